@@ -1,0 +1,60 @@
+import path from 'node:path';
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  publicUrl?: string;
+  forcePathStyle: boolean;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret?: string;
+  tokenTtlMinutes: number;
+  adminMobile?: string;
+  adminPassword?: string;
+  publicUrl?: string;
+  corsOrigins: string[] | true;
+  s3?: S3Config;
+  demo: boolean;
+  serveApp: boolean;
+  logLevel: string;
+}
+
+const list = (value: string | undefined) =>
+  value
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean) ?? [];
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const cors = list(env.CORS_ORIGINS);
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    tokenTtlMinutes: Number(env.TOKEN_TTL_MINUTES ?? 120),
+    adminMobile: env.ADMIN_MOBILE || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
+    corsOrigins: cors.length === 0 || cors.includes('*') ? true : cors,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION ?? 'us-east-1',
+          endpoint: env.S3_ENDPOINT || undefined,
+          publicUrl: env.S3_PUBLIC_URL?.replace(/\/$/, '') || undefined,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+        }
+      : undefined,
+    demo: env.DEMO === '1' || env.DEMO === 'true',
+    serveApp: env.SERVE_APP !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+};

@@ -1,0 +1,217 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const userRoles = ['Admin', 'Reporter', 'GuestReporter'] as const;
+export const reporterStatuses = ['Pending', 'Active', 'Inactive', 'Trash'] as const;
+export const activeStatuses = ['Active', 'Inactive'] as const;
+export const contentStatuses = ['Pending', 'Published', 'Rejected'] as const;
+export const ticketStatuses = ['inProgress', 'underReview', 'resolved'] as const;
+export const categoryKinds = ['post', 'short', 'novel'] as const;
+
+export type UserRole = (typeof userRoles)[number];
+export type ReporterStatus = (typeof reporterStatuses)[number];
+export type ActiveStatus = (typeof activeStatuses)[number];
+export type ContentStatus = (typeof contentStatuses)[number];
+export type TicketStatus = (typeof ticketStatuses)[number];
+export type CategoryKind = (typeof categoryKinds)[number];
+
+/** Admins and reporters share one table: a reporter's `roleID` is its user id. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: text('role').$type<UserRole>().notNull(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    mobileNumber: varchar('mobile_number', { length: 10 }).notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    status: text('status').$type<ReporterStatus>().notNull().default('Pending'),
+    profilePicKey: text('profile_pic_key'),
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${users.firstName} || ' ' || coalesce(${users.middleName}, '') || ' ' || ${users.lastName} || ' ' || ${users.mobileNumber} || ' ' || ${users.email})`,
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_mobile_number_key').on(t.mobileNumber),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_role_status_created_idx').on(t.status, t.role, t.createdAt.desc(), t.id),
+    index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** Failed logins per key (mobile number or client address), shared by every API process. */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+export const languages = pgTable(
+  'languages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: varchar('name', { length: 100 }).notNull(),
+    status: text('status').$type<ActiveStatus>().notNull().default('Active'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('languages_name_key').on(sql`lower(${t.name})`), index('languages_status_idx').on(t.status, t.name)],
+);
+
+/** Post, short-video and novel categories share one shape, told apart by `kind`. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<CategoryKind>().notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    status: text('status').$type<ActiveStatus>().notNull().default('Active'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('categories_kind_name_key').on(t.kind, sql`lower(${t.name})`),
+    index('categories_kind_status_created_idx').on(t.kind, t.status, t.createdAt.desc(), t.id),
+  ],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    location: text('location').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    languageId: uuid('language_id')
+      .notNull()
+      .references(() => languages.id),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    postedOn: timestamp('posted_on', { withTimezone: true }).notNull(),
+    imageKey: text('image_key'),
+    thumbnailKey: text('thumbnail_key'),
+    status: text('status').$type<ContentStatus>().notNull().default('Pending'),
+    ...timestamps,
+  },
+  (t) => [
+    index('posts_status_posted_on_idx').on(t.status, t.postedOn.desc(), t.id),
+    index('posts_status_created_idx').on(t.status, t.createdAt.desc(), t.id),
+    index('posts_status_updated_idx').on(t.status, t.updatedAt.desc(), t.id),
+    index('posts_category_status_idx').on(t.categoryId, t.status, t.postedOn.desc()),
+    index('posts_language_status_idx').on(t.languageId, t.status, t.postedOn.desc()),
+    index('posts_reporter_status_idx').on(t.reporterId, t.status, t.postedOn.desc()),
+    index('posts_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
+  ],
+);
+
+export const shorts = pgTable(
+  'shorts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    videoKey: text('video_key'),
+    posterKey: text('poster_key'),
+    durationSeconds: integer('duration_seconds'),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    postedOn: timestamp('posted_on', { withTimezone: true }).notNull(),
+    status: text('status').$type<ContentStatus>().notNull().default('Pending'),
+    ...timestamps,
+  },
+  (t) => [
+    index('shorts_status_posted_on_idx').on(t.status, t.postedOn.desc(), t.id),
+    index('shorts_category_status_idx').on(t.categoryId, t.status, t.postedOn.desc()),
+    index('shorts_reporter_status_idx').on(t.reporterId, t.status, t.postedOn.desc()),
+  ],
+);
+
+export const dailyQuotes = pgTable(
+  'daily_quotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mediaKey: text('media_key'),
+    thumbnailKey: text('thumbnail_key'),
+    publishDate: timestamp('publish_date', { withTimezone: true }).notNull(),
+    scheduledDate: timestamp('scheduled_date', { withTimezone: true }).notNull(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<ContentStatus>().notNull().default('Pending'),
+    ...timestamps,
+  },
+  (t) => [
+    index('daily_quotes_status_scheduled_idx').on(t.status, t.scheduledDate.desc(), t.id),
+    index('daily_quotes_reporter_status_idx').on(t.reporterId, t.status, t.scheduledDate.desc()),
+  ],
+);
+
+export const reporterTickets = pgTable(
+  'reporter_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    description: text('description').notNull(),
+    imageKey: text('image_key'),
+    status: text('status').$type<TicketStatus>().notNull().default('inProgress'),
+    ...timestamps,
+  },
+  (t) => [index('reporter_tickets_status_created_idx').on(t.status, t.createdAt.desc(), t.id)],
+);
+
+export const dosAndDonts = pgTable('dos_and_donts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: varchar('title', { length: 200 }).notNull(),
+  points: jsonb('points').$type<string[]>().notNull(),
+  /** Only one page exists; the constant column makes a second row impossible even under concurrent creates. */
+  singleton: boolean('singleton').notNull().default(true).unique(),
+  ...timestamps,
+});
+
+export const ads = pgTable(
+  'ads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: varchar('title', { length: 100 }).notNull(),
+    imageKey: text('image_key'),
+    thumbnailKey: text('thumbnail_key'),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    expiryAt: timestamp('expiry_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<ActiveStatus>().notNull().default('Active'),
+    ...timestamps,
+  },
+  (t) => [index('ads_expiry_idx').on(t.expiryAt.desc(), t.id), index('ads_start_idx').on(t.startAt.desc(), t.id)],
+);
+
+/** Settings every replica must agree on (the token signing secret when JWT_SECRET is not given). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

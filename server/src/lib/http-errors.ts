@@ -1,0 +1,26 @@
+/** An error whose message is safe to show to the client; the error handler answers `{ message }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string | string[],
+  ) {
+    super(Array.isArray(message) ? message.join('\n') : message);
+    this.messages = message;
+  }
+
+  readonly messages: string | string[];
+}
+
+export const badRequest = (message: string | string[]) => new HttpError(400, message);
+export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+export const conflict = (message: string) => new HttpError(409, message);
+export const payloadTooLarge = (message: string) => new HttpError(413, message);
+export const unsupportedMediaType = (message: string) => new HttpError(415, message);
+
+/** Postgres unique violation, so services can map it to a 409 with a domain message. */
+export const isUniqueViolation = (error: unknown, constraint?: string): boolean => {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const e = cause as { code?: string; constraint?: string; message?: string };
+  if (e?.code !== '23505') return false;
+  return !constraint || e.constraint === constraint || Boolean(e.message?.includes(constraint));
+};

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { limits, messages } from '../../../src/validation/rules.js';
+import { badRequest } from '../lib/http-errors.js';
+import { contentTypes } from './media-types.js';
+import type { Storage } from './storage.js';
+import type { FileRule, ReceivedFile } from './upload.js';
+
+/** png/jpg/jpeg under the shared image limit; file-type reports .jpeg files as jpg. */
+export const imageRule: FileRule = {
+  maxBytes: limits.imageMaxBytes,
+  sizeMessage: messages.imageSize,
+  types: ['png', 'jpg'],
+  typeMessage: 'Only .png, .jpg and .jpeg images are allowed',
+};
+
+export const imageOrGifRule: FileRule = {
+  ...imageRule,
+  types: ['png', 'jpg', 'gif'],
+  typeMessage: 'Only .png, .jpg, .jpeg and .gif images are allowed',
+};
+
+/** Decoding more pixels than this is refused, so a small file cannot expand into gigabytes (a pixel bomb). */
+const MAX_INPUT_PIXELS = 40_000_000;
+const THUMBNAIL_WIDTH = 480;
+
+export interface StoredImage {
+  imageKey: string;
+  thumbnailKey: string | null;
+}
+
+/**
+ * Decodes the upload and re-encodes it in its own format, which drops EXIF and GPS metadata and anything
+ * hidden after the image data; the orientation is applied first so photos stay upright. A WebP thumbnail
+ * is stored beside it for grids.
+ */
+export const storeImage = async (
+  storage: Storage,
+  folder: string,
+  file: ReceivedFile,
+  { thumbnail: withThumbnail = true } = {},
+): Promise<StoredImage> => {
+  const animated = file.ext === 'gif';
+  let main: Buffer;
+  let thumbnail: Buffer | undefined;
+  try {
+    const source = sharp(file.path, { limitInputPixels: MAX_INPUT_PIXELS, animated }).rotate();
+    const encoded =
+      file.ext === 'png'
+        ? source.clone().png({ compressionLevel: 9 })
+        : file.ext === 'gif'
+          ? source.clone().gif()
+          : source.clone().jpeg({ quality: 85, mozjpeg: true });
+    main = await encoded.toBuffer();
+    if (withThumbnail)
+      thumbnail = await sharp(file.path, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch {
+    throw badRequest('The image could not be read; upload a valid .png or .jpg file');
+  }
+  const id = randomUUID();
+  const imageKey = `${folder}/${id}.${file.ext}`;
+  const thumbnailKey = thumbnail ? `${folder}/${id}-thumb.webp` : null;
+  await storage.put(imageKey, main, contentTypes[file.ext]);
+  if (thumbnail && thumbnailKey) await storage.put(thumbnailKey, thumbnail, contentTypes.webp);
+  return { imageKey, thumbnailKey };
+};
+
+/** Best effort: a replaced file that cannot be removed only costs space, never correctness. */
+export const removeMedia = async (storage: Storage, ...keys: (string | null | undefined)[]) => {
+  await Promise.all(keys.filter((key): key is string => Boolean(key)).map((key) => storage.delete(key).catch(() => undefined)));
+};

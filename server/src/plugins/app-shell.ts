@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * Serves the built app from `distDir`, and index.html for every other GET that is not an API or media path,
+ * so that the app's real browser routes survive a reload. Unknown API paths answer JSON 404s.
+ */
+export const appShellPlugin = fp<{ distDir?: string }>(async (app, { distDir }) => {
+  const indexFile = distDir && path.join(distDir, 'index.html');
+  const hasApp = Boolean(indexFile && fs.existsSync(indexFile));
+  if (hasApp) {
+    // Without the wildcard every built file gets its own route, so anything else falls through to index.html.
+    await app.register(fastifyStatic, {
+      root: distDir!,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints assets, so they never change; index.html must always be revalidated.
+        res.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApiOrMedia = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/media/');
+    if (hasApp && request.method === 'GET' && !isApiOrMedia) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+  });
+});

@@ -1,0 +1,22 @@
+import { Type } from 'typebox';
+
+/**
+ * Schemas shared by the routes. Body fields are optional here on purpose: the services check them against the
+ * section-5 rules so that a missing or blank value gets the spec's message; these schemas give types,
+ * coercion and the OpenAPI description.
+ */
+export const IdParams = Type.Object({ id: Type.String() });
+
+export const Message = Type.Object({ message: Type.String() });
+
+export const errorResponses = {
+  400: Type.Object({ message: Type.Union([Type.String(), Type.Array(Type.String())]) }),
+  401: Message,
+  403: Message,
+  404: Message,
+  409: Message,
+};
+
+export const OptionalString = (description?: string) => Type.Optional(Type.String({ description }));
+
+export const StatusToggle = Type.Union([Type.Literal('Active'), Type.Literal('Inactive')]);
