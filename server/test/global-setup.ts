@@ -26,7 +26,8 @@ const withDatabase = (url: string, database: string) => {
  * test file copies with CREATE DATABASE ... TEMPLATE.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB === 'postgres') {
+  // Runs in the main process, where only the project's config (not its test env) tells which database.
+  if (project.config.env?.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const prefix = `newsroom_test_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });

@@ -40,18 +40,17 @@ export const mediaPlugin = fp<{ storage: Storage; publicUrl?: string }>(async (a
     const size = contentType ? await storage.size(key) : undefined;
     if (!contentType || size === undefined) return reply.status(404).send({ message: 'File not found' });
 
+    if (request.headers['if-none-match'] === `"${key}"`) return reply.status(304).send();
+    const range = parseRange(request.headers.range, size);
+    if (range === null) {
+      return reply.status(416).header('Content-Range', `bytes */${size}`).send({ message: 'Range not satisfiable' });
+    }
     reply
       .header('Content-Type', contentType)
       .header('Accept-Ranges', 'bytes')
       .header('Cache-Control', 'public, max-age=31536000, immutable')
       .header('ETag', `"${key}"`)
       .header('Content-Disposition', 'inline');
-    if (request.headers['if-none-match'] === `"${key}"`) return reply.status(304).send();
-
-    const range = parseRange(request.headers.range, size);
-    if (range === null) {
-      return reply.status(416).header('Content-Range', `bytes */${size}`).send({ message: 'Range not satisfiable' });
-    }
     if (range) {
       reply
         .status(206)
