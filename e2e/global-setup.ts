@@ -1,0 +1,36 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { rootDir, startServer } from './server-process.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    adminMobile: string;
+    adminPassword: string;
+  }
+}
+
+export const ADMIN_MOBILE = '9123456780';
+export const ADMIN_PASSWORD = 'e2e-admin-password';
+
+/** Builds the app as shipped and starts the real server on a fresh data directory with demo content. */
+export default async function setup(project: TestProject) {
+  const build = spawnSync(process.execPath, [path.join(rootDir, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: rootDir,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('vite build failed');
+
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-e2e-'));
+  const server = await startServer({ DATA_DIR: dataDir, ADMIN_MOBILE, ADMIN_PASSWORD, DEMO: '1' });
+  project.provide('baseUrl', server.url);
+  project.provide('adminMobile', ADMIN_MOBILE);
+  project.provide('adminPassword', ADMIN_PASSWORD);
+  return async () => {
+    await server.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,115 @@
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser.js';
+import { exitCode, startServer } from './server-process.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the shipped server in a real browser', () => {
+  it('serves the built app on any app route, so a reload keeps the page', async () => {
+    const response = await page.goto(`${baseUrl}/reporters/reporter?page=2`);
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.getByRole('heading', { name: 'Newsroom back-office' }).isVisible()).toBe(true);
+  });
+
+  it('shows the browsable API description at /api/docs', async () => {
+    await page.goto(`${baseUrl}/api/docs`);
+    await page.getByText('Newsroom back-office API').first().waitFor();
+    await page.getByText('/api/login').first().waitFor();
+  });
+
+  it('lets a page on another host log in, upload a picture and show it from the returned URL', async () => {
+    // A second origin, as when the app is hosted apart from the API.
+    const picture = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#1e88e5' } }).png().toBuffer();
+    const otherHost = http.createServer((_req, res) => {
+      res.setHeader('content-type', 'text/html');
+      res.end('<!doctype html><title>Elsewhere</title><img id="avatar" alt="Profile picture">');
+    });
+    await new Promise<void>((resolve) => otherHost.listen(0, '127.0.0.1', resolve));
+    const otherUrl = `http://localhost:${(otherHost.address() as AddressInfo).port}`;
+    try {
+      await page.goto(otherUrl);
+      const result = await page.evaluate(
+        async ({ api, mobileNumber, password, bytes }) => {
+          const login = await fetch(`${api}/api/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ mobileNumber, password }),
+          }).then((r) => r.json());
+          const form = new FormData();
+          form.append('profileImage', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'me.png');
+          const upload = await fetch(`${api}/api/profile/upload/${login.user.roleID}`, {
+            method: 'PUT',
+            headers: { authorization: `Bearer ${login.token}` },
+            body: form,
+          });
+          const { profilePic } = await upload.json();
+          const img = document.getElementById('avatar') as HTMLImageElement;
+          await new Promise((resolve, reject) => {
+            img.onload = resolve;
+            img.onerror = reject;
+            img.src = profilePic;
+          });
+          return { status: upload.status, width: img.naturalWidth, height: img.naturalHeight, profilePic };
+        },
+        { api: baseUrl, mobileNumber: inject('adminMobile'), password: inject('adminPassword'), bytes: [...picture] },
+      );
+      expect(result.status).toBe(201);
+      expect(result.profilePic.startsWith(`${baseUrl}/media/profiles/`)).toBe(true);
+      expect({ width: result.width, height: result.height }).toEqual({ width: 120, height: 80 });
+      await expect.poll(() => page.getByRole('img', { name: 'Profile picture' }).isVisible()).toBe(true);
+    } finally {
+      otherHost.close();
+    }
+  });
+});
+
+describe('first start', () => {
+  it('prints a generated admin password once, and a second process on the same data refuses to start', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-first-run-'));
+    try {
+      const first = await startServer({ DATA_DIR: dataDir, SERVE_APP: 'false', ADMIN_MOBILE: '', ADMIN_PASSWORD: '' });
+      const printed = /mobile number (\d{10}) and password (\S+)/.exec(first.output());
+      expect(printed).not.toBeNull();
+      const login = await fetch(`${first.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mobileNumber: printed![1], password: printed![2] }),
+      });
+      expect(login.status).toBe(200);
+
+      const second = await startServer({ DATA_DIR: dataDir, SERVE_APP: 'false' }, { waitForHealth: false });
+      expect(await exitCode(second)).toBe(1);
+      expect(second.output()).toContain(`DATA_DIR ${dataDir} is in use by another server process`);
+
+      await first.stop();
+      const again = await startServer({ DATA_DIR: dataDir, SERVE_APP: 'false', ADMIN_MOBILE: '', ADMIN_PASSWORD: '' });
+      expect(again.output()).not.toContain('password');
+      const stillValid = await fetch(`${again.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mobileNumber: printed![1], password: printed![2] }),
+      });
+      expect(stillValid.status).toBe(200);
+      await again.stop();
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
