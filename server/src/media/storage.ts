@@ -83,6 +83,10 @@ export class S3Storage implements Storage {
       region: config.region,
       endpoint: config.endpoint,
       forcePathStyle: config.forcePathStyle,
+      // The SDK's default aws-chunked checksum framing is not understood by every S3-compatible store, which
+      // then saves the framing as part of the object.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     });
   }
 

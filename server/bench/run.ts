@@ -1,0 +1,151 @@
+/**
+ * `npm run bench`: list and search latency at scale, through the real app (routes, services, SQL).
+ * Seeds BENCH_DATABASE_URL (default: database newsroom_bench on the local PostgreSQL) once with
+ * BENCH_POSTS posts (default 1,000,000) and BENCH_REPORTERS reporters (default 100,000), then prints
+ * p50/p95/max per call. Rerunning reuses the seeded database; set BENCH_RESEED=1 to rebuild it.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { openPostgres } from '../src/db/client.js';
+import { DiskStorage } from '../src/media/storage.js';
+import { makeSpreadsheetRows } from './spreadsheet.js';
+
+const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/newsroom_bench';
+const postsWanted = Number(process.env.BENCH_POSTS ?? 1_000_000);
+const reportersWanted = Number(process.env.BENCH_REPORTERS ?? 100_000);
+const iterations = Number(process.env.BENCH_ITERATIONS ?? 30);
+
+const ensureDatabase = async () => {
+  const url = new URL(baseUrl);
+  const name = url.pathname.slice(1);
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  if (process.env.BENCH_RESEED === '1') await admin.query(`drop database if exists ${name} with (force)`);
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!rowCount) await admin.query(`create database ${name}`);
+  await admin.end();
+};
+
+const seed = async (db: Awaited<ReturnType<typeof openPostgres>>['db']) => {
+  const [{ n }] = (await db.execute(sql`select count(*)::int as n from posts`)).rows as { n: number }[];
+  if (n >= postsWanted) return false;
+  console.log(`Seeding ${reportersWanted.toLocaleString()} reporters and ${postsWanted.toLocaleString()} posts (once)...`);
+  const started = performance.now();
+  await db.execute(sql`insert into languages (name) select 'Language ' || g from generate_series(1, 10) g on conflict do nothing`);
+  await db.execute(sql`insert into categories (kind, name) select 'post', 'Category ' || g from generate_series(1, 20) g on conflict do nothing`);
+  await db.execute(sql`
+    insert into users (role, first_name, last_name, mobile_number, email, status, created_at)
+    select case when g % 4 = 0 then 'GuestReporter' else 'Reporter' end,
+           (array['Aarav','Priya','Rohan','Ananya','Vikram','Sneha','Arjun','Meera','Kabir','Diya'])[1 + g % 10],
+           (array['Sharma','Nair','Mehta','Iyer','Singh','Kulkarni','Reddy','Das','Khan','Patel'])[1 + (g / 10) % 10] || g,
+           lpad((7000000000 + g)::text, 10, '0'), 'reporter' || g || '@bench.example',
+           (array['Active','Active','Active','Inactive','Pending','Trash'])[1 + g % 6],
+           now() - g * interval '1 minute'
+    from generate_series(1, ${reportersWanted}) g
+    on conflict do nothing`);
+  await db.execute(sql`
+    with c as (select array_agg(id) ids from categories where kind = 'post'),
+         l as (select array_agg(id) ids from languages),
+         r as (select array_agg(id) ids from (select id from users where role <> 'Admin' limit 5000) x)
+    insert into posts (title, description, location, category_id, language_id, reporter_id, posted_on, status, created_at, updated_at)
+    select 'Headline number ' || g, 'A short description of story ' || g || ' for the benchmark.',
+           (array['Kochi','Delhi','Mumbai','Chennai','Jaipur','Pune','Hyderabad','Kolkata','Lucknow','Patna'])[1 + g % 10] || ' ward ' || (g % 500),
+           c.ids[1 + g % array_length(c.ids, 1)], l.ids[1 + g % array_length(l.ids, 1)], r.ids[1 + g % array_length(r.ids, 1)],
+           now() - (g % 200000) * interval '1 minute' + case when g % 20 = 0 then interval '30 days' else interval '0' end,
+           (array['Published','Published','Published','Pending','Rejected'])[1 + g % 5],
+           now() - g * interval '1 second', now() - g * interval '1 second'
+    from generate_series(1, ${postsWanted}) g, c, l, r`);
+  await db.execute(sql`analyze`);
+  console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return true;
+};
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+const main = async () => {
+  await ensureDatabase();
+  const database = await openPostgres(baseUrl);
+  await database.migrate();
+  await seed(database.db);
+  const admin = (await database.db.execute(sql`select id from users where role = 'Admin' limit 1`)).rows[0] as { id: string } | undefined;
+  const adminId =
+    admin?.id ??
+    ((
+      await database.db.execute(
+        sql`insert into users (role, first_name, last_name, mobile_number, email, status) values ('Admin','Bench','Admin','6000000000','bench-admin@example.com','Active') returning id`,
+      )
+    ).rows[0] as { id: string }).id;
+  const app = await buildApp({
+    db: database.db,
+    storage: new DiskStorage(path.join(os.tmpdir(), 'newsroom-bench-media')),
+    jwtSecret: 'bench-secret-bench-secret-bench-secret',
+    logLevel: 'silent',
+  });
+  const headers = { authorization: `Bearer ${app.jwt.sign({ sub: adminId, role: 'Admin' })}` };
+  const categoryIds = ((await database.db.execute(sql`select id from categories where kind = 'post' order by name limit 2`)).rows as { id: string }[]).map((r) => r.id);
+  const languageId = ((await database.db.execute(sql`select id from languages limit 1`)).rows[0] as { id: string }).id;
+
+  const calls: [string, string][] = [
+    ['posts Published, page 1', '/api/posts/filter/Published?page=1&limit=15'],
+    ['posts Published, page 1000', '/api/posts/filter/Published?page=1000&limit=15'],
+    ['posts Schedule, page 1', '/api/posts/filter/Schedule?page=1&limit=15'],
+    ['posts Pending, 2 categories + language', `/api/posts/filter/Pending?page=1&limit=15&category=${categoryIds.join(',')}&language=${languageId}`],
+    ['posts Published, location search "kochi ward 42"', '/api/posts/filter/Published?page=1&limit=15&search=kochi%20ward%2042'],
+    ['posts Rejected, page 1', '/api/posts/filter/Rejected?page=1&limit=15'],
+    ['reporters Active, page 1 (with post counts)', '/api/reporters/get/Active?page=1&limit=15'],
+    ['reporters Active, search "sharma12"', '/api/reporters/get/Active?page=1&limit=15&search=sharma12'],
+    ['reporters Trash, roleType GuestReporter', '/api/reporters/get/Trash?page=1&limit=15&roleType=GuestReporter'],
+  ];
+
+  console.log(`\n${'call'.padEnd(52)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}  rows/total`);
+  for (const [label, url] of calls) {
+    const times: number[] = [];
+    let summary = '';
+    for (let i = 0; i < iterations + 3; i += 1) {
+      const started = performance.now();
+      const response = await app.inject({ method: 'GET', url, headers });
+      const elapsed = performance.now() - started;
+      if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+      if (i >= 3) times.push(elapsed); // the first calls warm caches and JIT
+      const body = response.json();
+      const list = body.posts ?? body.reporters;
+      summary = `${(list.postsData ?? list.reporters).length}/${list.pagination.totalRecords.toLocaleString()}`;
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `${label.padEnd(52)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)} ${times.at(-1)!.toFixed(1).padStart(8)}  ${summary}`,
+    );
+  }
+
+  const importRows = 5000;
+  const file = makeSpreadsheetRows(importRows);
+  const boundary = '----bench';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="postFile"; filename="posts.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const started = performance.now();
+  const imported = await app.inject({
+    method: 'POST',
+    url: '/api/posts/upload',
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  const importMs = performance.now() - started;
+  console.log(`\nimport of ${importRows} rows (.xlsx, ${(file.length / 1024).toFixed(0)} KiB): ${importMs.toFixed(0)} ms, status ${imported.statusCode}`);
+  await database.db.execute(sql`delete from posts where title like 'Bench import %'`);
+
+  await app.close();
+  await database.close();
+};
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

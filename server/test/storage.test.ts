@@ -1,0 +1,74 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { text } from 'node:stream/consumers';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DiskStorage, S3Storage, type Storage } from '../src/media/storage.js';
+
+/** The same contract for both stores; the S3 one talks HTTP to a local S3-compatible server. */
+const stores: { name: string; open(): Promise<{ storage: Storage; close(): Promise<void> }> }[] = [
+  {
+    name: 'disk',
+    open: async () => {
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-disk-'));
+      return { storage: new DiskStorage(dir), close: () => fs.rm(dir, { recursive: true, force: true }) };
+    },
+  },
+  {
+    name: 'S3',
+    open: async () => {
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-s3-'));
+      const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir });
+      const address = (await server.run()) as AddressInfo;
+      const endpoint = `http://127.0.0.1:${address.port}`;
+      const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+      process.env.AWS_ACCESS_KEY_ID = credentials.accessKeyId;
+      process.env.AWS_SECRET_ACCESS_KEY = credentials.secretAccessKey;
+      const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
+      await client.send(new CreateBucketCommand({ Bucket: 'media' }));
+      const storage = new S3Storage({ bucket: 'media', region: 'us-east-1', endpoint, forcePathStyle: true });
+      return {
+        storage,
+        close: async () => {
+          await server.close();
+          await fs.rm(dir, { recursive: true, force: true });
+        },
+      };
+    },
+  },
+];
+
+describe.each(stores)('$name storage', ({ open }) => {
+  let store: Awaited<ReturnType<(typeof stores)[number]['open']>>;
+  beforeAll(async () => {
+    store = await open();
+  });
+  afterAll(() => store.close());
+
+  it('stores, measures, reads whole and by range, and deletes', async () => {
+    const key = 'posts/0b0c6a9e-3f1e-4c1a-9a55-6f3f1c2b7a10.png';
+    await store.storage.put(key, Buffer.from('0123456789abcdef'), 'image/png');
+    expect(await store.storage.size(key)).toBe(16);
+    expect(await text(await store.storage.read(key))).toBe('0123456789abcdef');
+    expect(await text(await store.storage.read(key, { start: 10, end: 12 }))).toBe('abc');
+    await store.storage.delete(key);
+    expect(await store.storage.size(key)).toBeUndefined();
+  });
+
+  it('stores a file from disk', async () => {
+    const source = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-src-')), 'video.mp4');
+    await fs.writeFile(source, Buffer.alloc(300_000, 7));
+    const key = 'shorts/2b0c6a9e-3f1e-4c1a-9a55-6f3f1c2b7a10.mp4';
+    await store.storage.putFile(key, source, 'video/mp4');
+    expect(await store.storage.size(key)).toBe(300_000);
+    await fs.rm(path.dirname(source), { recursive: true, force: true });
+  });
+});
+
+it('disk storage refuses keys that leave its folder', async () => {
+  const storage = new DiskStorage(await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-disk-')));
+  await expect(storage.put('../escape.png', Buffer.from('x'), 'image/png')).rejects.toThrow('Invalid media key');
+});
