@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
-import { openPostgres } from '../src/db/client.js';
+import { openPostgres, selectRows } from '../src/db/client.js';
 import { DiskStorage } from '../src/media/storage.js';
 import { makeSpreadsheetRows } from './spreadsheet.js';
 
@@ -32,7 +32,7 @@ const ensureDatabase = async () => {
 };
 
 const seed = async (db: Awaited<ReturnType<typeof openPostgres>>['db']) => {
-  const [{ n }] = (await db.execute(sql`select count(*)::int as n from posts`)).rows as { n: number }[];
+  const [{ n }] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from posts`);
   if (n >= postsWanted) return false;
   console.log(`Seeding ${reportersWanted.toLocaleString()} reporters and ${postsWanted.toLocaleString()} posts (once)...`);
   const started = performance.now();
@@ -72,14 +72,15 @@ const main = async () => {
   const database = await openPostgres(baseUrl);
   await database.migrate();
   await seed(database.db);
-  const admin = (await database.db.execute(sql`select id from users where role = 'Admin' limit 1`)).rows[0] as { id: string } | undefined;
+  const [admin] = await selectRows<{ id: string }>(database.db, sql`select id from users where role = 'Admin' limit 1`);
   const adminId =
     admin?.id ??
-    ((
-      await database.db.execute(
+    (
+      await selectRows<{ id: string }>(
+        database.db,
         sql`insert into users (role, first_name, last_name, mobile_number, email, status) values ('Admin','Bench','Admin','6000000000','bench-admin@example.com','Active') returning id`,
       )
-    ).rows[0] as { id: string }).id;
+    )[0].id;
   const app = await buildApp({
     db: database.db,
     storage: new DiskStorage(path.join(os.tmpdir(), 'newsroom-bench-media')),
@@ -87,8 +88,10 @@ const main = async () => {
     logLevel: 'silent',
   });
   const headers = { authorization: `Bearer ${app.jwt.sign({ sub: adminId, role: 'Admin' })}` };
-  const categoryIds = ((await database.db.execute(sql`select id from categories where kind = 'post' order by name limit 2`)).rows as { id: string }[]).map((r) => r.id);
-  const languageId = ((await database.db.execute(sql`select id from languages limit 1`)).rows[0] as { id: string }).id;
+  const categoryIds = (
+    await selectRows<{ id: string }>(database.db, sql`select id from categories where kind = 'post' order by name limit 2`)
+  ).map((row) => row.id);
+  const [{ id: languageId }] = await selectRows<{ id: string }>(database.db, sql`select id from languages limit 1`);
 
   const calls: [string, string][] = [
     ['posts Published, page 1', '/api/posts/filter/Published?page=1&limit=15'],

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -13,6 +14,10 @@ import * as schema from './schema.js';
 export type Schema = typeof schema;
 /** The query API both drivers share; a transaction satisfies it too, so repositories accept either. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Rows of a raw `db.execute(sql...)`; both drivers answer `{ rows }`, but the shared type cannot say so. */
+export const selectRows = async <T>(db: Db, query: SQL): Promise<T[]> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 export interface Database {
   db: Db;
