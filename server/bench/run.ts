@@ -60,7 +60,8 @@ const seed = async (db: Awaited<ReturnType<typeof openPostgres>>['db']) => {
            (array['Published','Published','Published','Pending','Rejected'])[1 + g % 5],
            now() - g * interval '1 second', now() - g * interval '1 second'
     from generate_series(1, ${postsWanted}) g, c, l, r`);
-  await db.execute(sql`analyze`);
+  // As autovacuum would on a live system: sets the visibility map so counts can use index-only scans.
+  await db.execute(sql`vacuum analyze`);
   console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return true;
 };
