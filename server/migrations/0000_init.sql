@@ -125,26 +125,26 @@ ALTER TABLE "posts" ADD CONSTRAINT "posts_reporter_id_users_id_fk" FOREIGN KEY (
 ALTER TABLE "reporter_tickets" ADD CONSTRAINT "reporter_tickets_reporter_id_users_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shorts" ADD CONSTRAINT "shorts_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shorts" ADD CONSTRAINT "shorts_reporter_id_users_id_fk" FOREIGN KEY ("reporter_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "ads_expiry_idx" ON "ads" USING btree ("expiry_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "ads_start_idx" ON "ads" USING btree ("start_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "ads_expiry_idx" ON "ads" USING btree ("expiry_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "ads_start_idx" ON "ads" USING btree ("start_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "categories_kind_name_key" ON "categories" USING btree ("kind",lower("name"));--> statement-breakpoint
-CREATE INDEX "categories_kind_created_idx" ON "categories" USING btree ("kind","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "daily_quotes_status_scheduled_idx" ON "daily_quotes" USING btree ("status","scheduled_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "daily_quotes_reporter_status_idx" ON "daily_quotes" USING btree ("reporter_id","status","scheduled_date" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "categories_kind_created_idx" ON "categories" USING btree ("kind","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "daily_quotes_status_scheduled_idx" ON "daily_quotes" USING btree ("status","scheduled_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "daily_quotes_reporter_status_idx" ON "daily_quotes" USING btree ("reporter_id","status","scheduled_date" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "languages_name_key" ON "languages" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "languages_status_idx" ON "languages" USING btree ("status","name");--> statement-breakpoint
-CREATE INDEX "posts_status_posted_on_idx" ON "posts" USING btree ("status","posted_on" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "posts_status_created_idx" ON "posts" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "posts_status_updated_idx" ON "posts" USING btree ("status","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "posts_category_status_idx" ON "posts" USING btree ("category_id","status","posted_on" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "posts_language_status_idx" ON "posts" USING btree ("language_id","status","posted_on" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "posts_reporter_status_idx" ON "posts" USING btree ("reporter_id","status","posted_on" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "posts_status_posted_on_idx" ON "posts" USING btree ("status","posted_on" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "posts_status_created_idx" ON "posts" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "posts_status_updated_idx" ON "posts" USING btree ("status","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "posts_category_status_idx" ON "posts" USING btree ("category_id","status","posted_on" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "posts_language_status_idx" ON "posts" USING btree ("language_id","status","posted_on" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "posts_reporter_status_idx" ON "posts" USING btree ("reporter_id","status","posted_on" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "posts_location_trgm_idx" ON "posts" USING gin ("location" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "reporter_tickets_status_created_idx" ON "reporter_tickets" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "shorts_status_posted_on_idx" ON "shorts" USING btree ("status","posted_on" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "shorts_category_status_idx" ON "shorts" USING btree ("category_id","status","posted_on" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "shorts_reporter_status_idx" ON "shorts" USING btree ("reporter_id","status","posted_on" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "reporter_tickets_status_created_idx" ON "reporter_tickets" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "shorts_status_posted_on_idx" ON "shorts" USING btree ("status","posted_on" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "shorts_category_status_idx" ON "shorts" USING btree ("category_id","status","posted_on" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "shorts_reporter_status_idx" ON "shorts" USING btree ("reporter_id","status","posted_on" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "users_mobile_number_key" ON "users" USING btree ("mobile_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
-CREATE INDEX "users_status_created_idx" ON "users" USING btree ("status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "users_status_created_idx" ON "users" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "users_search_trgm_idx" ON "users" USING gin ("search_text" gin_trgm_ops);

@@ -54,7 +54,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_mobile_number_key').on(t.mobileNumber),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    index('users_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('users_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
@@ -90,7 +90,7 @@ export const categories = pgTable(
   },
   (t) => [
     uniqueIndex('categories_kind_name_key').on(t.kind, sql`lower(${t.name})`),
-    index('categories_kind_created_idx').on(t.kind, t.createdAt.desc(), t.id.desc()),
+    index('categories_kind_created_idx').on(t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -117,12 +117,12 @@ export const posts = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('posts_status_posted_on_idx').on(t.status, t.postedOn.desc(), t.id.desc()),
-    index('posts_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
-    index('posts_status_updated_idx').on(t.status, t.updatedAt.desc(), t.id.desc()),
-    index('posts_category_status_idx').on(t.categoryId, t.status, t.postedOn.desc()),
-    index('posts_language_status_idx').on(t.languageId, t.status, t.postedOn.desc()),
-    index('posts_reporter_status_idx').on(t.reporterId, t.status, t.postedOn.desc()),
+    index('posts_status_posted_on_idx').on(t.status, t.postedOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('posts_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('posts_status_updated_idx').on(t.status, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('posts_category_status_idx').on(t.categoryId, t.status, t.postedOn.desc().nullsFirst()),
+    index('posts_language_status_idx').on(t.languageId, t.status, t.postedOn.desc().nullsFirst()),
+    index('posts_reporter_status_idx').on(t.reporterId, t.status, t.postedOn.desc().nullsFirst()),
     index('posts_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
   ],
 );
@@ -145,9 +145,9 @@ export const shorts = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('shorts_status_posted_on_idx').on(t.status, t.postedOn.desc(), t.id.desc()),
-    index('shorts_category_status_idx').on(t.categoryId, t.status, t.postedOn.desc()),
-    index('shorts_reporter_status_idx').on(t.reporterId, t.status, t.postedOn.desc()),
+    index('shorts_status_posted_on_idx').on(t.status, t.postedOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('shorts_category_status_idx').on(t.categoryId, t.status, t.postedOn.desc().nullsFirst()),
+    index('shorts_reporter_status_idx').on(t.reporterId, t.status, t.postedOn.desc().nullsFirst()),
   ],
 );
 
@@ -166,8 +166,8 @@ export const dailyQuotes = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('daily_quotes_status_scheduled_idx').on(t.status, t.scheduledDate.desc(), t.id.desc()),
-    index('daily_quotes_reporter_status_idx').on(t.reporterId, t.status, t.scheduledDate.desc()),
+    index('daily_quotes_status_scheduled_idx').on(t.status, t.scheduledDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('daily_quotes_reporter_status_idx').on(t.reporterId, t.status, t.scheduledDate.desc().nullsFirst()),
   ],
 );
 
@@ -183,7 +183,7 @@ export const reporterTickets = pgTable(
     status: text('status').$type<TicketStatus>().notNull().default('inProgress'),
     ...timestamps,
   },
-  (t) => [index('reporter_tickets_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc())],
+  (t) => [index('reporter_tickets_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export const dosAndDonts = pgTable('dos_and_donts', {
@@ -207,7 +207,7 @@ export const ads = pgTable(
     status: text('status').$type<ActiveStatus>().notNull().default('Active'),
     ...timestamps,
   },
-  (t) => [index('ads_expiry_idx').on(t.expiryAt.desc(), t.id.desc()), index('ads_start_idx').on(t.startAt.desc(), t.id.desc())],
+  (t) => [index('ads_expiry_idx').on(t.expiryAt.desc().nullsFirst(), t.id.desc().nullsFirst()), index('ads_start_idx').on(t.startAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 /** Settings every replica must agree on (the token signing secret when JWT_SECRET is not given). */

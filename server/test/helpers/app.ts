@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../../src/app.js';
 import type { Db } from '../../src/db/client.js';
 import { DiskStorage } from '../../src/media/storage.js';
@@ -18,7 +18,7 @@ export interface TestApp {
   /** Headers carrying a valid admin token. */
   auth: { authorization: string };
   /** `app.inject` with the admin token added. */
-  request(options: InjectOptions): ReturnType<App['inject']>;
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

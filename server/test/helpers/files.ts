@@ -36,7 +36,7 @@ export const multipart = async (
   const form = new FormData();
   for (const [name, value] of Object.entries(parts)) {
     if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([value.content], { type: value.contentType ?? 'application/octet-stream' }), value.filename);
+    else form.append(name, new Blob([new Uint8Array(value.content)], { type: value.contentType ?? 'application/octet-stream' }), value.filename);
   }
   const response = new Response(form);
   return {
