@@ -1,3 +1,69 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { DosAndDontsService } from '../services/dos-and-donts.service.js';
+import { IdParams, OptionalString, errorResponses } from './schemas.js';
 
-export const dosAndDontsRoutes: FastifyPluginAsyncTypebox = async () => {};
+const DosAndDonts = Type.Object({
+  dosAndDontID: Type.String(),
+  title: Type.String(),
+  points: Type.Array(Type.String()),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+const DosAndDontsResult = Type.Object({ message: Type.String(), dosAndDontData: DosAndDonts });
+const DosAndDontsBody = Type.Object({
+  title: OptionalString('Required, at most 200 characters'),
+  points: Type.Optional(
+    Type.Array(Type.String(), { description: 'Plain-text points, each required; at most 2000 characters in all' }),
+  ),
+});
+const tags = ["Dos and Don'ts"];
+
+export const dosAndDontsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = new DosAndDontsService(app.db);
+
+  app.post(
+    '/dosAndDonts/create',
+    {
+      schema: {
+        tags,
+        summary: "Create the platform's one Dos and Don'ts page (409 when it exists)",
+        body: DosAndDontsBody,
+        response: { 201: DosAndDontsResult, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ message: "Do's and Dont's added successfully", dosAndDontData: await service.create(request.body) }),
+  );
+
+  app.get(
+    '/dosAndDonts/get',
+    {
+      schema: {
+        tags,
+        summary: "The Dos and Don'ts page, or null before one is created",
+        response: { 200: Type.Object({ dosAndDontData: Type.Union([DosAndDonts, Type.Null()]) }), ...errorResponses },
+      },
+    },
+    async () => ({ dosAndDontData: await service.get() }),
+  );
+
+  app.put(
+    '/dosAndDonts/update/:id',
+    {
+      schema: {
+        tags,
+        summary: "Edit the Dos and Don'ts page",
+        params: IdParams,
+        body: DosAndDontsBody,
+        response: { 200: DosAndDontsResult, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      message: "Do's and Dont's updated successfully",
+      dosAndDontData: await service.update(request.params.id, request.body),
+    }),
+  );
+};

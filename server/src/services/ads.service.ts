@@ -1,0 +1,133 @@
+import { messages, notInPast, parseDateTime, rules } from '../../../src/validation/rules.js';
+import type { RequestContext } from '../app.js';
+import type { Db } from '../db/client.js';
+import { badRequest, notFound } from '../lib/http-errors.js';
+import { offsetOf, pagination, type Page } from '../lib/pagination.js';
+import { requireId, trimmed, validate } from '../lib/validate.js';
+import { removeMedia, storeImage } from '../media/images.js';
+import type { Storage } from '../media/storage.js';
+import type { ReceivedFile } from '../media/upload.js';
+import { AdsRepository, type Ad, type AdPhase } from '../repositories/ads.repository.js';
+
+export const adDto = (ad: Ad, ctx: Pick<RequestContext, 'mediaUrl'>) => ({
+  adsID: ad.id,
+  adsTitle: ad.title,
+  adsImageURL: ctx.mediaUrl(ad.imageKey),
+  adsThumbnailURL: ctx.mediaUrl(ad.thumbnailKey),
+  startDateTime: ad.startAt.toISOString(),
+  expiryDateTime: ad.expiryAt.toISOString(),
+  adStatus: ad.status,
+  createdAt: ad.createdAt.toISOString(),
+  updatedAt: ad.updatedAt.toISOString(),
+});
+
+export interface AdBody {
+  adsTitle?: unknown;
+  startDateTime?: unknown;
+  expiryDateTime?: unknown;
+}
+
+const phases: Record<string, AdPhase> = { running: 'running', expired: 'expired' };
+
+const createRules = {
+  ...rules.ad,
+  startDateTime: [...rules.ad.startDateTime, notInPast(messages.startDatePast)],
+};
+const editedStartRules = { startDateTime: [notInPast(messages.pastDateTime)] };
+
+/** The pickers work in whole minutes, so a start re-sent as yyyy-MM-dd HH:mm is the same start. */
+const sameMinute = (a: Date, b: Date) => Math.floor(a.getTime() / 60_000) === Math.floor(b.getTime() / 60_000);
+
+export class AdsService {
+  private readonly ads: AdsRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly storage: Storage,
+  ) {
+    this.ads = new AdsRepository(db);
+  }
+
+  /** `status` is the path's running or expired, in any case; both are judged against the current time. */
+  async list(status: string, page: Page, ctx: RequestContext) {
+    const phase = phases[status.toLowerCase()];
+    if (!phase) throw badRequest('Status must be running or expired');
+    const { rows, total } = await this.ads.list({ phase, now: new Date(), offset: offsetOf(page), limit: page.limit });
+    const paging = pagination(total, page);
+    return {
+      ads: rows.map((ad) => adDto(ad, ctx)),
+      totalPages: paging.totalPages,
+      totalRecords: paging.totalRecords,
+      pagination: paging,
+    };
+  }
+
+  async get(id: string, ctx: RequestContext) {
+    return adDto(await this.find(id), ctx);
+  }
+
+  async create(body: AdBody) {
+    const values = { ...body, adsTitle: trimmed(body.adsTitle) };
+    validate(values, createRules);
+    const ad = await this.ads.insert({
+      title: String(values.adsTitle),
+      startAt: parseDateTime(values.startDateTime)!,
+      expiryAt: parseDateTime(values.expiryDateTime)!,
+    });
+    return ad.id;
+  }
+
+  /** Fields left out keep their stored values; the merged ad is what gets validated. */
+  async update(id: string, body: AdBody, ctx: RequestContext) {
+    const ad = await this.find(id);
+    const values = {
+      adsTitle: body.adsTitle === undefined ? ad.title : trimmed(body.adsTitle),
+      startDateTime: body.startDateTime ?? ad.startAt,
+      expiryDateTime: body.expiryDateTime ?? ad.expiryAt,
+    };
+    validate(values, rules.ad);
+    const chosenStart = parseDateTime(values.startDateTime)!;
+    // An ad that has already started keeps its start; only a newly chosen start must not be in the past.
+    const startChanged = !sameMinute(chosenStart, ad.startAt);
+    if (startChanged) validate({ startDateTime: chosenStart }, editedStartRules);
+    const startAt = startChanged ? chosenStart : ad.startAt;
+    const updated = await this.ads.update(id, {
+      title: String(values.adsTitle),
+      startAt,
+      expiryAt: parseDateTime(values.expiryDateTime)!,
+    });
+    return adDto(updated, ctx);
+  }
+
+  async setStatus(id: string, status: Ad['status'], ctx: RequestContext) {
+    await this.find(id);
+    return adDto(await this.ads.update(id, { status }), ctx);
+  }
+
+  /** Stores the new image, points the ad at it, then removes the image it replaced. */
+  async setImage(id: string, file: ReceivedFile, ctx: RequestContext) {
+    await this.find(id);
+    const stored = await storeImage(this.storage, 'ads', file);
+    let previous: Ad | undefined;
+    try {
+      // The row lock makes two uploads at once each remove exactly the image they replaced.
+      previous = await this.db.transaction(async (tx) => {
+        const ads = new AdsRepository(tx);
+        const locked = await ads.findById(id, { forUpdate: true });
+        if (locked) await ads.update(id, stored);
+        return locked;
+      });
+    } finally {
+      if (!previous) await removeMedia(this.storage, stored.imageKey, stored.thumbnailKey);
+    }
+    if (!previous) throw notFound('Ad');
+    await removeMedia(this.storage, previous.imageKey, previous.thumbnailKey);
+    return ctx.mediaUrl(stored.imageKey)!;
+  }
+
+  private async find(id: string) {
+    const ad = await this.ads.findById(requireId(id, 'Ad'));
+    if (!ad) throw notFound('Ad');
+    return ad;
+  }
+}
