@@ -1,3 +1,206 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { messages } from '../../../src/validation/rules.js';
+import { contextOf } from '../app.js';
+import { PaginationSchema, pageQuery } from '../lib/pagination.js';
+import { SPREADSHEET_CONTENT_TYPE, spreadsheetMessages, spreadsheetRule } from '../lib/spreadsheet.js';
+import { requireId } from '../lib/validate.js';
+import { imageRule } from '../media/images.js';
+import { receiveFile } from '../media/upload.js';
+import { PostsService } from '../services/posts.service.js';
+import { IdParams, OptionalString, errorResponses } from './schemas.js';
 
-export const postsRoutes: FastifyPluginAsyncTypebox = async () => {};
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+/** The reporter object of posts, shorts and quotes. */
+export const ReportedDetails = Type.Object({
+  roleID: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  mobileNumber: Type.String(),
+});
+
+export const Post = Type.Object({
+  postID: Type.String(),
+  postTitle: Type.String(),
+  postDescription: Type.String(),
+  postLocationDetails: Type.String(),
+  postCategory: Type.Object({ postCategoryID: Type.String(), postCategoryName: Type.String() }),
+  postLanguage: Type.Object({ languageID: Type.String(), languageName: Type.String() }),
+  postedOn: Type.String({ format: 'date-time' }),
+  postImageURL: NullableString,
+  postThumbnailURL: NullableString,
+  postStatus: Type.String(),
+  isScheduled: Type.Boolean({ description: 'Published with postedOn in the future' }),
+  postReportedDetails: ReportedDetails,
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+
+const PostBody = Type.Object({
+  postTitle: OptionalString('News Title; required'),
+  postDescription: OptionalString('News Description; required, not only spaces'),
+  postLocationDetails: OptionalString('Location; required'),
+  postCategory: OptionalString('Post category id; required'),
+  postLanguage: OptionalString('Language id; required'),
+  postReportedDetails: OptionalString('User id of the reporter (or admin); defaults to the calling admin'),
+  postedOn: OptionalString("'yyyy-MM-dd HH:mm' or ISO 8601, not in the past; defaults to now"),
+  postStatus: Type.Optional(Type.Union([Type.Literal('Pending'), Type.Literal('Published')])),
+});
+
+const tags = ['Posts'];
+
+export const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = new PostsService(app.db, app.storage);
+
+  app.post(
+    '/posts/create',
+    {
+      schema: {
+        tags,
+        summary: 'Create a post (Pending unless postStatus is Published); upload its image next',
+        body: PostBody,
+        response: { 201: Type.Object({ message: Type.String(), postID: Type.String() }), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ message: 'Post Added successfully', postID: await service.create(request.body, contextOf(request)) }),
+  );
+
+  app.put(
+    '/posts/upload/:id',
+    {
+      schema: {
+        tags,
+        summary: "Upload or replace a post's image (multipart field postImage: .png, .jpg or .jpeg under 2 MB)",
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        response: { 201: Type.Object({ message: Type.String(), postImageURL: Type.String() }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const id = requireId(request.params.id, 'Post');
+      const { file, form } = await receiveFile(request, 'postImage', imageRule, messages.imageRequired);
+      try {
+        const postImageURL = await service.setImage(id, file, contextOf(request));
+        return reply.status(201).send({ message: 'Image uploaded successfully', postImageURL: postImageURL! });
+      } finally {
+        await form.cleanup();
+      }
+    },
+  );
+
+  app.post(
+    '/posts/upload',
+    {
+      schema: {
+        tags,
+        summary: 'Import posts from a spreadsheet (multipart field postFile: .xls or .xlsx, at most 5 MB and 5000 rows)',
+        description:
+          'Columns (header row; human headers or field names): News Title|postTitle, News Description|postDescription, ' +
+          'Location|postLocationDetails, Category|postCategory (name or id), Language|postLanguage (name or id), ' +
+          "Posted On|postedOn (optional; date cell or 'yyyy-MM-dd HH:mm'), Status|postStatus (optional; Pending or Published), " +
+          'Reporter Mobile Number|reporterMobileNumber (optional; defaults to the admin). Any invalid row refuses the whole ' +
+          "file with 400 and every problem as 'Row N: message'.",
+        consumes: ['multipart/form-data'],
+        response: { 201: Type.Object({ message: Type.String(), importedCount: Type.Integer() }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { file, form } = await receiveFile(request, 'postFile', spreadsheetRule, spreadsheetMessages.fileRequired);
+      try {
+        const importedCount = await service.import(file, contextOf(request));
+        return reply.status(201).send({ message: 'File Uploaded successfully', importedCount });
+      } finally {
+        await form.cleanup();
+      }
+    },
+  );
+
+  app.get(
+    '/posts/import/template',
+    {
+      schema: {
+        tags,
+        summary: 'An .xlsx import template: the header row and one example row',
+        produces: [SPREADSHEET_CONTENT_TYPE],
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .header('Content-Type', SPREADSHEET_CONTENT_TYPE)
+        .header('Content-Disposition', 'attachment; filename="posts-import-template.xlsx"')
+        .send(service.importTemplate()),
+  );
+
+  app.get(
+    '/posts/filter/:status',
+    {
+      schema: {
+        tags,
+        summary: 'One page of posts: Pending, Published, Schedule (published, still in the future) or Rejected',
+        params: Type.Object({ status: Type.String({ description: 'Pending, Published, Rejected or Schedule (any case)' }) }),
+        querystring: Type.Object({
+          ...pageQuery(15),
+          category: OptionalString('Comma-joined post category ids'),
+          language: OptionalString('Comma-joined language ids'),
+          search: OptionalString('Location contains (any case)'),
+        }),
+        response: {
+          200: Type.Object({ posts: Type.Object({ postsData: Type.Array(Post), pagination: PaginationSchema }) }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({ posts: await service.list(request.params.status, request.query, contextOf(request)) }),
+  );
+
+  app.get(
+    '/posts/get/:id',
+    { schema: { tags, params: IdParams, response: { 200: Type.Object({ posts: Post }), ...errorResponses } } },
+    async (request) => ({ posts: await service.get(request.params.id, contextOf(request)) }),
+  );
+
+  app.put(
+    '/posts/update/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a post; fields left out keep their values. Rejected posts cannot be edited (409).',
+        params: IdParams,
+        body: PostBody,
+        response: { 200: Type.Object({ message: Type.String(), posts: Post }), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      message: 'Post Updated successfully',
+      posts: await service.update(request.params.id, request.body, contextOf(request)),
+    }),
+  );
+
+  // The spec calls it with a trailing slash; both spellings are served, the second hidden from the docs.
+  for (const url of ['/posts/status/', '/posts/status']) {
+    app.put(
+      url,
+      {
+        schema: {
+          tags,
+          hide: url === '/posts/status',
+          summary: 'Publish or reject posts, all or nothing (Rejected posts cannot be published: 409)',
+          body: Type.Object({
+            postIDs: Type.Optional(Type.Array(Type.String(), { description: 'One post id or a list of them' })),
+            postStatus: Type.Union([Type.Literal('Published'), Type.Literal('Rejected')]),
+          }),
+          response: { 200: Type.Object({ message: Type.String(), updatedCount: Type.Integer() }), ...errorResponses },
+        },
+      },
+      async (request) => ({
+        message: 'Post status updated successfully',
+        updatedCount: await service.setStatus(request.body.postIDs, request.body.postStatus),
+      }),
+    );
+  }
+};

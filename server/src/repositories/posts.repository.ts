@@ -1,0 +1,189 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
+import { categories, languages, posts, users, type ContentStatus } from '../db/schema.js';
+import { containsPattern } from '../lib/search.js';
+
+export type Post = typeof posts.$inferSelect;
+export type NewPost = typeof posts.$inferInsert;
+
+/** The reporter fields every content DTO shows (posts, shorts, quotes). */
+export const reportedByColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  mobileNumber: users.mobileNumber,
+};
+
+export interface ReportedBy {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNumber: string;
+}
+
+export interface PostRow {
+  post: Post;
+  category: { id: string; name: string };
+  language: { id: string; name: string };
+  reporter: ReportedBy;
+}
+
+/** Pending, Published and Rejected are statuses; Schedule is a Published post whose time has not come yet. */
+export type PostView = 'Pending' | 'Published' | 'Schedule' | 'Rejected';
+
+export interface PostFilter {
+  view: PostView;
+  categoryIds: string[];
+  languageIds: string[];
+  search?: string;
+  now: Date;
+  offset: number;
+  limit: number;
+}
+
+const INSERT_BATCH = 500;
+
+const viewCondition = (view: PostView, now: Date) => {
+  switch (view) {
+    case 'Published':
+      return and(eq(posts.status, 'Published'), lte(posts.postedOn, now));
+    case 'Schedule':
+      return and(eq(posts.status, 'Published'), gt(posts.postedOn, now));
+    default:
+      return eq(posts.status, view);
+  }
+};
+
+/** Each order follows one of the posts_status_* indexes, so a page is an index range scan at any table size. */
+const viewOrder = (view: PostView): SQL[] => {
+  switch (view) {
+    case 'Pending':
+      return [desc(posts.createdAt), desc(posts.id)];
+    case 'Published':
+      return [desc(posts.postedOn), desc(posts.id)];
+    case 'Schedule':
+      return [asc(posts.postedOn), asc(posts.id)];
+    case 'Rejected':
+      return [desc(posts.updatedAt), desc(posts.id)];
+  }
+};
+
+export class PostsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Posts with their category, language and reporter, joined in the one query. */
+  private selectRows() {
+    return this.db
+      .select({
+        post: posts,
+        category: { id: categories.id, name: categories.name },
+        language: { id: languages.id, name: languages.name },
+        reporter: reportedByColumns,
+      })
+      .from(posts)
+      .innerJoin(categories, eq(categories.id, posts.categoryId))
+      .innerJoin(languages, eq(languages.id, posts.languageId))
+      .innerJoin(users, eq(users.id, posts.reporterId));
+  }
+
+  async findById(id: string) {
+    const [row] = await this.db.select().from(posts).where(eq(posts.id, id));
+    return row;
+  }
+
+  async findRow(id: string): Promise<PostRow | undefined> {
+    const [row] = await this.selectRows().where(eq(posts.id, id));
+    return row;
+  }
+
+  async list(filter: PostFilter): Promise<{ rows: PostRow[]; total: number }> {
+    const where = and(
+      viewCondition(filter.view, filter.now),
+      filter.categoryIds.length > 0 ? inArray(posts.categoryId, filter.categoryIds) : undefined,
+      filter.languageIds.length > 0 ? inArray(posts.languageId, filter.languageIds) : undefined,
+      filter.search ? ilike(posts.location, containsPattern(filter.search)) : undefined,
+    );
+    const [rows, [{ total }]] = await Promise.all([
+      this.selectRows()
+        .where(where)
+        .orderBy(...viewOrder(filter.view))
+        .limit(filter.limit)
+        .offset(filter.offset),
+      this.db.select({ total: count() }).from(posts).where(where),
+    ]);
+    return { rows, total };
+  }
+
+  /** A reporter's newest posts in one status (posts_reporter_status_idx). */
+  listByReporter(reporterId: string, status: ContentStatus, limit: number): Promise<PostRow[]> {
+    return this.selectRows()
+      .where(and(eq(posts.reporterId, reporterId), eq(posts.status, status)))
+      .orderBy(desc(posts.postedOn), desc(posts.id))
+      .limit(limit);
+  }
+
+  async insert(values: NewPost) {
+    const [row] = await this.db.insert(posts).values(values).returning({ id: posts.id });
+    return row;
+  }
+
+  /** Call inside a transaction: the batches only keep each statement's parameter count small. */
+  async insertMany(values: NewPost[]) {
+    for (let start = 0; start < values.length; start += INSERT_BATCH) {
+      await this.db.insert(posts).values(values.slice(start, start + INSERT_BATCH));
+    }
+  }
+
+  /** Rejected posts are final, checked in the same statement so a post rejected meanwhile is not edited; false then. */
+  async updateEditable(id: string, patch: Partial<NewPost>) {
+    const rows = await this.db
+      .update(posts)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(and(eq(posts.id, id), ne(posts.status, 'Rejected')))
+      .returning({ id: posts.id });
+    return rows.length > 0;
+  }
+
+  /** Call inside a transaction: the rows stay locked until it ends, so no change slips between check and write. */
+  lockStatuses(ids: string[]) {
+    return this.db.select({ id: posts.id, status: posts.status }).from(posts).where(inArray(posts.id, ids)).for('update');
+  }
+
+  async setStatus(ids: string[], status: ContentStatus) {
+    await this.db.update(posts).set({ status, updatedAt: new Date() }).where(inArray(posts.id, ids));
+  }
+
+  /** Post categories named by id or by name (any case), for imports that may use either. */
+  findPostCategories(ids: string[], names: string[]) {
+    return this.db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .where(and(eq(categories.kind, 'post'), this.idOrName(categories.id, categories.name, ids, names)));
+  }
+
+  findLanguages(ids: string[], names: string[]) {
+    return this.db
+      .select({ id: languages.id, name: languages.name })
+      .from(languages)
+      .where(this.idOrName(languages.id, languages.name, ids, names));
+  }
+
+  findUsersByMobileNumbers(mobileNumbers: string[]) {
+    if (mobileNumbers.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ id: users.id, mobileNumber: users.mobileNumber })
+      .from(users)
+      .where(inArray(users.mobileNumber, mobileNumbers));
+  }
+
+  /** Matches lower(name) so the unique lower(name) indexes serve the lookup. */
+  private idOrName(idColumn: PgColumn, nameColumn: PgColumn, ids: string[], names: string[]) {
+    return or(
+      ids.length > 0 ? inArray(idColumn, ids) : sql`false`,
+      names.length > 0 ? inArray(sql`lower(${nameColumn})`, names.map((name) => name.toLowerCase())) : sql`false`,
+    );
+  }
+}
