@@ -69,6 +69,6 @@ describe.each(stores)('$name storage', ({ open }) => {
 });
 
 it('disk storage refuses keys that leave its folder', async () => {
-  const storage = new DiskStorage(await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-disk-')));
+  const storage: Storage = new DiskStorage(await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-disk-')));
   await expect(storage.put('../escape.png', Buffer.from('x'), 'image/png')).rejects.toThrow('Invalid media key');
 });

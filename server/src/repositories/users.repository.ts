@@ -8,6 +8,13 @@ export type NewUser = typeof users.$inferInsert;
 
 export const reporterRoles: UserRole[] = ['Reporter', 'GuestReporter'];
 
+export interface PostCounts {
+  publishedPostCount: number;
+  trashedPostCount: number;
+}
+
+export const noPosts: PostCounts = { publishedPostCount: 0, trashedPostCount: 0 };
+
 export interface ReporterFilter {
   status: ReporterStatus;
   roles: UserRole[];
@@ -29,6 +36,15 @@ export class UsersRepository {
     return row;
   }
 
+  /** Case-insensitive, as the unique index on lower(email) is. */
+  async findByEmail(email: string) {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    return row;
+  }
+
   async findReporter(id: string) {
     const [row] = await this.db
       .select()
@@ -37,11 +53,13 @@ export class UsersRepository {
     return row;
   }
 
-  async findReporters(ids: string[]) {
-    return this.db
+  /** With `lock`, the rows stay locked until the surrounding transaction ends, so a bulk change sees no race. */
+  async findReporters(ids: string[], { lock = false } = {}) {
+    const query = this.db
       .select({ id: users.id, status: users.status })
       .from(users)
       .where(and(inArray(users.id, ids), inArray(users.role, reporterRoles)));
+    return lock ? query.for('update') : query;
   }
 
   async countAdmins() {
@@ -67,6 +85,16 @@ export class UsersRepository {
     await this.db.update(users).set({ status, updatedAt: new Date() }).where(inArray(users.id, ids));
   }
 
+  /** Moves one reporter only if it is still in `from`; undefined when it was not (or is not a reporter). */
+  async setStatusIf(id: string, from: ReporterStatus, to: ReporterStatus) {
+    const [row] = await this.db
+      .update(users)
+      .set({ status: to, updatedAt: new Date() })
+      .where(and(eq(users.id, id), eq(users.status, from), inArray(users.role, reporterRoles)))
+      .returning();
+    return row;
+  }
+
   /** One page of reporters with their post counts, newest first; the search uses the trigram index. */
   async listReporters(filter: ReporterFilter) {
     const where = and(
@@ -74,13 +102,9 @@ export class UsersRepository {
       inArray(users.role, filter.roles),
       filter.search ? ilike(users.searchText, containsPattern(filter.search.toLowerCase())) : undefined,
     );
-    const [rows, [{ total }]] = await Promise.all([
+    const [page, [{ total }]] = await Promise.all([
       this.db
-        .select({
-          user: users,
-          publishedPostCount: sql<number>`(select count(*) from ${posts} where ${posts.reporterId} = ${users.id} and ${posts.status} = 'Published')`.mapWith(Number),
-          trashedPostCount: sql<number>`(select count(*) from ${posts} where ${posts.reporterId} = ${users.id} and ${posts.status} = 'Rejected')`.mapWith(Number),
-        })
+        .select()
         .from(users)
         .where(where)
         .orderBy(desc(users.createdAt), desc(users.id))
@@ -88,17 +112,30 @@ export class UsersRepository {
         .offset(filter.offset),
       this.db.select({ total: count() }).from(users).where(where),
     ]);
+    const counts = await this.postCountsOf(page.map((user) => user.id));
+    const rows = page.map((user) => ({ user, ...(counts.get(user.id) ?? noPosts) }));
     return { rows, total };
   }
 
   async postCounts(id: string) {
-    const [row] = await this.db
+    return (await this.postCountsOf([id])).get(id) ?? noPosts;
+  }
+
+  /**
+   * Published and Rejected post counts per reporter, in one grouped query over the (reporter_id, status) index.
+   * (A correlated subquery in a single-table select would lose its table qualifiers in Drizzle's SQL.)
+   */
+  private async postCountsOf(ids: string[]) {
+    if (ids.length === 0) return new Map<string, PostCounts>();
+    const rows = await this.db
       .select({
+        reporterId: posts.reporterId,
         publishedPostCount: sql<number>`count(*) filter (where ${posts.status} = 'Published')`.mapWith(Number),
         trashedPostCount: sql<number>`count(*) filter (where ${posts.status} = 'Rejected')`.mapWith(Number),
       })
       .from(posts)
-      .where(eq(posts.reporterId, id));
-    return row;
+      .where(and(inArray(posts.reporterId, ids), inArray(posts.status, ['Published', 'Rejected'])))
+      .groupBy(posts.reporterId);
+    return new Map(rows.map(({ reporterId, ...counts }) => [reporterId, counts]));
   }
 }

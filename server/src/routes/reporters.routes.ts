@@ -1,3 +1,166 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { contextOf } from '../app.js';
+import { PaginationSchema, pageQuery } from '../lib/pagination.js';
+import { ReportersService } from '../services/reporters.service.js';
+import { IdParams, OptionalString, errorResponses } from './schemas.js';
 
-export const reportersRoutes: FastifyPluginAsyncTypebox = async () => {};
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+const Reporter = Type.Object({
+  roleID: Type.String(),
+  firstName: Type.String(),
+  middleName: NullableString,
+  lastName: Type.String(),
+  mobileNumber: Type.String(),
+  email: Type.String(),
+  role: Type.String({ description: 'Reporter or GuestReporter' }),
+  status: Type.String({ description: 'Pending, Active, Inactive or Trash' }),
+  profilePic: NullableString,
+  publishedPostCount: Type.Integer(),
+  trashedPostCount: Type.Integer({ description: 'Rejected posts' }),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+
+const ReporterResult = Type.Object({ message: Type.String(), reporter: Reporter });
+
+const ReporterBody = Type.Object({
+  firstName: OptionalString('Required'),
+  middleName: OptionalString('Optional; blank or null clears it on update'),
+  lastName: OptionalString('Required'),
+  mobileNumber: OptionalString('Exactly 10 digits; spaces are ignored'),
+  email: OptionalString('Required on register; cannot be changed on update'),
+  role: OptionalString('Reporter (default) or GuestReporter'),
+});
+
+const tags = ['Reporters'];
+
+export const reportersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = new ReportersService(app.db);
+
+  app.post(
+    '/reporter/register',
+    {
+      schema: {
+        tags,
+        summary: 'Register a reporter; it waits in Pending until approved or rejected',
+        body: ReporterBody,
+        response: { 201: ReporterResult, ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        message: 'Reporter Added successfully',
+        reporter: await service.register(request.body ?? {}, contextOf(request)),
+      }),
+  );
+
+  app.get(
+    '/reporters/get/:status',
+    {
+      schema: {
+        tags,
+        summary: 'One page of reporters in a status, newest first',
+        params: Type.Object({ status: Type.String({ description: 'Active, Pending, Inactive or Trash (any case)' }) }),
+        querystring: Type.Object({
+          ...pageQuery(15),
+          search: OptionalString('Part of a name, mobile number or email'),
+          roleType: Type.Optional(
+            Type.Array(Type.String(), {
+              description:
+                'Reporter and/or GuestReporter: repeated, comma-joined or a JSON array string; empty means both',
+            }),
+          ),
+        }),
+        response: {
+          200: Type.Object({
+            reporters: Type.Object({
+              reporters: Type.Array(Reporter),
+              reportersCount: Type.Integer({ description: 'All reporters matching the filters' }),
+              pagination: PaginationSchema,
+            }),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({ reporters: await service.list(request.params.status, request.query, contextOf(request)) }),
+  );
+
+  app.get(
+    '/reporter/get/:id',
+    { schema: { tags, params: IdParams, response: { 200: Type.Object({ reporter: Reporter }), ...errorResponses } } },
+    async (request) => ({ reporter: await service.get(request.params.id, contextOf(request)) }),
+  );
+
+  app.put(
+    '/reporter/update/:id',
+    { schema: { tags, params: IdParams, body: ReporterBody, response: { 200: ReporterResult, ...errorResponses } } },
+    async (request) => ({
+      message: 'Reporter details updated successfully',
+      reporter: await service.update(request.params.id, request.body ?? {}, contextOf(request)),
+    }),
+  );
+
+  const statusOptions = (hide: boolean) => ({
+    schema: {
+      hide,
+      tags,
+      summary: 'Set the status of one or more reporters, all or nothing (Pending ones must be approved or rejected)',
+      body: Type.Object({
+        // A single id is coerced to a one-element list.
+        roleIDs: Type.Optional(Type.Array(Type.String(), { description: 'One reporter id or a list of them' })),
+        status: OptionalString('Active, Inactive or Trash'),
+      }),
+      response: {
+        200: Type.Object({
+          message: Type.String(),
+          updatedCount: Type.Integer({ description: 'Reporters whose status changed' }),
+        }),
+        ...errorResponses,
+      },
+    },
+  });
+  const setStatus = async (request: { body: { roleIDs?: string[]; status?: string } }) => ({
+    message: 'Reporter status updated successfully',
+    updatedCount: await service.setStatus(request.body.roleIDs, request.body.status),
+  });
+  // The spec's client calls the path with a trailing slash; both spellings work.
+  app.put('/reporter/status/', statusOptions(false), setStatus);
+  app.put('/reporter/status', statusOptions(true), setStatus);
+
+  app.put(
+    '/guest-reporter/approval/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Approve (isApproved true) or reject a Pending reporter',
+        params: IdParams,
+        body: Type.Object({ isApproved: Type.Boolean() }),
+        response: { 200: ReporterResult, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { isApproved } = request.body;
+      const reporter = await service.decide(request.params.id, isApproved, contextOf(request));
+      return { message: isApproved ? 'Reporter status is Approved' : 'Reporter Rejected Successfully', reporter };
+    },
+  );
+
+  app.put(
+    '/guest-reporter/dis-approve/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Reject a Pending reporter (it moves to Trash)',
+        params: IdParams,
+        response: { 200: ReporterResult, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      message: 'Reporter Rejected Successfully',
+      reporter: await service.decide(request.params.id, false, contextOf(request)),
+    }),
+  );
+};

@@ -1,0 +1,238 @@
+import { rules } from '../../../src/validation/rules.js';
+import type { RequestContext } from '../app.js';
+import type { Db } from '../db/client.js';
+import { reporterStatuses, type ReporterStatus, type UserRole } from '../db/schema.js';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/http-errors.js';
+import { offsetOf, pagination, type Page } from '../lib/pagination.js';
+import { isUuid, requireId, trimmed, validate } from '../lib/validate.js';
+import { UsersRepository, noPosts, reporterRoles, type PostCounts, type User } from '../repositories/users.repository.js';
+
+/** Published and Rejected post counts are computed at query time, so they never drift from the posts. */
+export const reporterDto = (user: User, counts: PostCounts, ctx: Pick<RequestContext, 'mediaUrl'>) => ({
+  roleID: user.id,
+  firstName: user.firstName,
+  middleName: user.middleName,
+  lastName: user.lastName,
+  mobileNumber: user.mobileNumber,
+  email: user.email,
+  role: user.role,
+  status: user.status,
+  profilePic: ctx.mediaUrl(user.profilePicKey),
+  publishedPostCount: counts.publishedPostCount,
+  trashedPostCount: counts.trashedPostCount,
+  createdAt: user.createdAt.toISOString(),
+  updatedAt: user.updatedAt.toISOString(),
+});
+
+export const reporterMessages = {
+  roleInvalid: 'Role must be Reporter or GuestReporter',
+  roleTypeInvalid: 'Role type must be Reporter or GuestReporter',
+  statusInvalid: 'Status must be one of Active, Pending, Inactive, Trash',
+  bulkStatusInvalid: 'Status must be one of Active, Inactive, Trash',
+  mobileTaken: 'Mobile Number is already registered',
+  emailTaken: 'Email is already registered',
+  emailLocked: 'Email cannot be changed',
+  noneSelected: 'Select at least one reporter',
+  pendingApproval: 'Reporter is pending approval; approve or reject it first',
+  notPending: 'Reporter is not pending approval',
+} as const;
+
+export interface ReporterBody {
+  firstName?: unknown;
+  middleName?: unknown;
+  lastName?: unknown;
+  mobileNumber?: unknown;
+  email?: unknown;
+  role?: unknown;
+}
+
+export interface ReporterListQuery extends Page {
+  search?: string;
+  roleType?: string[];
+}
+
+// The filter's checkbox labels ("Guest Reporter") and any casing name the same two roles.
+const ROLE_TYPES: Record<string, UserRole> = { reporter: 'Reporter', guestreporter: 'GuestReporter' };
+
+const fieldsOf = (body: ReporterBody) => ({
+  firstName: trimmed(body.firstName),
+  middleName: trimmed(body.middleName),
+  lastName: trimmed(body.lastName),
+  // Spaces typed or pasted into the number are dropped; anything else must already be digits.
+  mobileNumber: typeof body.mobileNumber === 'string' ? body.mobileNumber.replace(/\s/g, '') : body.mobileNumber,
+  email: trimmed(body.email),
+  role: trimmed(body.role),
+});
+
+const roleOf = (value: unknown, fallback: UserRole): UserRole => {
+  if (value === undefined || value === null || value === '') return fallback;
+  if (value === 'Reporter' || value === 'GuestReporter') return value;
+  throw badRequest(reporterMessages.roleInvalid);
+};
+
+const statusOf = (value: string): ReporterStatus => {
+  const status = reporterStatuses.find((candidate) => candidate.toLowerCase() === value.trim().toLowerCase());
+  if (!status) throw badRequest(reporterMessages.statusInvalid);
+  return status;
+};
+
+/** Pending is only entered by registering and left by approval or rejection, never set in bulk. */
+const bulkStatusOf = (value: unknown): ReporterStatus => {
+  if (value === 'Active' || value === 'Inactive' || value === 'Trash') return value;
+  throw badRequest(reporterMessages.bulkStatusInvalid);
+};
+
+/** The filter arrives as repeated params, a comma-joined string or a JSON array string; empty means both types. */
+const roleTypesOf = (values: string[] = []): UserRole[] => {
+  const names = values.flatMap((value) => {
+    const text = value.trim();
+    if (!text.startsWith('[')) return text.split(',');
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (Array.isArray(parsed)) return parsed.map(String);
+    } catch {
+      // falls through to the 400 below
+    }
+    throw badRequest(reporterMessages.roleTypeInvalid);
+  });
+  const roles = new Set<UserRole>();
+  for (const name of names.map((n) => n.trim()).filter(Boolean)) {
+    const role = ROLE_TYPES[name.replace(/\s+/g, '').toLowerCase()];
+    if (!role) throw badRequest(reporterMessages.roleTypeInvalid);
+    roles.add(role);
+  }
+  return roles.size > 0 ? [...roles] : reporterRoles;
+};
+
+const uniqueViolationToConflict = (error: unknown) => {
+  if (isUniqueViolation(error, 'users_mobile_number_key')) return conflict(reporterMessages.mobileTaken);
+  if (isUniqueViolation(error, 'users_email_key')) return conflict(reporterMessages.emailTaken);
+  return error;
+};
+
+export class ReportersService {
+  private readonly users: UsersRepository;
+
+  constructor(private readonly db: Db) {
+    this.users = new UsersRepository(db);
+  }
+
+  async list(statusParam: string, query: ReporterListQuery, ctx: RequestContext) {
+    const status = statusOf(statusParam);
+    const roles = roleTypesOf(query.roleType);
+    const search = query.search?.trim();
+    const { rows, total } = await this.users.listReporters({
+      status,
+      roles,
+      search: search || undefined,
+      offset: offsetOf(query),
+      limit: query.limit,
+    });
+    return {
+      reporters: rows.map((row) => reporterDto(row.user, row, ctx)),
+      reportersCount: total,
+      pagination: pagination(total, query),
+    };
+  }
+
+  async get(id: string, ctx: RequestContext) {
+    return this.withCounts(await this.findOrThrow(id), ctx);
+  }
+
+  /** New reporters wait in Pending (the New Reporters list) until an admin approves or rejects them. */
+  async register(body: ReporterBody, ctx: RequestContext) {
+    const fields = fieldsOf(body);
+    validate(fields, rules.reporter);
+    const role = roleOf(fields.role, 'Reporter');
+    const mobileNumber = String(fields.mobileNumber);
+    const email = String(fields.email);
+    await this.assertAvailable(mobileNumber, email);
+    try {
+      const user = await this.users.insert({
+        role,
+        firstName: String(fields.firstName),
+        middleName: fields.middleName ? String(fields.middleName) : null,
+        lastName: String(fields.lastName),
+        mobileNumber,
+        email,
+        status: 'Pending',
+      });
+      return reporterDto(user, noPosts, ctx);
+    } catch (error) {
+      throw uniqueViolationToConflict(error);
+    }
+  }
+
+  /** A field left out keeps its value; a blank or null middle name clears it. The email is fixed at registration. */
+  async update(id: string, body: ReporterBody, ctx: RequestContext) {
+    const reporter = await this.findOrThrow(id);
+    const fields = fieldsOf(body);
+    validate({ ...fields, email: fields.email ?? reporter.email }, rules.reporter);
+    if (fields.email !== undefined && String(fields.email).toLowerCase() !== reporter.email.toLowerCase()) {
+      throw badRequest(reporterMessages.emailLocked);
+    }
+    const role = roleOf(fields.role, reporter.role);
+    const mobileNumber = String(fields.mobileNumber);
+    await this.assertAvailable(mobileNumber, undefined, reporter.id);
+    try {
+      const updated = await this.users.update(reporter.id, {
+        role,
+        firstName: String(fields.firstName),
+        middleName: fields.middleName === undefined ? reporter.middleName : fields.middleName ? String(fields.middleName) : null,
+        lastName: String(fields.lastName),
+        mobileNumber,
+      });
+      return this.withCounts(updated, ctx);
+    } catch (error) {
+      throw uniqueViolationToConflict(error);
+    }
+  }
+
+  /**
+   * All or nothing: every id must be a reporter that is not awaiting approval. Reporters already in the
+   * target status are left untouched; the count is of those that changed.
+   */
+  async setStatus(roleIDs: string[] | undefined, statusValue: unknown) {
+    const status = bulkStatusOf(statusValue);
+    const ids = [...new Set((roleIDs ?? []).map((id) => id.trim().toLowerCase()).filter(Boolean))];
+    if (ids.length === 0) throw badRequest(reporterMessages.noneSelected);
+    if (!ids.every(isUuid)) throw notFound('Reporter');
+    return this.db.transaction(async (tx) => {
+      const users = new UsersRepository(tx);
+      const found = await users.findReporters(ids, { lock: true });
+      if (found.length !== ids.length) throw notFound('Reporter');
+      if (found.some((reporter) => reporter.status === 'Pending')) throw conflict(reporterMessages.pendingApproval);
+      const changing = found.filter((reporter) => reporter.status !== status).map((reporter) => reporter.id);
+      if (changing.length > 0) await users.setStatus(changing, status);
+      return changing.length;
+    });
+  }
+
+  /** Approval moves a Pending reporter to Active; rejection moves it to Trash, from where it can be restored. */
+  async decide(id: string, approve: boolean, ctx: RequestContext) {
+    const reporter = await this.findOrThrow(id);
+    // Conditional on Pending in the same statement, so two admins deciding at once cannot both win.
+    const decided = await this.users.setStatusIf(reporter.id, 'Pending', approve ? 'Active' : 'Trash');
+    if (!decided) throw conflict(reporterMessages.notPending);
+    return this.withCounts(decided, ctx);
+  }
+
+  private async findOrThrow(id: string) {
+    const reporter = await this.users.findReporter(requireId(id, 'Reporter'));
+    if (!reporter) throw notFound('Reporter');
+    return reporter;
+  }
+
+  private async withCounts(user: User, ctx: RequestContext) {
+    return reporterDto(user, await this.users.postCounts(user.id), ctx);
+  }
+
+  private async assertAvailable(mobileNumber: string, email: string | undefined, exceptId?: string) {
+    const [byMobile, byEmail] = await Promise.all([
+      this.users.findByMobileNumber(mobileNumber),
+      email === undefined ? undefined : this.users.findByEmail(email),
+    ]);
+    if (byMobile && byMobile.id !== exceptId) throw conflict(reporterMessages.mobileTaken);
+    if (byEmail && byEmail.id !== exceptId) throw conflict(reporterMessages.emailTaken);
+  }
+}
