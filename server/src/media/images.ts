@@ -69,6 +69,43 @@ export const storeImage = async (
   return { imageKey, thumbnailKey };
 };
 
+export interface ImageKeys {
+  imageKey: string | null;
+  thumbnailKey: string | null;
+}
+
+/**
+ * Stores an upload and lets `attach` point the record at it. `attach` answers the keys the record held before,
+ * or undefined when the record is gone or may no longer change; then the new files are removed again, as they
+ * are when `attach` fails. The replaced files are removed only after the record points at the new ones.
+ * Answers the stored keys, or undefined when `attach` declined.
+ *
+ * @example
+ * const stored = await replaceImage(storage, 'ads', file, async (image) => {
+ *   const previous = await ads.findById(id, { forUpdate: true });
+ *   if (previous) await ads.update(id, image);
+ *   return previous;
+ * });
+ */
+export const replaceImage = async (
+  storage: Storage,
+  folder: string,
+  file: ReceivedFile,
+  attach: (stored: StoredImage) => Promise<ImageKeys | undefined>,
+  options?: { thumbnail?: boolean },
+): Promise<StoredImage | undefined> => {
+  const stored = await storeImage(storage, folder, file, options);
+  let replaced: ImageKeys | undefined;
+  try {
+    replaced = await attach(stored);
+  } finally {
+    if (!replaced) await removeMedia(storage, stored.imageKey, stored.thumbnailKey);
+  }
+  if (!replaced) return undefined;
+  await removeMedia(storage, replaced.imageKey, replaced.thumbnailKey);
+  return stored;
+};
+
 /** Best effort: a replaced file that cannot be removed only costs space, never correctness. */
 export const removeMedia = async (storage: Storage, ...keys: (string | null | undefined)[]) => {
   await Promise.all(keys.filter((key): key is string => Boolean(key)).map((key) => storage.delete(key).catch(() => undefined)));

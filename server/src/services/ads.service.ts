@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { badRequest, notFound } from '../lib/http-errors.js';
 import { offsetOf, pagination, type Page } from '../lib/pagination.js';
 import { requireId, trimmed, validate } from '../lib/validate.js';
-import { removeMedia, storeImage } from '../media/images.js';
+import { replaceImage } from '../media/images.js';
 import type { Storage } from '../media/storage.js';
 import type { ReceivedFile } from '../media/upload.js';
 import { AdsRepository, type Ad, type AdPhase } from '../repositories/ads.repository.js';
@@ -104,24 +104,18 @@ export class AdsService {
     return adDto(await this.ads.update(id, { status }), ctx);
   }
 
-  /** Stores the new image, points the ad at it, then removes the image it replaced. */
   async setImage(id: string, file: ReceivedFile, ctx: RequestContext) {
     await this.find(id);
-    const stored = await storeImage(this.storage, 'ads', file);
-    let previous: Ad | undefined;
-    try {
+    const stored = await replaceImage(this.storage, 'ads', file, (image) =>
       // The row lock makes two uploads at once each remove exactly the image they replaced.
-      previous = await this.db.transaction(async (tx) => {
+      this.db.transaction(async (tx) => {
         const ads = new AdsRepository(tx);
-        const locked = await ads.findById(id, { forUpdate: true });
-        if (locked) await ads.update(id, stored);
-        return locked;
-      });
-    } finally {
-      if (!previous) await removeMedia(this.storage, stored.imageKey, stored.thumbnailKey);
-    }
-    if (!previous) throw notFound('Ad');
-    await removeMedia(this.storage, previous.imageKey, previous.thumbnailKey);
+        const previous = await ads.findById(id, { forUpdate: true });
+        if (previous) await ads.update(id, image);
+        return previous;
+      }),
+    );
+    if (!stored) throw notFound('Ad');
     return ctx.mediaUrl(stored.imageKey)!;
   }
 

@@ -5,7 +5,7 @@ import { HttpError, notFound } from '../lib/http-errors.js';
 import { burnPasswordCheck, verifyPassword } from '../lib/passwords.js';
 import { validate } from '../lib/validate.js';
 import type { ReceivedFile } from '../media/upload.js';
-import { removeMedia, storeImage } from '../media/images.js';
+import { replaceImage } from '../media/images.js';
 import type { Storage } from '../media/storage.js';
 import { LoginAttemptsRepository } from '../repositories/login-attempts.repository.js';
 import { UsersRepository, type User } from '../repositories/users.repository.js';
@@ -73,9 +73,16 @@ export class AuthService {
     const user = await this.users.findById(id);
     if (!user || user.role !== 'Admin') throw notFound('Admin');
     if (id !== ctx.userId) throw new HttpError(403, 'You can only change your own profile picture');
-    const { imageKey } = await storeImage(this.storage, 'profiles', file, { thumbnail: false });
-    await this.users.update(id, { profilePicKey: imageKey });
-    await removeMedia(this.storage, user.profilePicKey);
-    return ctx.mediaUrl(imageKey);
+    const stored = await replaceImage(
+      this.storage,
+      'profiles',
+      file,
+      async (image) => {
+        await this.users.update(id, { profilePicKey: image.imageKey });
+        return { imageKey: user.profilePicKey, thumbnailKey: null };
+      },
+      { thumbnail: false },
+    );
+    return ctx.mediaUrl(stored!.imageKey);
   }
 }

@@ -14,7 +14,7 @@ import { badRequest, conflict, notFound } from '../lib/http-errors.js';
 import { offsetOf, pagination, type Page } from '../lib/pagination.js';
 import { readSpreadsheet, rowError, writeSpreadsheet, type SpreadsheetColumn } from '../lib/spreadsheet.js';
 import { collectErrors, isUuid, requireId, trimmed, validate } from '../lib/validate.js';
-import { removeMedia, storeImage } from '../media/images.js';
+import { replaceImage } from '../media/images.js';
 import type { Storage } from '../media/storage.js';
 import type { ReceivedFile } from '../media/upload.js';
 import { CategoriesRepository } from '../repositories/categories.repository.js';
@@ -239,16 +239,10 @@ export class PostsService {
     const post = await this.posts.findById(id);
     if (!post) throw notFound('Post');
     if (post.status === 'Rejected') throw conflict(postMessages.rejectedEdit);
-    const stored = await storeImage(this.storage, 'posts', file);
-    const updated = await this.posts.updateEditable(id, stored).catch(async (error) => {
-      await removeMedia(this.storage, stored.imageKey, stored.thumbnailKey);
-      throw error;
-    });
-    if (!updated) {
-      await removeMedia(this.storage, stored.imageKey, stored.thumbnailKey);
-      throw conflict(postMessages.rejectedEdit);
-    }
-    await removeMedia(this.storage, post.imageKey, post.thumbnailKey);
+    const stored = await replaceImage(this.storage, 'posts', file, async (image) =>
+      (await this.posts.updateEditable(id, image)) ? post : undefined,
+    );
+    if (!stored) throw conflict(postMessages.rejectedEdit);
     return ctx.mediaUrl(stored.imageKey);
   }
 
