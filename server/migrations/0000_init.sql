@@ -63,6 +63,14 @@ CREATE TABLE "login_attempts" (
 	"locked_until" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "post_counts" (
+	"status" text NOT NULL,
+	"category_id" uuid NOT NULL,
+	"language_id" uuid NOT NULL,
+	"total" bigint NOT NULL,
+	CONSTRAINT "post_counts_status_category_id_language_id_pk" PRIMARY KEY("status","category_id","language_id")
+);
+--> statement-breakpoint
 CREATE TABLE "posts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"title" text NOT NULL,
@@ -147,4 +155,5 @@ CREATE INDEX "shorts_reporter_status_idx" ON "shorts" USING btree ("reporter_id"
 CREATE UNIQUE INDEX "users_mobile_number_key" ON "users" USING btree ("mobile_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_status_created_idx" ON "users" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "users_status_role_idx" ON "users" USING btree ("status","role");--> statement-breakpoint
 CREATE INDEX "users_search_trgm_idx" ON "users" USING gin ("search_text" gin_trgm_ops);

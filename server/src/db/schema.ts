@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -55,6 +57,8 @@ export const users = pgTable(
     uniqueIndex('users_mobile_number_key').on(t.mobileNumber),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Lets the reporter lists count by status and type from the index alone.
+    index('users_status_role_idx').on(t.status, t.role),
     index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
@@ -125,6 +129,21 @@ export const posts = pgTable(
     index('posts_reporter_status_idx').on(t.reporterId, t.status, t.postedOn.desc().nullsFirst()),
     index('posts_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * Posts per status, category and language, kept by statement-level triggers on posts (migration
+ * 0001_post_counts), so list totals are a sum over a few rows instead of a count over millions.
+ */
+export const postCounts = pgTable(
+  'post_counts',
+  {
+    status: text('status').$type<ContentStatus>().notNull(),
+    categoryId: uuid('category_id').notNull(),
+    languageId: uuid('language_id').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.categoryId, t.languageId] })],
 );
 
 export const shorts = pgTable(

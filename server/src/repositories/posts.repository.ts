@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { categories, languages, posts, users, type ContentStatus } from '../db/schema.js';
+import { categories, languages, postCounts, posts, users, type ContentStatus } from '../db/schema.js';
 import { containsPattern } from '../lib/search.js';
 
 export type Post = typeof posts.$inferSelect;
@@ -71,6 +71,13 @@ const viewOrder = (view: PostView): SQL[] => {
   }
 };
 
+/** The category and language filters, on posts or on post_counts (same meaning, other columns). */
+const inGroups = (filter: PostFilter, category: PgColumn, language: PgColumn) =>
+  and(
+    filter.categoryIds.length > 0 ? inArray(category, filter.categoryIds) : undefined,
+    filter.languageIds.length > 0 ? inArray(language, filter.languageIds) : undefined,
+  );
+
 export class PostsRepository {
   constructor(private readonly db: Db) {}
 
@@ -102,19 +109,45 @@ export class PostsRepository {
   async list(filter: PostFilter): Promise<{ rows: PostRow[]; total: number }> {
     const where = and(
       viewCondition(filter.view, filter.now),
-      filter.categoryIds.length > 0 ? inArray(posts.categoryId, filter.categoryIds) : undefined,
-      filter.languageIds.length > 0 ? inArray(posts.languageId, filter.languageIds) : undefined,
+      inGroups(filter, posts.categoryId, posts.languageId),
       filter.search ? ilike(posts.location, containsPattern(filter.search)) : undefined,
     );
-    const [rows, [{ total }]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.selectRows()
         .where(where)
         .orderBy(...viewOrder(filter.view))
         .limit(filter.limit)
         .offset(filter.offset),
-      this.db.select({ total: count() }).from(posts).where(where),
+      filter.search ? this.countWhere(where) : this.countByGroups(filter),
     ]);
     return { rows, total };
+  }
+
+  private async countWhere(where: SQL | undefined) {
+    const [{ total }] = await this.db.select({ total: count() }).from(posts).where(where);
+    return total;
+  }
+
+  /**
+   * Totals from post_counts, which the posts triggers keep per status, category and language. Only the
+   * scheduled part (Published with a future time, few rows on the posted_on index) is counted live, because
+   * whether a post is scheduled changes with the clock rather than with a write.
+   */
+  private async countByGroups(filter: PostFilter) {
+    const stored = async (status: ContentStatus) => {
+      const [{ total }] = await this.db
+        .select({ total: sql<number>`coalesce(sum(${postCounts.total}), 0)`.mapWith(Number) })
+        .from(postCounts)
+        .where(and(eq(postCounts.status, status), inGroups(filter, postCounts.categoryId, postCounts.languageId)));
+      return total;
+    };
+    if (filter.view === 'Pending' || filter.view === 'Rejected') return stored(filter.view);
+    const scheduled = this.countWhere(
+      and(viewCondition('Schedule', filter.now), inGroups(filter, posts.categoryId, posts.languageId)),
+    );
+    if (filter.view === 'Schedule') return scheduled;
+    const [published, future] = await Promise.all([stored('Published'), scheduled]);
+    return published - future;
   }
 
   /** A reporter's newest posts in one status (posts_reporter_status_idx). */
