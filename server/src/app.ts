@@ -60,6 +60,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Action calls (approve, dis-approve) are often sent with a JSON content type and no body: that is {}.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    return text.trim() === '' ? done(null, {}) : parseJson(request, text, done);
+  });
+
   app.decorate('db', options.db);
   app.decorate('storage', options.storage);
 

@@ -238,6 +238,27 @@ describe('protocol', () => {
     expect(response.json()).toEqual({ message: 'Request body is not valid JSON' });
   });
 
+  it('reads an empty JSON body as {}, so action calls need no body', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/language/create',
+      payload: '',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Language Name is required' });
+  });
+
+  it('refuses prototype poisoning in JSON bodies', async () => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/language/create',
+      payload: '{"languageName":"Odia","__proto__":{"admin":true}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
   it('sends security headers and answers CORS preflights', async () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.headers['x-content-type-options']).toBe('nosniff');
