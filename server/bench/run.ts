@@ -49,8 +49,9 @@ const seed = async (db: Awaited<ReturnType<typeof openPostgres>>['db']) => {
     from generate_series(1, ${reportersWanted}) g
     on conflict do nothing`);
   // Independent, repeatable draws: modulo assignments would tie status, category and language together.
-  await db.execute(sql`select setseed(0.42)`);
-  await db.execute(sql`
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select setseed(0.42)`); // per session, so in the same transaction as the insert
+    await tx.execute(sql`
     with c as (select array_agg(id) ids from categories where kind = 'post'),
          l as (select array_agg(id) ids from languages),
          r as (select array_agg(id) ids from (select id from users where role <> 'Admin' limit 5000) x)
@@ -63,6 +64,7 @@ const seed = async (db: Awaited<ReturnType<typeof openPostgres>>['db']) => {
            (array['Published','Published','Published','Pending','Rejected'])[1 + floor(random() * 5)::int],
            now() - g * interval '1 second', now() - g * interval '1 second'
     from generate_series(1, ${postsWanted}) g, c, l, r`);
+  });
   // As autovacuum would on a live system: sets the visibility map so counts can use index-only scans.
   await db.execute(sql`vacuum analyze`);
   console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
