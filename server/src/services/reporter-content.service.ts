@@ -55,34 +55,31 @@ export class ReporterContentService {
   }
 
   async reporterPosts(reporterId: string, limit: number, ctx: MediaContext) {
-    await this.requireReporter(reporterId);
     const now = new Date();
-    const [published, pending, rejected] = await Promise.all(
-      STATUSES.map(async (status) =>
-        (await this.posts.listByReporter(reporterId, status, limit)).map((row) => postDto(row, ctx, now)),
-      ),
+    const groups = await this.groupsByStatus(reporterId, async (status) =>
+      (await this.posts.listByReporter(reporterId, status, limit)).map((row) => postDto(row, ctx, now)),
     );
-    return { publishedReporterPosts: published, pendingReporterPosts: pending, rejectedReporterPosts: rejected };
+    return { publishedReporterPosts: groups.Published, pendingReporterPosts: groups.Pending, rejectedReporterPosts: groups.Rejected };
   }
 
   async reporterShorts(reporterId: string, limit: number, ctx: MediaContext) {
-    await this.requireReporter(reporterId);
-    const [published, pending, rejected] = await Promise.all(
-      STATUSES.map(async (status) =>
-        (await this.content.shortsByReporter(reporterId, status, limit)).map((row) => shortDto(row, ctx)),
-      ),
+    const groups = await this.groupsByStatus(reporterId, async (status) =>
+      (await this.content.shortsByReporter(reporterId, status, limit)).map((row) => shortDto(row, ctx)),
     );
-    return { publishedReporterShorts: published, pendingReporterShorts: pending, rejectedReporterShorts: rejected };
+    return { publishedReporterShorts: groups.Published, pendingReporterShorts: groups.Pending, rejectedReporterShorts: groups.Rejected };
   }
 
   async reporterQuotes(reporterId: string, limit: number, ctx: MediaContext) {
-    await this.requireReporter(reporterId);
-    const [published, pending, rejected] = await Promise.all(
-      STATUSES.map(async (status) =>
-        (await this.content.quotesByReporter(reporterId, status, limit)).map((row) => dailyQuoteDto(row, ctx)),
-      ),
+    const groups = await this.groupsByStatus(reporterId, async (status) =>
+      (await this.content.quotesByReporter(reporterId, status, limit)).map((row) => dailyQuoteDto(row, ctx)),
     );
-    return { publishedReporterQuotes: published, pendingReporterQuotes: pending, rejectedReporterQuotes: rejected };
+    return { publishedReporterQuotes: groups.Published, pendingReporterQuotes: groups.Pending, rejectedReporterQuotes: groups.Rejected };
+  }
+
+  private async groupsByStatus<T>(reporterId: string, load: (status: (typeof STATUSES)[number]) => Promise<T[]>) {
+    await this.requireReporter(reporterId);
+    const [Published, Pending, Rejected] = await Promise.all(STATUSES.map(load));
+    return { Published, Pending, Rejected };
   }
 
   /** Any user may own content (admins post too), so any existing user id is accepted. */
