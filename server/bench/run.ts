@@ -108,7 +108,7 @@ const main = async () => {
     ['posts Rejected, page 1', '/api/posts/filter/Rejected?page=1&limit=15'],
     ['reporters Active, page 1 (with post counts)', '/api/reporters/get/Active?page=1&limit=15'],
     ['reporters Active, search "sharma12"', '/api/reporters/get/Active?page=1&limit=15&search=sharma12'],
-    ['reporters Trash, roleType GuestReporter', '/api/reporters/get/Trash?page=1&limit=15&roleType=GuestReporter'],
+    ['reporters Trash, roleType Reporter', '/api/reporters/get/Trash?page=1&limit=15&roleType=Reporter'],
   ];
 
   console.log(`\n${'call'.padEnd(52)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}  rows/total`);
