@@ -168,10 +168,13 @@ export const assertSafeZip = (zip: Buffer) => {
 
 const isBlankCell = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
-/** Text is trimmed, numbers become text (a mobile number typed as a number), date cells stay dates. */
+/**
+ * Text is trimmed, numbers become text (a mobile number typed as a number), date cells stay dates, rounded to
+ * the second: Excel keeps them as fractions of a day, which can come back a millisecond off.
+ */
 const cellValue = (value: unknown): CellValue => {
   if (isBlankCell(value)) return undefined;
-  if (value instanceof Date) return value;
+  if (value instanceof Date) return new Date(Math.round(value.getTime() / 1000) * 1000);
   return String(value).trim();
 };
 
