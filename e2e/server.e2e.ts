@@ -113,3 +113,39 @@ describe('first start', () => {
     }
   });
 });
+
+describe('embedded database durability', () => {
+  it('keeps an acknowledged write when the process is killed, and the next start takes over the stale lock', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-kill-'));
+    const credentials = { mobileNumber: '9012345678', password: 'durability-pass' };
+    const env = { DATA_DIR: dataDir, SERVE_APP: 'false', ADMIN_MOBILE: credentials.mobileNumber, ADMIN_PASSWORD: credentials.password };
+    const tokenFrom = async (url: string) =>
+      (
+        await fetch(`${url}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(credentials),
+        }).then((r) => r.json())
+      ).token as string;
+    try {
+      const first = await startServer(env);
+      const created = await fetch(`${first.url}/api/language/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenFrom(first.url)}` },
+        body: JSON.stringify({ languageName: 'Konkani' }),
+      });
+      expect(created.status).toBe(201);
+      first.child.kill('SIGKILL');
+      await exitCode(first);
+
+      const second = await startServer(env);
+      const languages = await fetch(`${second.url}/api/language/get`, {
+        headers: { authorization: `Bearer ${await tokenFrom(second.url)}` },
+      }).then((r) => r.json());
+      expect(languages.languageData.activeLanguages.map((l: { languageName: string }) => l.languageName)).toContain('Konkani');
+      await second.stop();
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -6,7 +6,12 @@ import { text } from 'node:stream/consumers';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { buildApp } from '../src/app.js';
 import { DiskStorage, S3Storage, type Storage } from '../src/media/storage.js';
+import { openTestDatabase } from './helpers/database.js';
+import { makeAdmin } from './helpers/factories.js';
+import { makePng, multipart } from './helpers/files.js';
 
 /** The same contract for both stores; the S3 one talks HTTP to a local S3-compatible server. */
 const stores: { name: string; open(): Promise<{ storage: Storage; close(): Promise<void> }> }[] = [
@@ -65,6 +70,36 @@ describe.each(stores)('$name storage', ({ open }) => {
     await store.storage.putFile(key, source, 'video/mp4');
     expect(await store.storage.size(key)).toBe(300_000);
     await fs.rm(path.dirname(source), { recursive: true, force: true });
+  });
+});
+
+describe('the app on S3 storage', () => {
+  it('stores an upload in the bucket and serves it, or links the bucket directly when it has a public URL', async () => {
+    const { storage, close } = await stores[1].open();
+    const database = await openTestDatabase();
+    const app = await buildApp({ db: database.db, storage, jwtSecret: 'a-secret-for-the-s3-app-test', logLevel: 'silent' });
+    try {
+      const admin = await makeAdmin(database.db);
+      const upload = await multipart({ profileImage: { content: await makePng(), filename: 'me.png' } });
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/profile/upload/${admin.id}`,
+        payload: upload.payload,
+        headers: { ...upload.headers, authorization: `Bearer ${app.jwt.sign({ sub: admin.id, role: 'Admin' })}` },
+      });
+      expect(response.statusCode).toBe(201);
+      const served = await app.inject({ method: 'GET', url: new URL(response.json().profilePic).pathname });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect((await sharp(served.rawPayload).metadata()).width).toBe(64);
+
+      const direct = new S3Storage({ bucket: 'media', region: 'us-east-1', forcePathStyle: true, publicUrl: 'https://cdn.example.com' });
+      expect(direct.directUrl('posts/a.png')).toBe('https://cdn.example.com/posts/a.png');
+    } finally {
+      await app.close();
+      await database.close();
+      await close();
+    }
   });
 });
 
