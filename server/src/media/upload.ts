@@ -52,8 +52,8 @@ const byteLimit = (maxBytes: number) => {
  * `fileRules` maps an accepted field name (or a pattern like /^chapter\d+$/) to its rule.
  *
  * @example
- * const form = await receiveForm(request, { postImage: imageRule });
- * try { await service.setImage(id, form.files.postImage) } finally { await form.cleanup() }
+ * const form = await receiveForm(request, { cover: imageRule, chapter1: pdfRule });
+ * try { await service.attach(id, form.fields, form.files) } finally { await form.cleanup() }
  */
 export const receiveForm = async (
   request: FastifyRequest,
@@ -106,13 +106,28 @@ export const receiveForm = async (
   }
 };
 
-/** Receives a form that must carry one file in `field`, answering 400 with `missingMessage` otherwise. */
-export const receiveFile = async (request: FastifyRequest, field: string, rule: FileRule, missingMessage: string) => {
+/**
+ * Receives a form that must carry one file in `field` (400 with `missingMessage` otherwise), hands the file to
+ * `use`, and removes the temporary copy whatever happens.
+ *
+ * @example
+ * const url = await withUploadedFile(request, 'postImage', imageRule, messages.imageRequired, (file) =>
+ *   service.setImage(id, file, contextOf(request)),
+ * );
+ */
+export const withUploadedFile = async <T>(
+  request: FastifyRequest,
+  field: string,
+  rule: FileRule,
+  missingMessage: string,
+  use: (file: ReceivedFile) => Promise<T>,
+): Promise<T> => {
   const form = await receiveForm(request, { [field]: rule });
-  const file = form.files[field];
-  if (!file) {
+  try {
+    const file = form.files[field];
+    if (!file) throw badRequest(missingMessage);
+    return await use(file);
+  } finally {
     await form.cleanup();
-    throw badRequest(missingMessage);
   }
-  return { file, form };
 };

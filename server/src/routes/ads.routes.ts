@@ -5,7 +5,7 @@ import { contextOf } from '../app.js';
 import { PaginationSchema, pageQuery } from '../lib/pagination.js';
 import { requireId } from '../lib/validate.js';
 import { imageRule } from '../media/images.js';
-import { receiveFile } from '../media/upload.js';
+import { withUploadedFile } from '../media/upload.js';
 import { AdsService } from '../services/ads.service.js';
 import { IdParams, OptionalString, StatusToggle, errorResponses } from './schemas.js';
 
@@ -97,13 +97,10 @@ export const adsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const id = requireId(request.params.id, 'Ad');
-      const { file, form } = await receiveFile(request, 'adsImage', imageRule, messages.imageRequired);
-      try {
-        const adsImageURL = await service.setImage(id, file, contextOf(request));
-        return reply.status(201).send({ message: 'Image uploaded successfully', adsImageURL });
-      } finally {
-        await form.cleanup();
-      }
+      const adsImageURL = await withUploadedFile(request, 'adsImage', imageRule, messages.imageRequired, (file) =>
+        service.setImage(id, file, contextOf(request)),
+      );
+      return reply.status(201).send({ message: 'Image uploaded successfully', adsImageURL });
     },
   );
 

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { messages } from '../../../src/validation/rules.js';
 import { contextOf } from '../app.js';
 import { imageRule } from '../media/images.js';
-import { receiveFile } from '../media/upload.js';
+import { withUploadedFile } from '../media/upload.js';
 import { AuthService } from '../services/auth.service.js';
 import { requireId } from '../lib/validate.js';
 import { IdParams, Message, OptionalString, errorResponses } from './schemas.js';
@@ -84,13 +84,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const id = requireId(request.params.id, 'Admin');
-      const { file, form } = await receiveFile(request, 'profileImage', imageRule, messages.imageRequired);
-      try {
-        const profilePic = await service.setProfilePicture(id, file, contextOf(request));
-        return reply.status(201).send({ message: 'Profile picture updated successfully', profilePic: profilePic! });
-      } finally {
-        await form.cleanup();
-      }
+      const profilePic = await withUploadedFile(request, 'profileImage', imageRule, messages.imageRequired, (file) =>
+        service.setProfilePicture(id, file, contextOf(request)),
+      );
+      return reply.status(201).send({ message: 'Profile picture updated successfully', profilePic: profilePic! });
     },
   );
 };

@@ -6,7 +6,7 @@ import { PaginationSchema, pageQuery } from '../lib/pagination.js';
 import { SPREADSHEET_CONTENT_TYPE, spreadsheetMessages, spreadsheetRule } from '../lib/spreadsheet.js';
 import { requireId } from '../lib/validate.js';
 import { imageRule } from '../media/images.js';
-import { receiveFile } from '../media/upload.js';
+import { withUploadedFile } from '../media/upload.js';
 import { PostsService } from '../services/posts.service.js';
 import { IdParams, OptionalString, errorResponses } from './schemas.js';
 
@@ -83,13 +83,10 @@ export const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const id = requireId(request.params.id, 'Post');
-      const { file, form } = await receiveFile(request, 'postImage', imageRule, messages.imageRequired);
-      try {
-        const postImageURL = await service.setImage(id, file, contextOf(request));
-        return reply.status(201).send({ message: 'Image uploaded successfully', postImageURL: postImageURL! });
-      } finally {
-        await form.cleanup();
-      }
+      const postImageURL = await withUploadedFile(request, 'postImage', imageRule, messages.imageRequired, (file) =>
+        service.setImage(id, file, contextOf(request)),
+      );
+      return reply.status(201).send({ message: 'Image uploaded successfully', postImageURL: postImageURL! });
     },
   );
 
@@ -110,13 +107,10 @@ export const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { file, form } = await receiveFile(request, 'postFile', spreadsheetRule, spreadsheetMessages.fileRequired);
-      try {
-        const importedCount = await service.import(file, contextOf(request));
-        return reply.status(201).send({ message: 'File Uploaded successfully', importedCount });
-      } finally {
-        await form.cleanup();
-      }
+      const importedCount = await withUploadedFile(request, 'postFile', spreadsheetRule, spreadsheetMessages.fileRequired, (file) =>
+        service.import(file, contextOf(request)),
+      );
+      return reply.status(201).send({ message: 'File Uploaded successfully', importedCount });
     },
   );
 
