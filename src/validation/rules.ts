@@ -54,7 +54,6 @@ export const messages = {
   endAfterStart: 'End date must be after start date',
   importFileType: 'Only .xls and .xlsx files are allowed',
   importFileSize: 'File size should be less than 5 MB',
-  postedOnRequired: 'Posted On date is required',
   invalidDate: 'Enter a valid date and time (yyyy-MM-dd HH:mm)',
 } as const;
 

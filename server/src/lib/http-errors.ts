@@ -14,8 +14,6 @@ export class HttpError extends Error {
 export const badRequest = (message: string | string[]) => new HttpError(400, message);
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 export const conflict = (message: string) => new HttpError(409, message);
-export const payloadTooLarge = (message: string) => new HttpError(413, message);
-export const unsupportedMediaType = (message: string) => new HttpError(415, message);
 
 /** Postgres unique violation, so services can map it to a 409 with a domain message. */
 export const isUniqueViolation = (error: unknown, constraint?: string): boolean => {
