@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
@@ -12,9 +13,21 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
   },
 });
 
+const appProject = {
+  plugins: [react()],
+  test: {
+    name: 'app',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['src/test/setup.ts'],
+    testTimeout: 20_000,
+  },
+};
+
 export default defineConfig({
   test: {
     projects: [
+      appProject,
       serverProject('server (PGlite)', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server (PostgreSQL)', 'postgres')] : []),
     ],

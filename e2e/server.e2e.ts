@@ -22,10 +22,11 @@ afterAll(async () => {
 });
 
 describe('the shipped server in a real browser', () => {
-  it('serves the built app on any app route, so a reload keeps the page', async () => {
+  it('serves the built app on any app route (the app then decides: here, the guard sends a visitor to the login page)', async () => {
     const response = await page.goto(`${baseUrl}/reporters/reporter?page=2`);
     expect(response?.status()).toBe(200);
-    await expect.poll(() => page.getByRole('heading', { name: 'Newsroom back-office' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
   });
 
   it('shows the browsable API description at /api/docs', async () => {

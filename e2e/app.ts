@@ -1,0 +1,27 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const baseUrl = inject('baseUrl');
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** A fresh browser context (its own session storage) at a viewport. */
+export const openPage = async (browser: Browser, viewport: { width: number; height: number }) => {
+  const context: BrowserContext = await browser.newContext({ viewport });
+  return { context, page: await context.newPage() };
+};
+
+/** Logs in through the login page as the e2e admin and waits for the dashboard. */
+export const logIn = async (page: Page) => {
+  await page.goto(`${baseUrl}/`);
+  await page.getByLabel('Mobile Number').fill(inject('adminMobile'));
+  await page.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+};
+
+/** Waits for a toast with exactly this text. */
+export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();

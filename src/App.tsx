@@ -1,0 +1,69 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Navigate, Route } from 'react-router-dom';
+import { authProvider } from './authProvider';
+import { AppNotification, lazyScreen } from './custom';
+import { dataProvider } from './dataProvider';
+import { AppLayout, NotFound, PassthroughLayout, Placeholder } from './layout';
+import { LoginPage } from './layout/LoginPage';
+
+const Dashboard = lazyScreen(() => import('./resources/dashboard'), 'Dashboard');
+const SettingsLayout = lazyScreen(() => import('./resources/settings'), 'SettingsLayout');
+const CategoryList = lazyScreen(() => import('./resources/categories'), 'CategoryList');
+const LanguageList = lazyScreen(() => import('./resources/languages'), 'LanguageList');
+
+/** Sections whose screens arrive with later issues: their routes exist and show a placeholder. */
+const section = (title: string, children: string[]) => (
+  <>
+    <Route index element={<Navigate to={children[0]} replace />} />
+    {children.map((child) => (
+      <Route key={child} path={child} element={<Placeholder title={title} />} />
+    ))}
+  </>
+);
+
+/** The route table of spec section 2. */
+export const App = () => (
+  <BrowserRouter>
+    <Admin
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      layout={PassthroughLayout}
+      catchAll={NotFound}
+      notification={AppNotification}
+      loginPage={false}
+      title="Newsroom back-office"
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path="/" element={<LoginPage />} />
+        <Route element={<AppLayout />}>
+          <Route path="/dashboard" element={<Dashboard />} />
+          <Route path="/reporters">{section('Reporters', ['new-reporter', 'reporter', 'inactive-reporter', 'trash-reporter'])}</Route>
+          <Route path="/view-reporter/:id">{section('Reporter', ['news', 'shortVideos', 'dailyQuotes'])}</Route>
+          <Route path="/posts">{section('Posts', ['new-post', 'schedule-post', 'post', 'trash'])}</Route>
+          <Route path="/settings" element={<SettingsLayout />}>
+            <Route index element={<Navigate to="categories" replace />} />
+            <Route path="categories" element={<CategoryList />} />
+            <Route path="reporter-tickets" element={<Placeholder title="Reporter tickets" />} />
+            <Route path="dos-and-donts" element={<Placeholder title="Dos and Don'ts" />} />
+            <Route path="add-dos-and-donts" element={<Placeholder title="Add Dos and Don'ts" />} />
+            <Route path="edit-dos-and-donts" element={<Placeholder title="Edit Dos and Don'ts" />} />
+            <Route path="add-management" element={<Placeholder title="Ad Management" />} />
+            <Route path="languages" element={<LanguageList />} />
+          </Route>
+          <Route path="/short-video">{section('Short Video', ['published', 'scheduled', 'pending', 'rejected'])}</Route>
+          <Route path="/novels">{section('Novels', ['active', 'upcoming'])}</Route>
+          <Route path="/novel-category/:id" element={<Placeholder title="Novel category" />} />
+          <Route path="/daily-quotes">{section('Daily Quotes', ['published', 'scheduled', 'pending', 'rejected'])}</Route>
+          <Route path="/jobs">{section('Jobs', ['active', 'expired'])}</Route>
+          <Route path="/magazines">{section('Magazines', ['active', 'expired'])}</Route>
+        </Route>
+      </CustomRoutes>
+      <Resource name="languages" />
+      <Resource name="postCategories" />
+      <Resource name="shortCategories" />
+      <Resource name="novelCategories" />
+      <Resource name="admin" />
+    </Admin>
+  </BrowserRouter>
+);

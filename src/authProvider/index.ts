@@ -1,0 +1,66 @@
+import type { AuthProvider } from 'react-admin';
+import { HttpError } from 'react-admin';
+import { request } from '../dataProvider/http';
+import { endExpiredSession, session } from './session';
+
+export { SESSION_EXPIRED, endExpiredSession, session } from './session';
+export { useSessionExpiry } from './useSessionExpiry';
+
+export const ADMIN_ONLY = 'Access denied: Only Admin is allowed';
+
+/** Why a login failed, as the login page tells the user (spec sections 2 and 8). */
+export class LoginError extends Error {
+  constructor(
+    readonly kind: 'denied' | 'rejected' | 'failed',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+interface LoginResponse {
+  token: string;
+  user: { role: string; email: string; roleID: string };
+}
+
+export const authProvider: AuthProvider = {
+  async login({ mobileNumber, password }: { mobileNumber: string; password: string }) {
+    let json: LoginResponse;
+    try {
+      ({ json } = await request<LoginResponse>('POST', '/login', { mobileNumber, password }));
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status === 0) throw new LoginError('failed', error instanceof Error ? error.message : '');
+      if (error.status === 403) throw new LoginError('denied', ADMIN_ONLY);
+      throw new LoginError('rejected', error.message);
+    }
+    if (json.user?.role !== 'Admin') throw new LoginError('denied', ADMIN_ONLY);
+    session.start({ token: json.token, email: json.user.email, id: json.user.roleID, role: json.user.role });
+    return { redirectTo: '/dashboard' };
+  },
+
+  async logout() {
+    session.clear();
+    return '/';
+  },
+
+  async checkAuth() {
+    if (!session.current()) throw { redirectTo: '/', message: false };
+  },
+
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      endExpiredSession();
+      throw { redirectTo: '/', message: false };
+    }
+  },
+
+  async getIdentity() {
+    const current = session.current();
+    if (!current) throw new Error('No session');
+    return { id: current.id, fullName: 'Admin', email: current.email };
+  },
+
+  async getPermissions() {
+    return session.current()?.role;
+  },
+};

@@ -1,0 +1,97 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, useMediaQuery, type Theme } from '@mui/material';
+import { useRef, type ReactNode } from 'react';
+import type { HttpError, Identifier, RaRecord } from 'react-admin';
+import { Form, useCreate, useNotify, useRefresh, useUpdate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { UNEXPECTED_ERROR, UploadError } from '../dataProvider';
+import type { UploadMeta } from '../dataProvider';
+
+export interface FormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  resource: string;
+  /** The record to edit; without it the dialog creates one. */
+  record?: RaRecord;
+  /** Toast after a successful save (spec section 8). */
+  success: string;
+  submitLabel?: string;
+  busyLabel?: string;
+  /** Shapes the form values into the call's body (e.g. trimming, dates to the API's format). */
+  transform?: (values: Record<string, unknown>) => Record<string, unknown>;
+  meta?: UploadMeta;
+  children: ReactNode;
+}
+
+const SubmitButton = ({ label, busyLabel }: { label: string; busyLabel: string }) => {
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting}>
+      {isSubmitting ? busyLabel : label}
+    </Button>
+  );
+};
+
+/**
+ * An add or edit modal around a react-admin form: it saves through the data provider, shows the spec's toast, and
+ * stays open with the server's message when the save fails. When a create succeeded but its file upload did not,
+ * the next submit updates the created record instead of creating a second one.
+ */
+export const FormDialog = ({
+  open,
+  onClose,
+  title,
+  resource,
+  record,
+  success,
+  submitLabel = record ? 'Update' : 'Submit',
+  busyLabel = 'Saving...',
+  transform = (values) => values,
+  meta,
+  children,
+}: FormDialogProps) => {
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const createdId = useRef<Identifier | undefined>(undefined);
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+
+  const close = () => {
+    createdId.current = undefined;
+    onClose();
+  };
+
+  const save = async (values: Record<string, unknown>) => {
+    const data = transform(values);
+    const id = record?.id ?? createdId.current;
+    try {
+      if (id !== undefined) await update(resource, { id, data, previousData: record, meta }, { returnPromise: true });
+      else await create(resource, { data, meta }, { returnPromise: true });
+      notify(success, { type: 'success' });
+      refresh();
+      close();
+    } catch (error) {
+      if (error instanceof UploadError) createdId.current = error.createdId;
+      const { status, message } = error as HttpError;
+      notify(status ? message : UNEXPECTED_ERROR, { type: 'error' });
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby={`${resource}-dialog-title`}>
+      <Form record={record} onSubmit={save} noValidate disableInvalidFormNotification>
+        <DialogTitle id={`${resource}-dialog-title`}>{title}</DialogTitle>
+        <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+        <DialogContent dividers>{children}</DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Cancel</Button>
+          <SubmitButton label={submitLabel} busyLabel={busyLabel} />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+};

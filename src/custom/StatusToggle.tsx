@@ -1,0 +1,54 @@
+import { Switch } from '@mui/material';
+import type { HttpError, RaRecord } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useResourceContext, useUpdate } from 'react-admin';
+
+export interface StatusToggleProps {
+  /** The record field holding Active or Inactive. */
+  source: string;
+  /** Column header, read by Datagrid. */
+  label?: string;
+  sortable?: boolean;
+  /** Accessible name of the switch for a row, e.g. `${record.languageName} status`. */
+  name: (record: RaRecord) => string;
+  /** Success toast for the new status, e.g. `Language is ${status}`. */
+  success: (status: 'Active' | 'Inactive') => string;
+  /** Toast when the server cannot be reached (spec: 'Error updating Language status'). */
+  failure: string;
+}
+
+/** The Active/Inactive switch of a table row; it calls the resource's status call and reloads the list. */
+export const StatusToggle = ({ source, name, success, failure }: StatusToggleProps) => {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const [update, { isPending }] = useUpdate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  if (!record) return null;
+  const active = record[source] === 'Active';
+
+  const onChange = () => {
+    const next = active ? 'Inactive' : 'Active';
+    update(
+      resource,
+      { id: record.id, data: { [source]: next }, previousData: record, meta: { call: 'status' } },
+      {
+        onSuccess: () => {
+          notify(success(next), { type: 'success' });
+          refresh();
+        },
+        // A reachable server explains itself; an unreachable one gets the spec's fallback.
+        onError: (error) => notify((error as HttpError).status ? (error as HttpError).message : failure, { type: 'error' }),
+      },
+    );
+  };
+
+  return (
+    <Switch
+      checked={active}
+      disabled={isPending}
+      onChange={onChange}
+      onClick={(event) => event.stopPropagation()}
+      slotProps={{ input: { 'aria-label': name(record) } }}
+    />
+  );
+};

@@ -1,0 +1,48 @@
+import { Tab, Tabs } from '@mui/material';
+import { useListContext } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+
+export interface RouteTab {
+  label: string;
+  to: string;
+}
+
+/** Tabs that are routes (e.g. /reporters/new-reporter): the one matching the current path is selected. */
+export const RouteTabs = ({ tabs, label }: { tabs: RouteTab[]; label: string }) => {
+  const { pathname } = useLocation();
+  const current = tabs.find((tab) => pathname === tab.to || pathname.startsWith(`${tab.to}/`));
+  return (
+    <Tabs value={current?.to ?? false} aria-label={label} variant="scrollable" allowScrollButtonsMobile>
+      {tabs.map((tab) => (
+        <Tab key={tab.to} label={tab.label} value={tab.to} component={Link} to={tab.to} />
+      ))}
+    </Tabs>
+  );
+};
+
+export interface FilterTab {
+  label: string;
+  value: string;
+}
+
+/**
+ * Tabs that are a value of the list's filter (e.g. the Languages tabs are `status`), so the tab lives in the URL
+ * with the page and search; changing tab starts again at page 1.
+ */
+export const FilterTabs = ({ tabs, source, label }: { tabs: FilterTab[]; source: string; label: string }) => {
+  const { filterValues, setFilters } = useListContext();
+  const value = String(filterValues[source] ?? tabs[0].value);
+  return (
+    <Tabs
+      value={value}
+      aria-label={label}
+      variant="scrollable"
+      allowScrollButtonsMobile
+      onChange={(_, next: string) => setFilters({ [source]: next }, {}, false)}
+    >
+      {tabs.map((tab) => (
+        <Tab key={tab.value} label={tab.label} value={tab.value} />
+      ))}
+    </Tabs>
+  );
+};

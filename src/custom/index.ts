@@ -1,0 +1,17 @@
+export { AppNotification, TOAST_MS } from './AppNotification';
+export { CountCard } from './CountCard';
+export { exportCsv, NO_DATA_FOR_EXPORT } from './csv';
+export { EmptyTable, NO_DATA } from './EmptyTable';
+export { fileExtension, fileSize } from './fileRules';
+export { FileUploadInput } from './FileUploadInput';
+export { FilterMenu, type FilterGroup, type FilterOption } from './FilterMenu';
+export { FormDialog } from './FormDialog';
+export { ListHeader } from './ListHeader';
+export { NumberedPagination } from './NumberedPagination';
+export { pageItems } from './pageItems';
+export { SearchBox } from './SearchBox';
+export { SerialNumberField } from './SerialNumberField';
+export { StatusToggle } from './StatusToggle';
+export { FilterTabs, RouteTabs } from './Tabs';
+export { truncateWords } from './truncate';
+export { lazyScreen } from './lazyScreen';

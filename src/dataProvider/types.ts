@@ -1,0 +1,47 @@
+/** Filter keys a list call may take as query parameters (spec section 7). */
+export type ListParam = 'search' | 'roleType' | 'category' | 'language' | 'days' | 'fromDate' | 'endDate';
+
+/**
+ * How one resource maps onto the API. Paths may hold `{id}` and, for lists, `{status}`; response locations are
+ * dotted paths into the JSON body.
+ */
+export interface ResourceConfig {
+  /** The record field that holds its id (e.g. `languageID`). */
+  id: string;
+  list?: {
+    /** `{status}` takes the list filter's `status`, or `status` below when the filter has none. */
+    path: string;
+    status?: string;
+    /** Filter values sent as query parameters; arrays go comma-joined. */
+    params?: ListParam[];
+    /** Where the rows are; an object picks the location by status, for calls that answer every status at once. */
+    rows: string | Record<string, string>;
+    /**
+     * Where the total number of records is. With it the server pages (page and limit are sent); without it the call
+     * answers every row and the app pages them.
+     */
+    total?: string;
+  };
+  get?: { path: string; data: string };
+  /** `id` is where the new record's id is in the response. */
+  create?: { path: string; id: string };
+  update?: { path: string };
+  /**
+   * The status call; used by `update`/`updateMany` with `meta: { call: 'status' }`. `ids` names the body field for
+   * calls that take several ids at once (e.g. `roleIDs`); without it each id gets its own call.
+   */
+  status?: { path: string; field: string; ids?: string };
+  delete?: { path: string };
+  /**
+   * Files uploaded after the record is created or updated (spec section 4: two-step creation). The key is the form
+   * field holding the file; `field` is the multipart field name.
+   */
+  uploads?: Record<string, { path: string; field: string }>;
+}
+
+export type ResourceConfigs = Record<string, ResourceConfig>;
+
+/** `meta` a caller may pass to create/update to follow upload progress. */
+export interface UploadMeta {
+  onUploadProgress?: (field: string, fraction: number) => void;
+}

@@ -1,0 +1,37 @@
+import { Suspense } from 'react';
+import { AppBar, Authenticated, Layout, type LayoutProps } from 'react-admin';
+import { Navigate, Outlet } from 'react-router-dom';
+import { session, useSessionExpiry } from '../authProvider';
+import { Menu } from './Menu';
+import { PageSkeleton } from './PageSkeleton';
+import { ProfileButton } from './ProfileButton';
+
+const TopBar = () => <AppBar userMenu={<ProfileButton />} />;
+
+/** react-admin's own Layout would wrap every route; ours wraps only the routes of the authenticated layout. */
+export const PassthroughLayout = ({ children }: LayoutProps) => <>{children}</>;
+
+const Shell = () => {
+  useSessionExpiry();
+  return (
+    <Layout appBar={TopBar} menu={Menu}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Outlet />
+      </Suspense>
+    </Layout>
+  );
+};
+
+/**
+ * The authenticated layout of spec section 2: without an admin session every path inside goes to `/`.
+ * The session is checked here first, synchronously: left to <Authenticated> alone, a visit without a session ran
+ * checkAuth, logout and its cache reset in a loop that kept the page blank and never reached `/`.
+ */
+export const AppLayout = () =>
+  session.current() ? (
+    <Authenticated>
+      <Shell />
+    </Authenticated>
+  ) : (
+    <Navigate to="/" replace />
+  );

@@ -1,0 +1,76 @@
+import { Avatar, Box, ButtonBase, CircularProgress, Typography } from '@mui/material';
+import { useEffect, useId, useState } from 'react';
+import type { HttpError } from 'react-admin';
+import { useGetOne, useNotify, useUpdate } from 'react-admin';
+import { session } from '../authProvider';
+import { UNEXPECTED_ERROR } from '../dataProvider';
+import { fileExtension, fileSize } from '../custom';
+import { limits, messages } from '../validation/rules';
+
+const ACCEPT = '.jpeg,.jpg,.png';
+const checks = [fileExtension(['.jpeg', '.jpg', '.png'], 'Only .jpeg, .jpg and .png files are allowed'), fileSize(limits.imageMaxBytes, messages.imageSize)];
+
+/**
+ * The admin's picture and the label Admin in the top bar. Clicking it picks a new picture, which is shown at once
+ * and uploaded with a progress ring.
+ */
+export const ProfileButton = () => {
+  const id = session.current()?.id ?? '';
+  const { data } = useGetOne('admin', { id }, { enabled: Boolean(id) });
+  const [update] = useUpdate();
+  const notify = useNotify();
+  const inputId = useId();
+  const [preview, setPreview] = useState<string>();
+  const [progress, setProgress] = useState<number>();
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const upload = (file: File) => {
+    const problem = checks.map((check) => check(file)).find(Boolean);
+    if (problem) return notify(problem, { type: 'error' });
+    setPreview(URL.createObjectURL(file));
+    setProgress(0);
+    update(
+      'admin',
+      { id, data: { profilePic: file }, previousData: data, meta: { onUploadProgress: (_: string, fraction: number) => setProgress(fraction) } },
+      {
+        onSuccess: () => notify('File Uploaded successfully', { type: 'success' }),
+        onError: (error) => {
+          setPreview(undefined);
+          notify((error as HttpError).status ? (error as HttpError).message : UNEXPECTED_ERROR, { type: 'error' });
+        },
+        onSettled: () => setProgress(undefined),
+      },
+    );
+  };
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pr: 2 }}>
+      <input
+        id={inputId}
+        type="file"
+        accept={ACCEPT}
+        hidden
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) upload(file);
+        }}
+      />
+      <ButtonBase component="label" htmlFor={inputId} aria-label="Change profile picture" sx={{ borderRadius: '50%', position: 'relative' }}>
+        <Avatar src={preview ?? (data?.profilePic as string | undefined) ?? undefined} alt="Admin profile picture" />
+        {progress !== undefined && (
+          <CircularProgress
+            variant="determinate"
+            value={Math.round(progress * 100)}
+            size={44}
+            aria-label="Profile picture upload progress"
+            sx={{ position: 'absolute', top: -2, left: -2, color: 'common.white' }}
+          />
+        )}
+      </ButtonBase>
+      <Typography variant="subtitle1" component="span">
+        Admin
+      </Typography>
+    </Box>
+  );
+};

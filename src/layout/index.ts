@@ -1,0 +1,5 @@
+export { AppLayout, PassthroughLayout } from './AppLayout';
+export { LOGOUT_SUCCESS, Menu, TOKEN_NOT_FOUND } from './Menu';
+export { NotFound } from './NotFound';
+export { PageSkeleton } from './PageSkeleton';
+export { Placeholder } from './Placeholder';

@@ -1,0 +1,77 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import { Button, IconButton } from '@mui/material';
+import { useState } from 'react';
+import type { RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, List, TextField } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { CountCard, EmptyTable, FilterTabs, ListHeader, NumberedPagination, StatusToggle } from '../../custom';
+import { CategoryDialog } from './CategoryDialog';
+import { categoryKinds, type CategoryKind } from './kinds';
+
+/** The tab is the list filter's `kind`, so it sits in the URL with the page. */
+const useKind = (): CategoryKind => {
+  const [params] = useSearchParams();
+  let value: unknown;
+  try {
+    value = (JSON.parse(params.get('filter') ?? '{}') as { kind?: unknown }).kind;
+  } catch {
+    value = undefined;
+  }
+  return categoryKinds.find((kind) => kind.value === value) ?? categoryKinds[0];
+};
+
+const CategoryTable = ({ kind }: { kind: CategoryKind }) => {
+  const [dialog, setDialog] = useState<{ record?: RaRecord } | null>(null);
+  return (
+    <>
+      <FilterTabs source="kind" label="Category kind" tabs={categoryKinds.map(({ tab, value }) => ({ label: tab, value }))} />
+      <ListHeader>
+        <CountCard singular="Category" plural="Categories" />
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
+          Create New Category
+        </Button>
+      </ListHeader>
+      <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyTable />}>
+        <TextField source={kind.name} label="Category" sortable={false} />
+        <StatusToggle
+          source={kind.status}
+          label="Status"
+          sortable={false}
+          name={(record) => `${record[kind.name]} status`}
+          success={kind.statusToast}
+          failure={kind.statusFailure}
+        />
+        <FunctionField
+          label="Actions"
+          render={(record: RaRecord) => (
+            <IconButton aria-label={`Edit ${record[kind.name]}`} onClick={() => setDialog({ record })}>
+              <EditIcon />
+            </IconButton>
+          )}
+        />
+      </Datagrid>
+      {dialog && <CategoryDialog kind={kind} record={dialog.record} onClose={() => setDialog(null)} />}
+    </>
+  );
+};
+
+/** Settings > Categories: News, Short Videos and Novels categories, 10 per page. */
+export const CategoryList = () => {
+  const kind = useKind();
+  return (
+    <List
+      key={kind.resource}
+      resource={kind.resource}
+      title="Categories"
+      filterDefaultValues={{ kind: kind.value }}
+      perPage={10}
+      pagination={<NumberedPagination />}
+      actions={false}
+      exporter={false}
+      empty={false}
+    >
+      <CategoryTable kind={kind} />
+    </List>
+  );
+};

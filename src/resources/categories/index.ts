@@ -1,0 +1,2 @@
+export { CategoryList } from './CategoryList';
+export { categoryKinds, type CategoryKind } from './kinds';

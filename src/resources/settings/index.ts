@@ -1,0 +1,1 @@
+export { SettingsLayout } from './SettingsLayout';

@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { DataProvider } from 'react-admin';
+import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { authProvider } from '../authProvider';
+import { session } from '../authProvider/session';
+import { AppNotification } from '../custom';
+import { createDataProvider } from '../dataProvider';
+
+export const ADMIN = { token: 'test-token', email: 'admin@example.com', id: '00000000-0000-4000-8000-000000000001', role: 'Admin' };
+
+/** Starts an admin session as a successful login would. */
+export const signIn = () => session.start(ADMIN);
+
+/** Shows the router's path and query, so tests can read where the app went and what the URL holds. */
+const CurrentLocation = () => {
+  const { pathname, search } = useLocation();
+  return (
+    <div role="status" aria-label="Current location">
+      {decodeURIComponent(`${pathname}${search}`)}
+    </div>
+  );
+};
+
+/** The path and query the router is at (see CurrentLocation). */
+export const currentLocation = () => screen.getByRole('status', { name: 'Current location' }).textContent;
+
+/**
+ * Renders a screen inside react-admin's contexts with the real data and auth providers (their HTTP answered by msw),
+ * react-admin's English messages as in the app, the app's toasts, and a router at `path`. `routes` adds other
+ * routes, e.g. the page a screen navigates to.
+ *
+ * @example
+ * renderScreen(<LanguageList />, { path: '/settings/languages' });
+ * await screen.findByRole('button', { name: 'Add Language' });
+ */
+export const renderScreen = (
+  element: ReactElement,
+  {
+    path = '/',
+    route = '*',
+    routes = {},
+    dataProvider = createDataProvider(),
+  }: { path?: string; route?: string; routes?: Record<string, ReactElement>; dataProvider?: DataProvider } = {},
+) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={defaultI18nProvider} store={memoryStore()}>
+        <Routes>
+          <Route path={route} element={element} />
+          {Object.entries(routes).map(([other, page]) => (
+            <Route key={other} path={other} element={page} />
+          ))}
+        </Routes>
+        <AppNotification />
+        <CurrentLocation />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+
+/** The toast (react-admin's Snackbar) showing `text`; the page's own inline alerts do not count. */
+export const findToast = async (text: string) => {
+  const node = await screen.findByText(text, { selector: '.MuiSnackbarContent-message, .MuiSnackbarContent-message *' });
+  return node.closest('[role="alert"]') as HTMLElement;
+};
