@@ -10,6 +10,7 @@ import { securityPlugin } from './plugins/security.js';
 import { docsPlugin } from './plugins/docs.js';
 import { mediaPlugin } from './plugins/media.js';
 import { appShellPlugin } from './plugins/app-shell.js';
+import { magazineRendererPlugin } from './plugins/magazine-renderer.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { reportersRoutes } from './routes/reporters.routes.js';
@@ -20,6 +21,11 @@ import { categoriesRoutes } from './routes/categories.routes.js';
 import { postsRoutes } from './routes/posts.routes.js';
 import { dosAndDontsRoutes } from './routes/dos-and-donts.routes.js';
 import { adsRoutes } from './routes/ads.routes.js';
+import { magazinesRoutes } from './routes/magazines.routes.js';
+import { novelsRoutes } from './routes/novels.routes.js';
+import { jobsRoutes } from './routes/jobs.routes.js';
+import { shortsRoutes } from './routes/shorts.routes.js';
+import { dailyQuotesRoutes } from './routes/daily-quotes.routes.js';
 
 export interface AppOptions {
   db: Db;
@@ -78,6 +84,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(docsPlugin);
   await app.register(authPlugin, { secret: options.jwtSecret, ttlMinutes: options.tokenTtlMinutes ?? 120 });
   await app.register(mediaPlugin, { storage: options.storage, publicUrl: options.publicUrl });
+  await app.register(magazineRendererPlugin);
 
   await app.register(
     async (api) => {
@@ -91,6 +98,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       await api.register(postsRoutes);
       await api.register(dosAndDontsRoutes);
       await api.register(adsRoutes);
+      await api.register(magazinesRoutes);
+      await api.register(novelsRoutes);
+      await api.register(jobsRoutes);
+      await api.register(shortsRoutes);
+      await api.register(dailyQuotesRoutes);
     },
     { prefix: '/api' },
   );

@@ -51,6 +51,18 @@ describe('demo content', () => {
     expect((await get('/api/dosAndDonts/get')).dosAndDontData.points.length).toBeGreaterThan(0);
   });
 
+  it('has short videos, daily quotes, novels, jobs and magazines', async () => {
+    expect((await get('/api/shorts/filter/Published')).shorts.pagination.totalRecords).toBeGreaterThan(0);
+    expect((await get('/api/dailyQuotes/filter/Published')).dailyQuotes.pagination.totalRecords).toBeGreaterThan(0);
+    expect((await get('/api/novels/filter/active')).novels.novelsData.length).toBeGreaterThan(0);
+    expect((await get('/api/novels/filter/upcoming')).novels.novelsData.length).toBeGreaterThan(0);
+    expect((await get('/api/jobs/filter/active')).jobs.jobs.length).toBeGreaterThan(0);
+    expect((await get('/api/jobs/filter/expiry')).jobs.jobs.length).toBeGreaterThan(0);
+    const { magazines } = await get('/api/magazines/filter/active');
+    expect(magazines.magazinesData[0].magazine.length).toBeGreaterThan(1);
+    expect((await get('/api/magazines/filter/expired')).magazines.magazinesData.length).toBeGreaterThan(0);
+  });
+
   it('is added only once', async () => {
     expect(await seedDemo(t.db, t.storage)).toBe(false);
   });

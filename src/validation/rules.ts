@@ -20,6 +20,8 @@ export const limits = {
   magazinePdfMaxBytes: 20.1 * MB,
   importMaxBytes: 5 * MB,
   importMaxRows: 5000,
+  /** Bounds the per-chapter checks and messages of one novel. */
+  novelChaptersMax: 1000,
 } as const;
 
 export const messages = {
@@ -55,7 +57,46 @@ export const messages = {
   importFileType: 'Only .xls and .xlsx files are allowed',
   importFileSize: 'File size should be less than 5 MB',
   invalidDate: 'Enter a valid date and time (yyyy-MM-dd HH:mm)',
+  novelTitleRequired: 'Novel Title is required',
+  novelStartRequired: 'Start Date is required',
+  novelChaptersMin: 'No Of Chapters must be greater than 0',
+  novelChaptersMax: 'No Of Chapters must be 1000 or fewer',
+  novelComingSoonFuture: 'Coming Soon can only be selected when the start date is in the future',
+  chapterFileRequired: 'File is required',
+  chapterFileSize: 'File size should be less than 4 MB',
+  jobOrganizationRequired: 'Organization Name is required',
+  jobDescriptionRequired: 'Job Description is required',
+  jobHyperlinkRequired: 'Job Hyperlink is required',
+  jobHyperlinkInvalid: 'Job Hyperlink must be a web address starting with http:// or https://',
+  jobRoleRequired: 'Role is required',
+  jobIndustryTypeRequired: 'Industry Type is required',
+  jobDepartmentRequired: 'Department is required',
+  jobEducationRequired: 'This field is required',
+  jobExpiryRequired: 'Expiry Date is required',
+  jobExpiryPast: 'Expiry Date cannot be in the past',
+  jobExpiryPastEdit: 'Expiry Date must be today or in the future.',
+  jobTypeRequired: 'Job Type is required',
+  jobTypeInvalid: 'Job Type must be Remote, Full Time, Part Time or Hybrid Job',
+  jobOpeningsInvalid: 'No. of Openings must be a whole number of 0 or more',
+  jobDays: 'Days must be 1, 7, 15 or 30',
+  invalidDay: 'Enter a valid date (yyyy-MM-dd)',
+  postedDateRequired: 'Posted Date is required',
+  selectBothDates: 'Please select both dates',
+  toDateBeforeFromDate: 'To Date must be greater than or equal to From Date',
+  quoteDays: 'Days must be 1, 7 or 15',
+  magazineNameRequired: 'Shop Name is required',
+  magazineStartRequired: 'Start Date is required',
+  magazineExpiryRequired: 'Expiry Date is required',
+  magazineExpiryBeforeStart: 'Expiry Date cannot be before Start Date',
+  magazineFileRequired: 'Magazine file is required',
+  magazineFileSize: 'Image size should be less than 20 MB',
 } as const;
+
+/** Short video containers the picker offers, named as file-type reports them (the server checks the content). */
+export const videoTypes = ['mp4', 'mov', 'avi', 'webm', 'mkv'] as const;
+
+/** The daily quote list's quick filters: Today, Last 7 Days, Last 15 Days. */
+export const quoteDayFilters = [1, 7, 15] as const;
 
 export const totalCharactersExceeded = (used: number) =>
   `Total character limit exceeded! (${used}/${limits.dosPointsTotalMax})`;
@@ -136,7 +177,138 @@ export const after =
     return date && date <= other ? message : undefined;
   };
 
+/** A calendar day as yyyy-MM-dd; a date-time counts as its day. */
+export const validDate: Rule = (value) => (isBlank(value) || parseDateTime(value) ? undefined : messages.invalidDay);
+
+export const oneOf =
+  (allowed: readonly (string | number)[], message: string): Rule =>
+  (value) =>
+    isBlank(value) || allowed.some((item) => String(item) === String(value).trim()) ? undefined : message;
+
+/** Two fields that only make sense together (a date range): one given without the other is refused. */
+export const bothOrNeither =
+  (otherField: string, message: string): Rule =>
+  (value, allValues) =>
+    isBlank(value) !== isBlank(allValues?.[otherField]) ? message : undefined;
+
+const dayNumber = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+
+/** The end of a day range may be the same day as its start, not an earlier one. */
+export const notBeforeDay =
+  (otherField: string, message: string): Rule =>
+  (value, allValues) => {
+    const date = parseDateTime(value);
+    const other = parseDateTime(allValues?.[otherField]);
+    return date && other && dayNumber(date) < dayNumber(other) ? message : undefined;
+  };
+
+/** Scheduled date/time: a valid yyyy-MM-dd HH:mm, not before the current minute. */
+const scheduledDateTime: Rule[] = [validDateTime, notInPast(messages.pastDateTime)];
+
 const blankText: Rule = (value) => (isBlank(value) ? messages.blankMessage : undefined);
+
+/** A day (or the day of a date-time) that is not before today. */
+export const notBeforeToday =
+  (message: string): Rule =>
+  (value) => {
+    const date = parseDateTime(value);
+    return date && dayNumber(date) < dayNumber(new Date()) ? message : undefined;
+  };
+
+/** Today as yyyy-MM-dd in UTC, the calendar that magazine dates are kept, shown and compared in. */
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** The calendar day a valid date names, as yyyy-MM-dd: a date-time counts as the day written in it. */
+export const dayOf = (value: unknown): string | undefined => {
+  const date = parseDateTime(value);
+  if (!date) return undefined;
+  if (typeof value === 'string') return value.trim().slice(0, 10);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+};
+
+/** A day that is not before today's UTC date. */
+export const notBeforeTodayUtc =
+  (message: string): Rule =>
+  (value) => {
+    const day = dayOf(value);
+    return day && day < todayUtc() ? message : undefined;
+  };
+
+const magazineFields = {
+  name: [required(messages.magazineNameRequired), maxLength(limits.nameMax, messages.max100)],
+  startDate: [required(messages.magazineStartRequired), validDate],
+  expiryDate: [
+    required(messages.magazineExpiryRequired),
+    validDate,
+    notBeforeDay('startDate', messages.magazineExpiryBeforeStart),
+  ],
+};
+
+/** The job types the add and edit forms offer, exactly as stored and sent. */
+export const jobTypes = ['Remote', 'Full Time', 'Part Time', 'Hybrid Job'] as const;
+
+/** The job list's day filters: Today, Last 7, 15 and 30 Days. */
+export const jobDayFilters = [1, 7, 15, 30] as const;
+
+/** The visible text of rich-text HTML, so an editor's empty "<p> </p>" counts as blank. */
+export const richTextContent = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
+    .trim();
+
+export const blankRichText: Rule = (value) =>
+  typeof value === 'string' && richTextContent(value) === '' ? messages.blankMessage : undefined;
+
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : isBlank(value) ? [] : [value]);
+
+/** A list whose every entry is filled in; an empty list fails too, as the form always shows a first entry. */
+export const eachRequired =
+  (message: string): Rule =>
+  (value) => {
+    const list = listOf(value);
+    return list.length === 0 || list.some(isBlank) ? message : undefined;
+  };
+
+const jobTypeList: Rule = (value) => {
+  const list = listOf(value);
+  if (list.length === 0) return messages.jobTypeRequired;
+  return list.every((item) => jobTypes.some((type) => type === item)) ? undefined : messages.jobTypeInvalid;
+};
+
+/** An absolute http or https address; other schemes (javascript:, mailto:, ftp:) are refused. */
+export const webAddress =
+  (message: string): Rule =>
+  (value) => {
+    if (isBlank(value)) return undefined;
+    try {
+      const { protocol } = new URL(String(value).trim());
+      return protocol === 'http:' || protocol === 'https:' ? undefined : message;
+    } catch {
+      return message;
+    }
+  };
+
+/** Optional whole number from 0 up to what an integer column holds. */
+const openings: Rule = (value) => {
+  if (isBlank(value)) return undefined;
+  const text = String(value).trim();
+  return /^\d+$/.test(text) && Number(text) <= 2_147_483_647 ? undefined : messages.jobOpeningsInvalid;
+};
+
+const chapterCount: Rule = (value) => {
+  const count = isBlank(value) ? NaN : Number(String(value).trim());
+  if (!Number.isInteger(count) || count < 1) return messages.novelChaptersMin;
+  return count > limits.novelChaptersMax ? messages.novelChaptersMax : undefined;
+};
+
+/** The Coming Soon box is only enabled while the chosen start is still ahead. */
+const comingSoonNeedsFuture: Rule = (value, allValues) => {
+  if (value !== true && value !== 'true') return undefined;
+  const start = parseDateTime(allValues?.startDateTime);
+  return start && start > new Date() ? undefined : messages.novelComingSoonFuture;
+};
 
 const mobileNumber: Rule[] = [
   required(messages.mobileRequired),
@@ -178,6 +350,55 @@ export const rules = {
       validDateTime,
       after('startDateTime', messages.endAfterStart, messages.startDateFirst),
     ],
+  },
+  short: {
+    shortCategory: [required(messages.categoryRequired)],
+    shortPostedOn: scheduledDateTime,
+  },
+  dailyQuote: {
+    dailyQuotePublishDate: [required(messages.postedDateRequired), validDate],
+    scheduledDate: scheduledDateTime,
+  },
+  quoteDateFilter: {
+    days: [oneOf(quoteDayFilters, messages.quoteDays)],
+    fromDate: [bothOrNeither('endDate', messages.selectBothDates), validDate],
+    endDate: [
+      bothOrNeither('fromDate', messages.selectBothDates),
+      validDate,
+      notBeforeDay('fromDate', messages.toDateBeforeFromDate),
+    ],
+  },
+  novel: {
+    title: [required(messages.novelTitleRequired)],
+    novelCategory: [required(messages.categoryRequired)],
+    startDateTime: [required(messages.novelStartRequired), validDateTime],
+    comingSoon: [comingSoonNeedsFuture],
+    totalChapters: [chapterCount],
+  },
+  job: {
+    jobTitle: [required(messages.jobOrganizationRequired)],
+    description: [required(messages.jobDescriptionRequired), blankRichText],
+    hyperlink: [required(messages.jobHyperlinkRequired), webAddress(messages.jobHyperlinkInvalid)],
+    role: [required(messages.jobRoleRequired)],
+    industryType: [required(messages.jobIndustryTypeRequired)],
+    department: [required(messages.jobDepartmentRequired)],
+    education: [eachRequired(messages.jobEducationRequired)],
+    expiryDate: [required(messages.jobExpiryRequired), validDate],
+    jobType: [jobTypeList],
+    numberOfOpenings: [openings],
+  },
+  jobDateFilter: {
+    days: [oneOf(jobDayFilters, messages.jobDays)],
+  },
+  /** Edit: a start date that is changed must not be in the past either (the service checks only a changed one). */
+  magazine: magazineFields,
+  magazineCreate: {
+    ...magazineFields,
+    startDate: [...magazineFields.startDate, notBeforeTodayUtc(messages.startDatePast)],
+  },
+  /** The spec gives magazines the same day filters as jobs. */
+  magazineDateFilter: {
+    days: [oneOf(jobDayFilters, messages.jobDays)],
   },
 } satisfies Record<string, Rule[] | Record<string, Rule[]>>;
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -165,6 +166,8 @@ export const shorts = pgTable(
   },
   (t) => [
     index('shorts_status_posted_on_idx').on(t.status, t.postedOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('shorts_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('shorts_status_updated_idx').on(t.status, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('shorts_category_status_idx').on(t.categoryId, t.status, t.postedOn.desc().nullsFirst()),
     index('shorts_reporter_status_idx').on(t.reporterId, t.status, t.postedOn.desc().nullsFirst()),
   ],
@@ -186,6 +189,8 @@ export const dailyQuotes = pgTable(
   },
   (t) => [
     index('daily_quotes_status_scheduled_idx').on(t.status, t.scheduledDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('daily_quotes_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('daily_quotes_status_updated_idx').on(t.status, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('daily_quotes_reporter_status_idx').on(t.reporterId, t.status, t.scheduledDate.desc().nullsFirst()),
   ],
 );
@@ -234,3 +239,160 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Magazines and the rendering of their PDFs to page images
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * pending: queued; rendering: claimed by a process until `lease_until`; done: its pages are the magazine's pages;
+ * failed: stopped with `error`; discarded: replaced by a newer upload or render, waiting for its files to go.
+ */
+export const magazineRenderStatuses = ['pending', 'rendering', 'done', 'failed', 'discarded'] as const;
+export type MagazineRenderStatus = (typeof magazineRenderStatuses)[number];
+
+/** Dates are calendar days (UTC), as the spec shows and compares them. */
+export const magazines = pgTable(
+  'magazines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: varchar('name', { length: 100 }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('magazines_expiry_idx').on(t.expiryDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('magazines_start_idx').on(t.startDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * One uploaded PDF and the job that renders it; this table is the job queue every API process shares. Its files
+ * have keys derived from its id (`magazines/<id>.pdf`, `magazines/<id>-p<n>.webp`), so a failed or replaced
+ * render can be cleaned up completely even when a process died in the middle of storing a page.
+ */
+export const magazineRenders = pgTable(
+  'magazine_renders',
+  {
+    id: uuid('id').primaryKey(),
+    magazineId: uuid('magazine_id')
+      .notNull()
+      .references(() => magazines.id, { onDelete: 'cascade' }),
+    status: text('status').$type<MagazineRenderStatus>().notNull().default('pending'),
+    totalPages: integer('total_pages').notNull(),
+    renderedPages: integer('rendered_pages').notNull().default(0),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    claimToken: uuid('claim_token'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    filesRemoved: boolean('files_removed').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    // The pages shown, and the upload in progress (or the last one that failed): at most one of each per magazine.
+    uniqueIndex('magazine_renders_done_key')
+      .on(t.magazineId)
+      .where(sql`${t.status} = 'done'`),
+    uniqueIndex('magazine_renders_latest_key')
+      .on(t.magazineId)
+      .where(sql`${t.status} in ('pending', 'rendering', 'failed')`),
+    index('magazine_renders_queue_idx')
+      .on(t.createdAt)
+      .where(
+        sql`${t.status} in ('pending', 'rendering') or (${t.status} in ('failed', 'discarded') and not ${t.filesRemoved})`,
+      ),
+  ],
+);
+
+export const magazinePages = pgTable(
+  'magazine_pages',
+  {
+    renderId: uuid('render_id')
+      .notNull()
+      .references(() => magazineRenders.id, { onDelete: 'cascade' }),
+    pageNumber: integer('page_number').notNull(),
+    imageKey: text('image_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.renderId, t.pageNumber] })],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Novels and jobs
+// ---------------------------------------------------------------------------------------------------------------
+
+/**
+ * A novel is active once its start has come and upcoming before, judged at query time. `totalChapters` is how
+ * many chapters it should have (1..n); the uploaded ones are rows of novel_chapters.
+ */
+export const novels = pgTable(
+  'novels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    comingSoon: boolean('coming_soon').notNull().default(false),
+    totalChapters: integer('total_chapters').notNull().default(0),
+    coverKey: text('cover_key'),
+    coverThumbnailKey: text('cover_thumbnail_key'),
+    ...timestamps,
+  },
+  (t) => [
+    index('novels_category_start_idx').on(t.categoryId, t.startAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('novels_start_idx').on(t.startAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('novels_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+  ],
+);
+
+export const novelChapters = pgTable(
+  'novel_chapters',
+  {
+    novelId: uuid('novel_id')
+      .notNull()
+      .references(() => novels.id, { onDelete: 'cascade' }),
+    chapterNumber: integer('chapter_number').notNull(),
+    fileKey: text('file_key').notNull(),
+    /** The name the file was uploaded under, shown as the chapter's link text. */
+    fileName: text('file_name').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.novelId, t.chapterNumber] })],
+);
+
+/** A job is active through its expiry day and expired from the day after, judged at query time. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Labelled Organization Name in the app. */
+    jobTitle: text('job_title').notNull(),
+    location: text('location'),
+    numberOfOpenings: integer('number_of_openings'),
+    jobTypes: jsonb('job_types').$type<string[]>().notNull(),
+    /** Sanitised rich-text HTML. */
+    description: text('description').notNull(),
+    hyperlink: text('hyperlink').notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    experience: text('experience'),
+    softwareProficiency: jsonb('software_proficiency').$type<string[]>().notNull(),
+    technicalProficiency: jsonb('technical_proficiency').$type<string[]>().notNull(),
+    role: text('role').notNull(),
+    industryType: text('industry_type').notNull(),
+    department: text('department').notNull(),
+    education: jsonb('education').$type<string[]>().notNull(),
+    employmentType: text('employment_type'),
+    imageKey: text('image_key'),
+    thumbnailKey: text('thumbnail_key'),
+    views: integer('views').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('jobs_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('jobs_expiry_idx').on(t.expiryDate.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);

@@ -75,10 +75,33 @@ export interface ImageKeys {
 }
 
 /**
- * Stores an upload and lets `attach` point the record at it. `attach` answers the keys the record held before,
- * or undefined when the record is gone or may no longer change; then the new files are removed again, as they
- * are when `attach` fails. The replaced files are removed only after the record points at the new ones.
- * Answers the stored keys, or undefined when `attach` declined.
+ * Stores files with `store`, then lets `attach` point the record at them. `attach` answers the record as it was
+ * (holding the keys it had under the same field names as the stored ones), or undefined when the record is gone
+ * or may no longer change; then the new files are removed again, as they are when `attach` fails. The replaced
+ * files are removed only after the record points at the new ones. Answers the stored keys, or undefined when
+ * `attach` declined. Serves every upload that replaces files: an image and its thumbnail, a video and its poster.
+ */
+export const replaceMedia = async <K extends object>(
+  storage: Storage,
+  store: () => Promise<K>,
+  attach: (stored: K) => Promise<{ [P in keyof K]?: unknown } | undefined>,
+): Promise<K | undefined> => {
+  const stored = await store();
+  const keysIn = (record: { [P in keyof K]?: unknown }) =>
+    (Object.keys(stored) as (keyof K)[]).map((field) => record[field] as string | null | undefined);
+  let replaced: { [P in keyof K]?: unknown } | undefined;
+  try {
+    replaced = await attach(stored);
+  } finally {
+    if (!replaced) await removeMedia(storage, ...keysIn(stored));
+  }
+  if (!replaced) return undefined;
+  await removeMedia(storage, ...keysIn(replaced));
+  return stored;
+};
+
+/**
+ * Stores an image upload (see storeImage) and attaches it with `replaceMedia`.
  *
  * @example
  * const stored = await replaceImage(storage, 'ads', file, async (image) => {
@@ -87,24 +110,13 @@ export interface ImageKeys {
  *   return previous;
  * });
  */
-export const replaceImage = async (
+export const replaceImage = (
   storage: Storage,
   folder: string,
   file: ReceivedFile,
   attach: (stored: StoredImage) => Promise<ImageKeys | undefined>,
   options?: { thumbnail?: boolean },
-): Promise<StoredImage | undefined> => {
-  const stored = await storeImage(storage, folder, file, options);
-  let replaced: ImageKeys | undefined;
-  try {
-    replaced = await attach(stored);
-  } finally {
-    if (!replaced) await removeMedia(storage, stored.imageKey, stored.thumbnailKey);
-  }
-  if (!replaced) return undefined;
-  await removeMedia(storage, replaced.imageKey, replaced.thumbnailKey);
-  return stored;
-};
+): Promise<StoredImage | undefined> => replaceMedia(storage, () => storeImage(storage, folder, file, options), attach);
 
 /** Best effort: a replaced file that cannot be removed only costs space, never correctness. */
 export const removeMedia = async (storage: Storage, ...keys: (string | null | undefined)[]) => {

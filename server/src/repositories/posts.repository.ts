@@ -1,8 +1,11 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { categories, languages, postCounts, posts, users, type ContentStatus } from '../db/schema.js';
+import { categories, languages, postCounts, posts, users, type CategoryKind, type ContentStatus } from '../db/schema.js';
 import { containsPattern } from '../lib/search.js';
+import { contentViews, type PostView } from './content-views.js';
+
+export type { PostView } from './content-views.js';
 
 export type Post = typeof posts.$inferSelect;
 export type NewPost = typeof posts.$inferInsert;
@@ -31,8 +34,6 @@ export interface PostRow {
   reporter: ReportedBy;
 }
 
-/** Pending, Published and Rejected are statuses; Schedule is a Published post whose time has not come yet. */
-export type PostView = 'Pending' | 'Published' | 'Schedule' | 'Rejected';
 
 export interface PostFilter {
   view: PostView;
@@ -46,30 +47,7 @@ export interface PostFilter {
 
 const INSERT_BATCH = 500;
 
-const viewCondition = (view: PostView, now: Date) => {
-  switch (view) {
-    case 'Published':
-      return and(eq(posts.status, 'Published'), lte(posts.postedOn, now));
-    case 'Schedule':
-      return and(eq(posts.status, 'Published'), gt(posts.postedOn, now));
-    default:
-      return eq(posts.status, view);
-  }
-};
-
-/** Each order follows one of the posts_status_* indexes, so a page is an index range scan at any table size. */
-const viewOrder = (view: PostView): SQL[] => {
-  switch (view) {
-    case 'Pending':
-      return [desc(posts.createdAt), desc(posts.id)];
-    case 'Published':
-      return [desc(posts.postedOn), desc(posts.id)];
-    case 'Schedule':
-      return [asc(posts.postedOn), asc(posts.id)];
-    case 'Rejected':
-      return [desc(posts.updatedAt), desc(posts.id)];
-  }
-};
+const views = contentViews({ status: posts.status, time: posts.postedOn, createdAt: posts.createdAt, updatedAt: posts.updatedAt, id: posts.id });
 
 /** The category and language filters, on posts or on post_counts (same meaning, other columns). */
 const inGroups = (filter: PostFilter, category: PgColumn, language: PgColumn) =>
@@ -108,14 +86,14 @@ export class PostsRepository {
 
   async list(filter: PostFilter): Promise<{ rows: PostRow[]; total: number }> {
     const where = and(
-      viewCondition(filter.view, filter.now),
+      views.condition(filter.view, filter.now),
       inGroups(filter, posts.categoryId, posts.languageId),
       filter.search ? ilike(posts.location, containsPattern(filter.search)) : undefined,
     );
     const [rows, total] = await Promise.all([
       this.selectRows()
         .where(where)
-        .orderBy(...viewOrder(filter.view))
+        .orderBy(...views.order(filter.view))
         .limit(filter.limit)
         .offset(filter.offset),
       filter.search ? this.countWhere(where) : this.countByGroups(filter),
@@ -143,7 +121,7 @@ export class PostsRepository {
     };
     if (filter.view === 'Pending' || filter.view === 'Rejected') return stored(filter.view);
     const scheduled = this.countWhere(
-      and(viewCondition('Schedule', filter.now), inGroups(filter, posts.categoryId, posts.languageId)),
+      and(views.condition('Schedule', filter.now), inGroups(filter, posts.categoryId, posts.languageId)),
     );
     if (filter.view === 'Schedule') return scheduled;
     const [published, future] = await Promise.all([stored('Published'), scheduled]);
@@ -189,12 +167,12 @@ export class PostsRepository {
     await this.db.update(posts).set({ status, updatedAt: new Date() }).where(inArray(posts.id, ids));
   }
 
-  /** Post categories named by id or by name (any case), for imports that may use either. */
-  findPostCategories(ids: string[], names: string[]) {
+  /** Categories of one kind named by id or by name (any case), for imports that may use either. */
+  findCategories(kind: CategoryKind, ids: string[], names: string[]) {
     return this.db
       .select({ id: categories.id, name: categories.name })
       .from(categories)
-      .where(and(eq(categories.kind, 'post'), this.idOrName(categories.id, categories.name, ids, names)));
+      .where(and(eq(categories.kind, kind), this.idOrName(categories.id, categories.name, ids, names)));
   }
 
   findLanguages(ids: string[], names: string[]) {

@@ -10,11 +10,16 @@ const NullableString = Type.Union([Type.String(), Type.Null()]);
 export const Short = Type.Object({
   shortID: Type.String(),
   shortVideoURL: NullableString,
-  shortPosterURL: NullableString,
-  shortDurationSeconds: Type.Union([Type.Integer(), Type.Null()]),
+  shortPosterURL: Type.Union([Type.String(), Type.Null()], {
+    description: 'A JPEG frame of the video for the card grid; null without a video or when ffmpeg was unavailable',
+  }),
+  shortDurationSeconds: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'Whole seconds, read by ffmpeg on upload; null when unknown',
+  }),
   shortCategory: Type.Object({ shortCategoryID: Type.String(), shortCategoryName: Type.String() }),
   shortPostedOn: Type.String({ format: 'date-time' }),
   shortStatus: Type.String(),
+  isScheduled: Type.Boolean({ description: 'Published with shortPostedOn in the future' }),
   shortReportedDetails: ReportedDetails,
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),
@@ -27,6 +32,7 @@ export const DailyQuote = Type.Object({
   dailyQuotePublishDate: Type.String({ format: 'date-time' }),
   scheduledDate: Type.String({ format: 'date-time' }),
   dailyQuoteStatus: Type.String(),
+  isScheduled: Type.Boolean({ description: 'Published with scheduledDate in the future' }),
   dailyQuoteReportedDetails: ReportedDetails,
   createdAt: Type.String({ format: 'date-time' }),
   updatedAt: Type.String({ format: 'date-time' }),

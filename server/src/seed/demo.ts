@@ -5,7 +5,6 @@ import type { Db } from '../db/client.js';
 import {
   ads,
   categories,
-  dailyQuotes,
   dosAndDonts,
   languages,
   posts,
@@ -18,6 +17,9 @@ import {
   type UserRole,
 } from '../db/schema.js';
 import type { Storage } from '../media/storage.js';
+import { seedMagazines } from './demo-magazines.js';
+import { seedNovelsAndJobs } from './demo-novels-jobs.js';
+import { seedShortsAndQuotes } from './demo-shorts-quotes.js';
 
 const HOUR = 3_600_000;
 const at = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR);
@@ -112,8 +114,9 @@ const ticketSeeds: [string, TicketStatus][] = [
 ];
 
 /**
- * Fills an empty database with realistic content: reporters of both types in every status, posts in every
- * state with images, categories, languages, tickets in every group, ads and the Dos and Don'ts page.
+ * Fills an empty database with realistic content: reporters of both types in every status, posts, short videos and
+ * daily quotes in every state with media, categories, languages, tickets in every group, ads, the Dos and Don'ts
+ * page, novels with chapters, active and expired jobs, and magazines rendered from generated PDFs.
  * Does nothing when posts already exist, so restarting `npm run demo` keeps what the admin changed.
  */
 export const seedDemo = async (db: Db, storage: Storage) => {
@@ -187,20 +190,6 @@ export const seedDemo = async (db: Db, storage: Storage) => {
     }
     await tx.insert(posts).values(postRows);
 
-    const quoteRows = [];
-    for (let i = 0; i < 9; i += 1) {
-      const { imageKey, thumbnailKey } = await storeCard(storage, 'quotes', ['Courage is grace under pressure', 'Be the change you wish to see', 'Every day is a fresh start'][i % 3], i + 3, { width: 1080, height: 1080 });
-      quoteRows.push({
-        mediaKey: imageKey,
-        thumbnailKey,
-        publishDate: at(-24 * i),
-        scheduledDate: at(i % 3 === 2 ? 24 * i : -24 * i),
-        reporterId: activeReporters[i % activeReporters.length].id,
-        status: (['Published', 'Pending', 'Rejected'] as const)[i % 3],
-      });
-    }
-    await tx.insert(dailyQuotes).values(quoteRows);
-
     const ticketRows = [];
     for (const [i, [description, status]] of ticketSeeds.entries()) {
       const image = i % 3 === 0 ? await storeCard(storage, 'tickets', 'Screenshot', i) : undefined;
@@ -239,5 +228,9 @@ export const seedDemo = async (db: Db, storage: Storage) => {
       ],
     });
   });
+  // Each of these finds the reporters and categories added above; magazines are rendered before this returns.
+  await seedShortsAndQuotes(db, storage);
+  await seedNovelsAndJobs(db, storage);
+  await seedMagazines(db, storage);
   return true;
 };

@@ -88,12 +88,25 @@ export interface PostListQuery extends Page {
 }
 
 const VIEWS: PostView[] = ['Pending', 'Published', 'Schedule', 'Rejected'];
+
+/** The list a filter path names, in any case; posts, shorts and quotes share the four lists. */
+export const contentViewOf = (status: string) => {
+  const view = VIEWS.find((name) => name.toLowerCase() === status.toLowerCase());
+  if (!view) throw badRequest(postMessages.invalidView);
+  return view;
+};
+
 const NEW_STATUSES = ['Pending', 'Published'] as const;
 
-const newStatusRule: Rule = (value) =>
-  value === undefined || NEW_STATUSES.some((status) => status.toLowerCase() === String(value).toLowerCase())
-    ? undefined
-    : postMessages.invalidStatus;
+/**
+ * The stored spelling of a status a create, edit or import may set (posts, shorts, quotes), given in any case;
+ * Rejected only comes through the status calls. Undefined for anything else.
+ */
+export const newStatusOf = (value: unknown) =>
+  NEW_STATUSES.find((status) => status.toLowerCase() === String(value ?? 'Pending').toLowerCase());
+
+export const newStatusRule: Rule = (value) =>
+  value === undefined || newStatusOf(value) ? undefined : postMessages.invalidStatus;
 
 /** A post's time may not lie in the past when it is set; an unchanged time on edit is not re-checked. */
 const newPostRules = {
@@ -128,10 +141,10 @@ const postValues = (body: PostBody) => ({
 
 /** The pickers work in whole minutes, so an edit form sending back the stored time (to the minute) changes nothing. */
 const minuteOf = (date: Date) => Math.floor(date.getTime() / 60_000);
-const sameMinute = (a: Date | undefined, b: Date) => a !== undefined && minuteOf(a) === minuteOf(b);
+export const sameMinute = (a: Date | undefined, b: Date) => a !== undefined && minuteOf(a) === minuteOf(b);
 
 /** Comma-joined ids from a filter query; blanks are ignored, anything that is not an id is refused. */
-const idList = (value: string | undefined, message: string) => {
+export const idList = (value: string | undefined, message: string) => {
   const ids = (value ?? '')
     .split(',')
     .map((id) => id.trim())
@@ -157,8 +170,7 @@ export class PostsService {
   }
 
   async list(status: string, query: PostListQuery, ctx: MediaContext) {
-    const view = VIEWS.find((name) => name.toLowerCase() === status.toLowerCase());
-    if (!view) throw badRequest(postMessages.invalidView);
+    const view = contentViewOf(status);
     const categoryIds = idList(query.category, postMessages.invalidCategoryId);
     const languageIds = idList(query.language, postMessages.invalidLanguageId);
     // One clock for the filter and the DTOs, so a post cannot be listed as Published yet flagged as scheduled.
@@ -277,7 +289,7 @@ export class PostsService {
     const languageRefs = distinct('postLanguage');
     const mobileNumbers = distinct('reporterMobileNumber').map(normalizeMobileNumber).filter(Boolean);
     const [categories, languages, reporters] = await Promise.all([
-      this.posts.findPostCategories(categoryRefs.filter(isUuid), categoryRefs),
+      this.posts.findCategories('post', categoryRefs.filter(isUuid), categoryRefs),
       this.posts.findLanguages(languageRefs.filter(isUuid), languageRefs),
       this.posts.findUsersByMobileNumbers(mobileNumbers),
     ]);
@@ -316,7 +328,7 @@ export class PostsService {
         languageId: languageId!,
         reporterId: reporterId!,
         postedOn: values.postedOn === undefined ? new Date() : parseDateTime(values.postedOn)!,
-        status: NEW_STATUSES.find((status) => status.toLowerCase() === String(values.postStatus ?? 'Pending').toLowerCase()),
+        status: newStatusOf(values.postStatus),
       });
     }
     if (errors.length > 0) throw badRequest(errors);

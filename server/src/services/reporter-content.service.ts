@@ -3,18 +3,16 @@ import type { Db } from '../db/client.js';
 import type { ContentStatus } from '../db/schema.js';
 import { notFound } from '../lib/http-errors.js';
 import { requireId } from '../lib/validate.js';
+import { DailyQuotesRepository, type DailyQuoteRow } from '../repositories/daily-quotes.repository.js';
 import { PostsRepository } from '../repositories/posts.repository.js';
-import {
-  ReporterContentRepository,
-  type DailyQuoteRow,
-  type ShortRow,
-} from '../repositories/reporter-content.repository.js';
+import { ShortsRepository, type ShortRow } from '../repositories/shorts.repository.js';
 import { UsersRepository } from '../repositories/users.repository.js';
 import { postDto, reportedByDto } from './posts.service.js';
 
 type MediaContext = Pick<RequestContext, 'mediaUrl'>;
 
-export const shortDto = (row: ShortRow, ctx: MediaContext) => ({
+/** `now` is the clock the list was filtered with, so a short listed as Published is never flagged as scheduled. */
+export const shortDto = (row: ShortRow, ctx: MediaContext, now = new Date()) => ({
   shortID: row.short.id,
   shortVideoURL: ctx.mediaUrl(row.short.videoKey),
   shortPosterURL: ctx.mediaUrl(row.short.posterKey),
@@ -22,18 +20,20 @@ export const shortDto = (row: ShortRow, ctx: MediaContext) => ({
   shortCategory: { shortCategoryID: row.category.id, shortCategoryName: row.category.name },
   shortPostedOn: row.short.postedOn.toISOString(),
   shortStatus: row.short.status,
+  isScheduled: row.short.status === 'Published' && row.short.postedOn > now,
   shortReportedDetails: reportedByDto(row.reporter),
   createdAt: row.short.createdAt.toISOString(),
   updatedAt: row.short.updatedAt.toISOString(),
 });
 
-export const dailyQuoteDto = (row: DailyQuoteRow, ctx: MediaContext) => ({
+export const dailyQuoteDto = (row: DailyQuoteRow, ctx: MediaContext, now = new Date()) => ({
   dailyQuoteID: row.quote.id,
   dailyQuoteMediaURL: ctx.mediaUrl(row.quote.mediaKey),
   dailyQuoteThumbnailURL: ctx.mediaUrl(row.quote.thumbnailKey),
   dailyQuotePublishDate: row.quote.publishDate.toISOString(),
   scheduledDate: row.quote.scheduledDate.toISOString(),
   dailyQuoteStatus: row.quote.status,
+  isScheduled: row.quote.status === 'Published' && row.quote.scheduledDate > now,
   dailyQuoteReportedDetails: reportedByDto(row.reporter),
   createdAt: row.quote.createdAt.toISOString(),
   updatedAt: row.quote.updatedAt.toISOString(),
@@ -46,12 +46,14 @@ const STATUSES = ['Published', 'Pending', 'Rejected'] as const satisfies readonl
 export class ReporterContentService {
   private readonly users: UsersRepository;
   private readonly posts: PostsRepository;
-  private readonly content: ReporterContentRepository;
+  private readonly shorts: ShortsRepository;
+  private readonly quotes: DailyQuotesRepository;
 
   constructor(db: Db) {
     this.users = new UsersRepository(db);
     this.posts = new PostsRepository(db);
-    this.content = new ReporterContentRepository(db);
+    this.shorts = new ShortsRepository(db);
+    this.quotes = new DailyQuotesRepository(db);
   }
 
   async reporterPosts(reporterId: string, limit: number, ctx: MediaContext) {
@@ -63,15 +65,17 @@ export class ReporterContentService {
   }
 
   async reporterShorts(reporterId: string, limit: number, ctx: MediaContext) {
+    const now = new Date();
     const groups = await this.groupsByStatus(reporterId, async (status) =>
-      (await this.content.shortsByReporter(reporterId, status, limit)).map((row) => shortDto(row, ctx)),
+      (await this.shorts.listByReporter(reporterId, status, limit)).map((row) => shortDto(row, ctx, now)),
     );
     return { publishedReporterShorts: groups.Published, pendingReporterShorts: groups.Pending, rejectedReporterShorts: groups.Rejected };
   }
 
   async reporterQuotes(reporterId: string, limit: number, ctx: MediaContext) {
+    const now = new Date();
     const groups = await this.groupsByStatus(reporterId, async (status) =>
-      (await this.content.quotesByReporter(reporterId, status, limit)).map((row) => dailyQuoteDto(row, ctx)),
+      (await this.quotes.listByReporter(reporterId, status, limit)).map((row) => dailyQuoteDto(row, ctx, now)),
     );
     return { publishedReporterQuotes: groups.Published, pendingReporterQuotes: groups.Pending, rejectedReporterQuotes: groups.Rejected };
   }

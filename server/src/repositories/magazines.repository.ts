@@ -1,0 +1,140 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
+import { magazinePages, magazineRenders, magazines, type MagazineRenderStatus } from '../db/schema.js';
+
+export type Magazine = typeof magazines.$inferSelect;
+export type NewMagazine = typeof magazines.$inferInsert;
+export type MagazinePage = typeof magazinePages.$inferSelect;
+
+export type MagazinePhase = 'active' | 'expired';
+
+/** The states an upload passes through before it becomes the shown render (or fails). */
+const latestStatuses = ['pending', 'rendering', 'failed'] as const satisfies MagazineRenderStatus[];
+export type LatestRenderStatus = (typeof latestStatuses)[number];
+
+export interface MagazineFilter {
+  phase: MagazinePhase;
+  /** yyyy-MM-dd, UTC. */
+  today: string;
+  /** With a day filter: active magazines that started on or after this day, expired ones that ended on or after it. */
+  since?: string;
+  offset: number;
+  limit: number;
+}
+
+/** A magazine with the render whose pages it shows and the upload in progress (or the last one that failed). */
+export interface MagazineRow {
+  magazine: Magazine;
+  shown: { id: string; totalPages: number } | null;
+  latest: { status: LatestRenderStatus; renderedPages: number; totalPages: number; error: string | null } | null;
+  pages: MagazinePage[];
+}
+
+const shown = alias(magazineRenders, 'shown_render');
+const latest = alias(magazineRenders, 'latest_render');
+
+const filterCondition = ({ phase, today, since }: MagazineFilter) =>
+  phase === 'active'
+    ? and(
+        gte(magazines.expiryDate, today),
+        since ? and(gte(magazines.startDate, since), lte(magazines.startDate, today)) : undefined,
+      )
+    : and(lt(magazines.expiryDate, today), since ? gte(magazines.expiryDate, since) : undefined);
+
+export class MagazinesRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * One page of active magazines (newest start first, on magazines_start_idx) or expired ones (latest expiry first,
+   * on magazines_expiry_idx), judged against `today` at query time.
+   */
+  async list(filter: MagazineFilter) {
+    const where = filterCondition(filter);
+    const order =
+      filter.phase === 'active'
+        ? [desc(magazines.startDate), desc(magazines.id)]
+        : [desc(magazines.expiryDate), desc(magazines.id)];
+    const [ids, [{ total }]] = await Promise.all([
+      this.db
+        .select({ id: magazines.id })
+        .from(magazines)
+        .where(where)
+        .orderBy(...order)
+        .limit(filter.limit)
+        .offset(filter.offset),
+      this.db.select({ total: count() }).from(magazines).where(where),
+    ]);
+    const rows = await this.withRenders(ids.map(({ id }) => id));
+    return { rows: ids.map(({ id }) => rows.get(id)!).filter(Boolean), total };
+  }
+
+  async findById(id: string, { forUpdate = false } = {}) {
+    const query = this.db.select().from(magazines).where(eq(magazines.id, id));
+    const [row] = await (forUpdate ? query.for('update') : query);
+    return row;
+  }
+
+  /** The magazine with its pages and render state, or undefined when there is none. */
+  async findRow(id: string): Promise<MagazineRow | undefined> {
+    return (await this.withRenders([id])).get(id);
+  }
+
+  async insert(values: NewMagazine) {
+    const [row] = await this.db.insert(magazines).values(values).returning();
+    return row;
+  }
+
+  async update(id: string, patch: Partial<NewMagazine>) {
+    const [row] = await this.db
+      .update(magazines)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(magazines.id, id))
+      .returning();
+    return row;
+  }
+
+  private async withRenders(ids: string[]) {
+    const rows = new Map<string, MagazineRow>();
+    if (ids.length === 0) return rows;
+    const found = await this.db
+      .select({
+        magazine: magazines,
+        shown: { id: shown.id, totalPages: shown.totalPages },
+        latest: {
+          status: latest.status,
+          renderedPages: latest.renderedPages,
+          totalPages: latest.totalPages,
+          error: latest.error,
+        },
+      })
+      .from(magazines)
+      .leftJoin(shown, and(eq(shown.magazineId, magazines.id), eq(shown.status, 'done')))
+      .leftJoin(latest, and(eq(latest.magazineId, magazines.id), inArray(latest.status, [...latestStatuses])))
+      .where(inArray(magazines.id, ids));
+    const shownIds = found.flatMap((row) => (row.shown?.id ? [row.shown.id] : []));
+    const pages =
+      shownIds.length === 0
+        ? []
+        : await this.db
+            .select()
+            .from(magazinePages)
+            .where(inArray(magazinePages.renderId, shownIds))
+            .orderBy(asc(magazinePages.renderId), asc(magazinePages.pageNumber));
+    const pagesByRender = new Map<string, MagazinePage[]>();
+    for (const page of pages) {
+      const list = pagesByRender.get(page.renderId);
+      if (list) list.push(page);
+      else pagesByRender.set(page.renderId, [page]);
+    }
+    for (const row of found) {
+      rows.set(row.magazine.id, {
+        magazine: row.magazine,
+        shown: row.shown?.id ? row.shown : null,
+        latest: row.latest?.status ? { ...row.latest, status: row.latest.status as LatestRenderStatus } : null,
+        pages: (row.shown?.id && pagesByRender.get(row.shown.id)) || [],
+      });
+    }
+    return rows;
+  }
+}

@@ -1,0 +1,174 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { messages } from '../../../src/validation/rules.js';
+import { contextOf } from '../app.js';
+import { PaginationSchema, pageQuery } from '../lib/pagination.js';
+import { requireId } from '../lib/validate.js';
+import { imageOrGifRule } from '../media/images.js';
+import { withUploadedFile } from '../media/upload.js';
+import { JobsService } from '../services/jobs.service.js';
+import { IdParams, Message, OptionalString, errorResponses } from './schemas.js';
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+const Strings = Type.Array(Type.String());
+
+const Job = Type.Object({
+  jobID: Type.String(),
+  jobTitle: Type.String({ description: 'Organization Name' }),
+  location: NullableString,
+  numberOfOpenings: Type.Union([Type.Integer(), Type.Null()]),
+  jobType: Strings,
+  description: Type.String({ description: 'Sanitised HTML' }),
+  hyperlink: Type.String(),
+  expiryDate: Type.String({ description: 'yyyy-MM-dd; the job is active through this day' }),
+  experience: NullableString,
+  softwareProficiency: Strings,
+  technicalProficiency: Strings,
+  role: Type.String(),
+  industryType: Type.String(),
+  department: Type.String(),
+  education: Strings,
+  employmentType: NullableString,
+  companyImageUrl: NullableString,
+  companyThumbnailUrl: NullableString,
+  views: Type.Integer(),
+  status: Type.String({ description: 'active or expired' }),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+
+const StringList = (description: string) => Type.Optional(Type.Array(Type.String(), { description }));
+
+const JobBody = Type.Object({
+  jobTitle: OptionalString('Organization Name; required'),
+  location: OptionalString('Optional'),
+  numberOfOpenings: Type.Optional(
+    Type.Union([Type.Null(), Type.Integer(), Type.String()], { description: 'Optional whole number, 0 or more; null or empty clears it' }),
+  ),
+  jobType: StringList('Required; each one of Remote, Full Time, Part Time, Hybrid Job'),
+  description: OptionalString('Rich text (HTML), sanitised against an allowlist; required, not only spaces'),
+  hyperlink: OptionalString('Required; an http:// or https:// address'),
+  expiryDate: OptionalString('yyyy-MM-dd; required, not before today (on edit only when changed)'),
+  experience: OptionalString('Optional'),
+  softwareProficiency: StringList('Optional; entries are also split at commas'),
+  technicalProficiency: StringList('Optional; entries are also split at commas'),
+  role: OptionalString('Required'),
+  industryType: OptionalString('Required'),
+  department: OptionalString('Required'),
+  education: StringList('Required; each entry filled in (on edit blank entries are dropped)'),
+  employmentType: OptionalString('Optional'),
+});
+
+const JobResult = Type.Object({ message: Type.String(), Jobs: Job });
+const tags = ['Jobs'];
+
+export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = new JobsService(app.db, app.storage);
+
+  app.get(
+    '/jobs/filter/:status',
+    {
+      schema: {
+        tags,
+        summary: 'One page of active jobs (newest first) or expired jobs (latest expiry first)',
+        description:
+          "status is active, or expired (the app's 'expiry' mode; both spellings). days (1 = today, 7, 15 or 30) keeps " +
+          'active jobs posted in that many days and expired jobs that expired in them. pagination.totalRecords is the count card.',
+        params: Type.Object({ status: Type.String({ description: 'active, expiry or expired (any case)' }) }),
+        querystring: Type.Object({ ...pageQuery(12), days: OptionalString('1, 7, 15 or 30') }),
+        response: {
+          200: Type.Object({ jobs: Type.Object({ jobs: Type.Array(Job), pagination: PaginationSchema }) }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({ jobs: await service.list(request.params.status, request.query, contextOf(request)) }),
+  );
+
+  app.post(
+    '/jobs/create',
+    {
+      schema: {
+        tags,
+        summary: 'Create a job; its company image is uploaded next with PUT /jobs/upload/{id}',
+        body: JobBody,
+        response: { 201: Type.Object({ message: Type.String(), jobID: Type.String() }), ...errorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ message: 'Job Added successfully', jobID: await service.create(request.body) }),
+  );
+
+  app.put(
+    '/jobs/upload/:id',
+    {
+      schema: {
+        tags,
+        summary: "Upload or replace a job's company image (multipart field companyImage: .png, .jpg, .jpeg or .gif under 2 MB)",
+        description: 'Errors answer { message }, which the app reads as data.message of the error response.',
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        response: { 201: Type.Object({ message: Type.String(), companyImageUrl: Type.String() }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const id = requireId(request.params.id, 'Job');
+      const companyImageUrl = await withUploadedFile(request, 'companyImage', imageOrGifRule, messages.imageRequired, (file) =>
+        service.setImage(id, file, contextOf(request)),
+      );
+      return reply.status(201).send({ message: 'Image uploaded successfully', companyImageUrl });
+    },
+  );
+
+  app.get(
+    '/jobs/get/:id',
+    { schema: { tags, params: IdParams, response: { 200: Type.Object({ Jobs: Job }), ...errorResponses } } },
+    async (request) => ({ Jobs: await service.get(request.params.id, contextOf(request)) }),
+  );
+
+  app.put(
+    '/jobs/update/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a job; fields left out keep their values',
+        params: IdParams,
+        body: JobBody,
+        response: { 200: JobResult, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      message: 'Job updated successfully',
+      Jobs: await service.update(request.params.id, request.body, contextOf(request)),
+    }),
+  );
+
+  app.delete(
+    '/jobs/delete/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a job and its company image',
+        params: IdParams,
+        response: { 200: Message, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await service.delete(request.params.id);
+      return { message: 'Job Deleted Successfully' };
+    },
+  );
+
+  app.put(
+    '/jobs/views/:id',
+    {
+      schema: {
+        tags,
+        summary: "Count one view of a job (atomic, safe under concurrent calls); answers the job's new view count",
+        params: IdParams,
+        response: { 200: Type.Object({ message: Type.String(), views: Type.Integer() }), ...errorResponses },
+      },
+    },
+    async (request) => ({ message: 'Job view counted', views: await service.addView(request.params.id) }),
+  );
+};
