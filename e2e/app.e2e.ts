@@ -89,7 +89,9 @@ describe.each(Object.entries(viewports))('the app at %s width', (name, viewport)
       }
     };
     await findOnPages();
-    await row(page, language).getByRole('switch', { name: `${language} status` }).click();
+    await row(page, language)
+      .getByRole('switch', { name: `${language} status` })
+      .click();
     await toast(page, 'Language is Inactive');
 
     await listed(() => page.getByRole('tab', { name: 'Inactive Languages' }).click());
@@ -97,12 +99,17 @@ describe.each(Object.entries(viewports))('the app at %s width', (name, viewport)
     await listed(() => page.reload());
     expect(await page.getByRole('tab', { name: 'Inactive Languages' }).getAttribute('aria-selected')).toBe('true');
     await findOnPages();
-    await row(page, language).getByRole('switch', { name: `${language} status` }).click();
+    await row(page, language)
+      .getByRole('switch', { name: `${language} status` })
+      .click();
     await toast(page, 'Language is Active');
   });
 
   it('adds and edits a category of each kind', async () => {
     await page.goto(`${baseUrl}/settings/categories`);
+    await page.getByRole('button', { name: 'Create New Category' }).waitFor();
+    // The page fits the screen: tables and tabs scroll inside it rather than widening it.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     for (const [tab, added, updated] of [
       ['News', 'Post category Added successfully', 'Post Category updated successfully'],
       ['Short Videos', 'Video category Added successfully', 'Video Category updated successfully'],
@@ -121,7 +128,9 @@ describe.each(Object.entries(viewports))('the app at %s width', (name, viewport)
       await toast(page, added);
       await create.waitFor({ state: 'detached' });
       // Categories are listed newest first, so the new one is on page 1.
-      await row(page, category).getByRole('button', { name: `Edit ${category}` }).click();
+      await row(page, category)
+        .getByRole('button', { name: `Edit ${category}` })
+        .click();
       const edit = page.getByRole('dialog', { name: 'Edit Category' });
       await edit.getByLabel('Category Name').fill(`${category} edited`);
       await edit.getByRole('button', { name: 'Update' }).click();

@@ -18,10 +18,14 @@ export const ADMIN_PASSWORD = 'e2e-admin-password';
 
 /** Builds the app as shipped and starts the real server on a fresh data directory with demo content. */
 export default async function setup(project: TestProject) {
-  const build = spawnSync(process.execPath, [path.join(rootDir, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: rootDir,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(rootDir, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: rootDir,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) throw new Error('vite build failed');
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-e2e-'));

@@ -24,7 +24,10 @@ export interface ServerProcess {
 }
 
 /** Starts `npm start`'s entry point as a real process and waits until /api/health answers 200. */
-export const startServer = async (env: Record<string, string>, { waitForHealth = true } = {}): Promise<ServerProcess> => {
+export const startServer = async (
+  env: Record<string, string>,
+  { waitForHealth = true } = {},
+): Promise<ServerProcess> => {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'server/src/main.ts')], {
     cwd: rootDir,
@@ -49,7 +52,10 @@ export const startServer = async (env: Record<string, string>, { waitForHealth =
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${output}`);
-    const healthy = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return server;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -37,7 +37,9 @@ describe('the shipped server in a real browser', () => {
 
   it('lets a page on another host log in, upload a picture and show it from the returned URL', async () => {
     // A second origin, as when the app is hosted apart from the API.
-    const picture = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#1e88e5' } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#1e88e5' } })
+      .png()
+      .toBuffer();
     const otherHost = http.createServer((_req, res) => {
       res.setHeader('content-type', 'text/html');
       res.end('<!doctype html><title>Elsewhere</title><img id="avatar" alt="Profile picture">');
@@ -119,7 +121,12 @@ describe('embedded database durability', () => {
   it('keeps an acknowledged write when the process is killed, and the next start takes over the stale lock', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-kill-'));
     const credentials = { mobileNumber: '9012345678', password: 'durability-pass' };
-    const env = { DATA_DIR: dataDir, SERVE_APP: 'false', ADMIN_MOBILE: credentials.mobileNumber, ADMIN_PASSWORD: credentials.password };
+    const env = {
+      DATA_DIR: dataDir,
+      SERVE_APP: 'false',
+      ADMIN_MOBILE: credentials.mobileNumber,
+      ADMIN_PASSWORD: credentials.password,
+    };
     const tokenFrom = async (url: string) =>
       (
         await fetch(`${url}/api/login`, {
@@ -143,7 +150,9 @@ describe('embedded database durability', () => {
       const languages = await fetch(`${second.url}/api/language/get`, {
         headers: { authorization: `Bearer ${await tokenFrom(second.url)}` },
       }).then((r) => r.json());
-      expect(languages.languageData.activeLanguages.map((l: { languageName: string }) => l.languageName)).toContain('Konkani');
+      expect(languages.languageData.activeLanguages.map((l: { languageName: string }) => l.languageName)).toContain(
+        'Konkani',
+      );
       await second.stop();
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });

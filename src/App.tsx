@@ -1,10 +1,16 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
-import { AppNotification, lazyScreen } from './custom';
+import { AppNotification } from './custom/AppNotification';
+import { lazyScreen } from './custom/lazyScreen';
 import { dataProvider } from './dataProvider';
-import { AppLayout, NotFound, PassthroughLayout, Placeholder } from './layout';
+import { PassthroughLayout } from './layout/PassthroughLayout';
 import { LoginPage } from './layout/LoginPage';
+import { NotFound } from './layout/NotFound';
+import { Placeholder } from './layout/Placeholder';
+
+// The login page is the first screen: everything behind it loads on demand.
+const AppLayout = lazyScreen(() => import('./layout/AppLayout'), 'AppLayout');
 
 const Dashboard = lazyScreen(() => import('./resources/dashboard'), 'Dashboard');
 const SettingsLayout = lazyScreen(() => import('./resources/settings'), 'SettingsLayout');
@@ -38,7 +44,9 @@ export const App = () => (
         <Route path="/" element={<LoginPage />} />
         <Route element={<AppLayout />}>
           <Route path="/dashboard" element={<Dashboard />} />
-          <Route path="/reporters">{section('Reporters', ['new-reporter', 'reporter', 'inactive-reporter', 'trash-reporter'])}</Route>
+          <Route path="/reporters">
+            {section('Reporters', ['new-reporter', 'reporter', 'inactive-reporter', 'trash-reporter'])}
+          </Route>
           <Route path="/view-reporter/:id">{section('Reporter', ['news', 'shortVideos', 'dailyQuotes'])}</Route>
           <Route path="/posts">{section('Posts', ['new-post', 'schedule-post', 'post', 'trash'])}</Route>
           <Route path="/settings" element={<SettingsLayout />}>
@@ -54,7 +62,9 @@ export const App = () => (
           <Route path="/short-video">{section('Short Video', ['published', 'scheduled', 'pending', 'rejected'])}</Route>
           <Route path="/novels">{section('Novels', ['active', 'upcoming'])}</Route>
           <Route path="/novel-category/:id" element={<Placeholder title="Novel category" />} />
-          <Route path="/daily-quotes">{section('Daily Quotes', ['published', 'scheduled', 'pending', 'rejected'])}</Route>
+          <Route path="/daily-quotes">
+            {section('Daily Quotes', ['published', 'scheduled', 'pending', 'rejected'])}
+          </Route>
           <Route path="/jobs">{section('Jobs', ['active', 'expired'])}</Route>
           <Route path="/magazines">{section('Magazines', ['active', 'expired'])}</Route>
         </Route>

@@ -34,10 +34,16 @@ const ensureDatabase = async () => {
 const seed = async (db: Awaited<ReturnType<typeof openPostgres>>['db']) => {
   const [{ n }] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from posts`);
   if (n >= postsWanted) return false;
-  console.log(`Seeding ${reportersWanted.toLocaleString()} reporters and ${postsWanted.toLocaleString()} posts (once)...`);
+  console.log(
+    `Seeding ${reportersWanted.toLocaleString()} reporters and ${postsWanted.toLocaleString()} posts (once)...`,
+  );
   const started = performance.now();
-  await db.execute(sql`insert into languages (name) select 'Language ' || g from generate_series(1, 10) g on conflict do nothing`);
-  await db.execute(sql`insert into categories (kind, name) select 'post', 'Category ' || g from generate_series(1, 20) g on conflict do nothing`);
+  await db.execute(
+    sql`insert into languages (name) select 'Language ' || g from generate_series(1, 10) g on conflict do nothing`,
+  );
+  await db.execute(
+    sql`insert into categories (kind, name) select 'post', 'Category ' || g from generate_series(1, 20) g on conflict do nothing`,
+  );
   await db.execute(sql`
     insert into users (role, first_name, last_name, mobile_number, email, status, created_at)
     select case when g % 4 = 0 then 'GuestReporter' else 'Reporter' end,
@@ -71,7 +77,8 @@ const seed = async (db: Awaited<ReturnType<typeof openPostgres>>['db']) => {
   return true;
 };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 const main = async () => {
   await ensureDatabase();
@@ -95,7 +102,10 @@ const main = async () => {
   });
   const headers = { authorization: `Bearer ${app.jwt.sign({ sub: adminId, role: 'Admin' })}` };
   const categoryIds = (
-    await selectRows<{ id: string }>(database.db, sql`select id from categories where kind = 'post' order by name limit 2`)
+    await selectRows<{ id: string }>(
+      database.db,
+      sql`select id from categories where kind = 'post' order by name limit 2`,
+    )
   ).map((row) => row.id);
   const [{ id: languageId }] = await selectRows<{ id: string }>(database.db, sql`select id from languages limit 1`);
 
@@ -103,15 +113,23 @@ const main = async () => {
     ['posts Published, page 1', '/api/posts/filter/Published?page=1&limit=15'],
     ['posts Published, page 1000', '/api/posts/filter/Published?page=1000&limit=15'],
     ['posts Schedule, page 1', '/api/posts/filter/Schedule?page=1&limit=15'],
-    ['posts Pending, 2 categories + language', `/api/posts/filter/Pending?page=1&limit=15&category=${categoryIds.join(',')}&language=${languageId}`],
-    ['posts Published, location search "kochi ward 42"', '/api/posts/filter/Published?page=1&limit=15&search=kochi%20ward%2042'],
+    [
+      'posts Pending, 2 categories + language',
+      `/api/posts/filter/Pending?page=1&limit=15&category=${categoryIds.join(',')}&language=${languageId}`,
+    ],
+    [
+      'posts Published, location search "kochi ward 42"',
+      '/api/posts/filter/Published?page=1&limit=15&search=kochi%20ward%2042',
+    ],
     ['posts Rejected, page 1', '/api/posts/filter/Rejected?page=1&limit=15'],
     ['reporters Active, page 1 (with post counts)', '/api/reporters/get/Active?page=1&limit=15'],
     ['reporters Active, search "sharma12"', '/api/reporters/get/Active?page=1&limit=15&search=sharma12'],
     ['reporters Trash, roleType Reporter', '/api/reporters/get/Trash?page=1&limit=15&roleType=Reporter'],
   ];
 
-  console.log(`\n${'call'.padEnd(52)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}  rows/total`);
+  console.log(
+    `\n${'call'.padEnd(52)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}  rows/total`,
+  );
   for (const [label, url] of calls) {
     const times: number[] = [];
     let summary = '';
@@ -135,7 +153,9 @@ const main = async () => {
   const file = makeSpreadsheetRows(importRows);
   const boundary = '----bench';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="postFile"; filename="posts.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="postFile"; filename="posts.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -147,7 +167,9 @@ const main = async () => {
     payload,
   });
   const importMs = performance.now() - started;
-  console.log(`\nimport of ${importRows} rows (.xlsx, ${(file.length / 1024).toFixed(0)} KiB): ${importMs.toFixed(0)} ms, status ${imported.statusCode}`);
+  console.log(
+    `\nimport of ${importRows} rows (.xlsx, ${(file.length / 1024).toFixed(0)} KiB): ${importMs.toFixed(0)} ms, status ${imported.statusCode}`,
+  );
   await database.db.execute(sql`delete from posts where title like 'Bench import %'`);
 
   await app.close();

@@ -43,7 +43,7 @@ const main = async () => {
     console.log(`Created the admin account for mobile number ${admin.mobileNumber}.`);
   }
   const storage = createStorage(config);
-  if (config.demo && (await seedDemo(database.db, storage))) console.log("Added the demo content.");
+  if (config.demo && (await seedDemo(database.db, storage))) console.log('Added the demo content.');
 
   const app = await buildApp({
     db: database.db,

@@ -95,17 +95,37 @@ describe('creating ads', () => {
     expect(response.statusCode).toBe(201);
   });
 
-  const valid = { adsTitle: 'Title', startDateTime: pickerTime(hoursFromNow(1)), expiryDateTime: pickerTime(hoursFromNow(5)) };
+  const valid = {
+    adsTitle: 'Title',
+    startDateTime: pickerTime(hoursFromNow(1)),
+    expiryDateTime: pickerTime(hoursFromNow(5)),
+  };
   it.each([
     ['no title', { ...valid, adsTitle: undefined }, 'Title is required'],
     ['a blank title', { ...valid, adsTitle: '  ' }, 'Title is required'],
     ['a 101-character title', { ...valid, adsTitle: 'x'.repeat(101) }, 'Maximum 100 characters allowed'],
     ['no start', { ...valid, startDateTime: undefined }, 'Start date must be selected first'],
-    ['an unreadable start', { ...valid, startDateTime: '31/12/2030 10:00' }, 'Enter a valid date and time (yyyy-MM-dd HH:mm)'],
-    ['a start in the past', { ...valid, startDateTime: pickerTime(hoursFromNow(-1)) }, 'Start date cannot be in the past'],
+    [
+      'an unreadable start',
+      { ...valid, startDateTime: '31/12/2030 10:00' },
+      'Enter a valid date and time (yyyy-MM-dd HH:mm)',
+    ],
+    [
+      'a start in the past',
+      { ...valid, startDateTime: pickerTime(hoursFromNow(-1)) },
+      'Start date cannot be in the past',
+    ],
     ['no end', { ...valid, expiryDateTime: undefined }, 'End date is required'],
-    ['an end before the start', { ...valid, expiryDateTime: pickerTime(hoursFromNow(0.5)) }, 'End date must be after start date'],
-    ['an end equal to the start', { ...valid, expiryDateTime: valid.startDateTime }, 'End date must be after start date'],
+    [
+      'an end before the start',
+      { ...valid, expiryDateTime: pickerTime(hoursFromNow(0.5)) },
+      'End date must be after start date',
+    ],
+    [
+      'an end equal to the start',
+      { ...valid, expiryDateTime: valid.startDateTime },
+      'End date must be after start date',
+    ],
   ])('refuses %s with the spec message and creates nothing', async (_case, payload, message) => {
     const before = await adCount();
     const response = await t.request({ method: 'POST', url: '/api/ads/create', payload });
@@ -120,7 +140,11 @@ describe('listing ads', () => {
     const started = await makeAd(t.db, { title: 'Started', startAt: hoursFromNow(-48), expiryAt: hoursFromNow(48) });
     const upcoming = await makeAd(t.db, { title: 'Upcoming', startAt: hoursFromNow(24), expiryAt: hoursFromNow(72) });
     const expired = await makeAd(t.db, { title: 'Expired', startAt: hoursFromNow(-96), expiryAt: hoursFromNow(-50) });
-    const justExpired = await makeAd(t.db, { title: 'Just expired', startAt: hoursFromNow(-96), expiryAt: new Date(Date.now() - 1000) });
+    const justExpired = await makeAd(t.db, {
+      title: 'Just expired',
+      startAt: hoursFromNow(-96),
+      expiryAt: new Date(Date.now() - 1000),
+    });
 
     const running = (await listAds('running', '?limit=100')).ads.map((ad) => ad.adsID);
     expect(running).toEqual(expect.arrayContaining([started.id, upcoming.id]));
@@ -162,7 +186,12 @@ describe('listing ads', () => {
     expect(first.ads).toHaveLength(15);
     expect(first.totalRecords).toBe(total);
     expect(first.totalPages).toBe(Math.ceil(total / 15));
-    expect(first.pagination).toEqual({ totalPages: Math.ceil(total / 15), totalRecords: total, currentPage: 1, limit: 15 });
+    expect(first.pagination).toEqual({
+      totalPages: Math.ceil(total / 15),
+      totalRecords: total,
+      currentPage: 1,
+      limit: 15,
+    });
 
     const last = await listAds('expired', `?page=${Math.ceil(total / 15)}`);
     expect(last.ads).toHaveLength(total - 15 * (Math.ceil(total / 15) - 1));
@@ -170,7 +199,12 @@ describe('listing ads', () => {
 
     const small = await listAds('expired', '?page=2&limit=4');
     expect(small.ads).toHaveLength(4);
-    expect(small.pagination).toEqual({ totalPages: Math.ceil(total / 4), totalRecords: total, currentPage: 2, limit: 4 });
+    expect(small.pagination).toEqual({
+      totalPages: Math.ceil(total / 4),
+      totalRecords: total,
+      currentPage: 2,
+      limit: 4,
+    });
     expect(small.ads.map((ad) => ad.adsID)).toEqual(first.ads.slice(4, 8).map((ad) => ad.adsID));
   });
 
@@ -211,7 +245,11 @@ describe('editing ads', () => {
 
   it('keeps stored values for fields left out, including a start that is already past', async () => {
     const ad = await makeAd(t.db, { title: 'Old title', startAt: hoursFromNow(-24), expiryAt: hoursFromNow(24) });
-    const response = await t.request({ method: 'PUT', url: `/api/ads/update/${ad.id}`, payload: { adsTitle: 'New title' } });
+    const response = await t.request({
+      method: 'PUT',
+      url: `/api/ads/update/${ad.id}`,
+      payload: { adsTitle: 'New title' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().ads).toMatchObject({
       adsTitle: 'New title',
@@ -225,20 +263,36 @@ describe('editing ads', () => {
     const response = await t.request({
       method: 'PUT',
       url: `/api/ads/update/${ad.id}`,
-      payload: { adsTitle: 'Same start', startDateTime: pickerTime(ad.startAt), expiryDateTime: pickerTime(hoursFromNow(6)) },
+      payload: {
+        adsTitle: 'Same start',
+        startDateTime: pickerTime(ad.startAt),
+        expiryDateTime: pickerTime(hoursFromNow(6)),
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().ads.startDateTime).toBe(ad.startAt.toISOString());
   });
 
   it.each([
-    ['a start changed to the past', { startDateTime: pickerTime(hoursFromNow(-2)) }, 'You cannot select a past date or time.'],
+    [
+      'a start changed to the past',
+      { startDateTime: pickerTime(hoursFromNow(-2)) },
+      'You cannot select a past date or time.',
+    ],
     ['a blank title', { adsTitle: ' ' }, 'Title is required'],
     ['a 101-character title', { adsTitle: 'x'.repeat(101) }, 'Maximum 100 characters allowed'],
     ['a blank start', { startDateTime: '' }, 'Start date must be selected first'],
     ['an unreadable end', { expiryDateTime: 'tomorrow' }, 'Enter a valid date and time (yyyy-MM-dd HH:mm)'],
-    ['an end before the stored start', { expiryDateTime: pickerTime(hoursFromNow(-30)) }, 'End date must be after start date'],
-    ['a start after the stored end', { startDateTime: pickerTime(hoursFromNow(100)) }, 'End date must be after start date'],
+    [
+      'an end before the stored start',
+      { expiryDateTime: pickerTime(hoursFromNow(-30)) },
+      'End date must be after start date',
+    ],
+    [
+      'a start after the stored end',
+      { startDateTime: pickerTime(hoursFromNow(100)) },
+      'End date must be after start date',
+    ],
   ])('refuses %s and changes nothing', async (_case, payload, message) => {
     const ad = await makeAd(t.db, { startAt: hoursFromNow(-24), expiryAt: hoursFromNow(24) });
     const before = await getAd(ad.id);
@@ -253,7 +307,10 @@ describe('editing ads', () => {
     const url = `/api/ads/status/${ad.id}`;
     const inactive = await t.request({ method: 'PUT', url, payload: { adStatus: 'Inactive' } });
     expect(inactive.statusCode).toBe(200);
-    expect(inactive.json()).toEqual({ message: 'Ad is Inactive', ads: { ...(await getAd(ad.id)), adStatus: 'Inactive' } });
+    expect(inactive.json()).toEqual({
+      message: 'Ad is Inactive',
+      ads: { ...(await getAd(ad.id)), adStatus: 'Inactive' },
+    });
 
     const invalid = await t.request({ method: 'PUT', url, payload: { adStatus: 'Expired' } });
     expect(invalid.statusCode).toBe(400);
@@ -271,7 +328,10 @@ describe('ad images', () => {
     const ad = await makeAd(t.db);
     const response = await upload(ad.id, await makePng(320, 200));
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: 'Image uploaded successfully', adsImageURL: expect.stringMatching(/^http/) });
+    expect(response.json()).toEqual({
+      message: 'Image uploaded successfully',
+      adsImageURL: expect.stringMatching(/^http/),
+    });
 
     const { adsImageURL } = response.json();
     const served = await fetchMedia(adsImageURL);
@@ -332,7 +392,11 @@ describe('ad images', () => {
   it('refuses a text file named .png and stores nothing', async () => {
     const ad = await makeAd(t.db);
     const filesBefore = await storedFiles();
-    const response = await upload(ad.id, Buffer.from('this is not an image, only text pretending to be one\n'.repeat(20)), 'x.png');
+    const response = await upload(
+      ad.id,
+      Buffer.from('this is not an image, only text pretending to be one\n'.repeat(20)),
+      'x.png',
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Only .png, .jpg and .jpeg images are allowed' });
     expect((await storedAd(ad.id)).imageKey).toBeNull();

@@ -93,7 +93,11 @@ describe.each(kinds)('$kind categories', (k) => {
   });
 
   it('accepts a name of exactly 100 characters', async () => {
-    const response = await t.request({ method: 'POST', url: `${k.prefix}/create`, payload: { [k.name]: 'y'.repeat(100) } });
+    const response = await t.request({
+      method: 'POST',
+      url: `${k.prefix}/create`,
+      payload: { [k.name]: 'y'.repeat(100) },
+    });
     expect(response.statusCode).toBe(201);
   });
 
@@ -200,15 +204,21 @@ describe.each(kinds)('$kind categories', (k) => {
     );
 
     const secondPage = await list('all', '?page=2&limit=5');
-    expect(secondPage.pagination).toMatchObject({ currentPage: 2, limit: 5, totalPages: Math.ceil((allBefore + 12) / 5) });
+    expect(secondPage.pagination).toMatchObject({
+      currentPage: 2,
+      limit: 5,
+      totalPages: Math.ceil((allBefore + 12) / 5),
+    });
     expect(itemsOf(secondPage).map((c) => c[k.id])).toEqual(newestFirst.slice(5, 10).map((c) => c.id));
 
     const active = await list('ACTIVE', '?limit=100');
     expect(active.pagination.totalRecords).toBe(activeBefore + 8);
     expect(itemsOf(active).every((c) => c[k.status] === 'Active')).toBe(true);
-    expect(itemsOf(active).slice(0, 8).map((c) => c[k.id])).toEqual(
-      newestFirst.filter((c) => c.status === 'Active').map((c) => c.id),
-    );
+    expect(
+      itemsOf(active)
+        .slice(0, 8)
+        .map((c) => c[k.id]),
+    ).toEqual(newestFirst.filter((c) => c.status === 'Active').map((c) => c.id));
   });
 
   it.each(['Inactive', 'Pending', 'x'])('answers 400 for filter status %s', async (status) => {
@@ -250,7 +260,11 @@ describe.each(kinds)('$kind categories', (k) => {
     const own = kinds.find((candidate) => candidate.kind === k.otherKind)!;
     expect((await get(other.id)).statusCode).toBe(404);
     const untouched = await t.request({ method: 'GET', url: `${own.prefix}/get/${other.id}` });
-    expect(untouched.json()[own.dataKey]).toEqual({ [own.id]: other.id, [own.name]: 'Elsewhere', [own.status]: 'Active' });
+    expect(untouched.json()[own.dataKey]).toEqual({
+      [own.id]: other.id,
+      [own.name]: 'Elsewhere',
+      [own.status]: 'Active',
+    });
   });
 
   it('needs a token', async () => {

@@ -128,7 +128,11 @@ describe("Do's and Don'ts created twice at once", () => {
   it('keeps exactly one page: one create wins with 201, the other gets 409', async () => {
     const responses = await Promise.all(
       [1, 2, 3].map((n) =>
-        fresh.request({ method: 'POST', url: '/api/dosAndDonts/create', payload: { title: `Page ${n}`, points: ['Point'] } }),
+        fresh.request({
+          method: 'POST',
+          url: '/api/dosAndDonts/create',
+          payload: { title: `Page ${n}`, points: ['Point'] },
+        }),
       ),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409]);

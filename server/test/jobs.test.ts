@@ -42,7 +42,11 @@ const listJobs = async (status: string, query = '') => {
 const listedIds = async (status: string, query = '') => (await listJobs(status, query)).jobs.map((job) => job.jobID);
 
 const upload = async (id: string, content: Buffer, filename = 'logo.png', contentType = 'image/png') =>
-  t.request({ method: 'PUT', url: `/api/jobs/upload/${id}`, ...(await multipart({ companyImage: { content, filename, contentType } })) });
+  t.request({
+    method: 'PUT',
+    url: `/api/jobs/upload/${id}`,
+    ...(await multipart({ companyImage: { content, filename, contentType } })),
+  });
 
 const validJob = () => ({
   jobTitle: 'Coastal Daily',
@@ -64,7 +68,11 @@ const validJob = () => ({
 
 describe('POST /jobs/create', () => {
   it('creates a job with 201 and its jobID; get answers every field under Jobs', async () => {
-    const response = await t.request({ method: 'POST', url: '/api/jobs/create', payload: { ...validJob(), jobTitle: '  Coastal Daily ' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/jobs/create',
+      payload: { ...validJob(), jobTitle: '  Coastal Daily ' },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: 'Job Added successfully', jobID: expect.any(String) });
 
@@ -130,12 +138,32 @@ describe('POST /jobs/create', () => {
     ['no description', { description: undefined }, 'Job Description is required'],
     ['a description of spaces', { description: '   ' }, 'Job Description is required'],
     ['an empty editor paragraph', { description: '<p> </p>' }, 'Message cannot be empty or just spaces'],
-    ['paragraphs of non-breaking spaces', { description: '<p>&nbsp;</p><p><br></p>' }, 'Message cannot be empty or just spaces'],
-    ['a description that is only a script', { description: '<script>alert(1)</script>' }, 'Message cannot be empty or just spaces'],
+    [
+      'paragraphs of non-breaking spaces',
+      { description: '<p>&nbsp;</p><p><br></p>' },
+      'Message cannot be empty or just spaces',
+    ],
+    [
+      'a description that is only a script',
+      { description: '<script>alert(1)</script>' },
+      'Message cannot be empty or just spaces',
+    ],
     ['no hyperlink', { hyperlink: undefined }, 'Job Hyperlink is required'],
-    ['a hyperlink without a scheme', { hyperlink: 'careers.example.com' }, 'Job Hyperlink must be a web address starting with http:// or https://'],
-    ['a javascript: hyperlink', { hyperlink: 'javascript:alert(1)' }, 'Job Hyperlink must be a web address starting with http:// or https://'],
-    ['an ftp hyperlink', { hyperlink: 'ftp://example.com/job' }, 'Job Hyperlink must be a web address starting with http:// or https://'],
+    [
+      'a hyperlink without a scheme',
+      { hyperlink: 'careers.example.com' },
+      'Job Hyperlink must be a web address starting with http:// or https://',
+    ],
+    [
+      'a javascript: hyperlink',
+      { hyperlink: 'javascript:alert(1)' },
+      'Job Hyperlink must be a web address starting with http:// or https://',
+    ],
+    [
+      'an ftp hyperlink',
+      { hyperlink: 'ftp://example.com/job' },
+      'Job Hyperlink must be a web address starting with http:// or https://',
+    ],
     ['no role', { role: '' }, 'Role is required'],
     ['no industry type', { industryType: undefined }, 'Industry Type is required'],
     ['no department', { department: ' ' }, 'Department is required'],
@@ -145,14 +173,30 @@ describe('POST /jobs/create', () => {
     ['an unreadable expiry date', { expiryDate: '31/12/2030' }, 'Enter a valid date (yyyy-MM-dd)'],
     ['an expiry date in the past', { expiryDate: dayFromToday(-1) }, 'Expiry Date cannot be in the past'],
     ['no job type', { jobType: [] }, 'Job Type is required'],
-    ['an unknown job type', { jobType: ['Remote', 'Freelance'] }, 'Job Type must be Remote, Full Time, Part Time or Hybrid Job'],
-    ['a job type in another case', { jobType: ['remote'] }, 'Job Type must be Remote, Full Time, Part Time or Hybrid Job'],
+    [
+      'an unknown job type',
+      { jobType: ['Remote', 'Freelance'] },
+      'Job Type must be Remote, Full Time, Part Time or Hybrid Job',
+    ],
+    [
+      'a job type in another case',
+      { jobType: ['remote'] },
+      'Job Type must be Remote, Full Time, Part Time or Hybrid Job',
+    ],
     ['negative openings', { numberOfOpenings: -1 }, 'No. of Openings must be a whole number of 0 or more'],
     ['fractional openings', { numberOfOpenings: '2.5' }, 'No. of Openings must be a whole number of 0 or more'],
-    ['openings beyond any integer', { numberOfOpenings: '99999999999' }, 'No. of Openings must be a whole number of 0 or more'],
+    [
+      'openings beyond any integer',
+      { numberOfOpenings: '99999999999' },
+      'No. of Openings must be a whole number of 0 or more',
+    ],
   ])('refuses %s with the message and creates nothing', async (_case, overrides, message) => {
     const before = await jobCount();
-    const response = await t.request({ method: 'POST', url: '/api/jobs/create', payload: { ...validJob(), ...overrides } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/jobs/create',
+      payload: { ...validJob(), ...overrides },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
     expect(await jobCount()).toBe(before);
@@ -162,7 +206,11 @@ describe('POST /jobs/create', () => {
 describe('text the database cannot store', () => {
   it('answers 400 for a NUL character and creates nothing', async () => {
     const before = await jobCount();
-    const response = await t.request({ method: 'POST', url: '/api/jobs/create', payload: { ...validJob(), role: 'Edi\u0000tor' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/jobs/create',
+      payload: { ...validJob(), role: 'Edi\u0000tor' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Invalid value in request' });
     expect(await jobCount()).toBe(before);
@@ -175,9 +223,21 @@ describe('rich-text descriptions', () => {
     ['event handlers', '<p onclick="steal()" onmouseover="x()">Hi</p>', '<p>Hi</p>'],
     ['style attributes and style elements', '<style>p{color:red}</style><p style="position:fixed">Hi</p>', '<p>Hi</p>'],
     ['javascript: links', '<a href="javascript:alert(1)">x</a>', '<a rel="noopener noreferrer">x</a>'],
-    ['obfuscated javascript: links', '<a href="  JaVaScRiPt:alert(1)">x</a><a href="java&#x09;script:alert(1)">y</a>', '<a rel="noopener noreferrer">x</a><a rel="noopener noreferrer">y</a>'],
-    ['protocol-relative and data: links', '<a href="//evil.example">a</a><a href="data:text/html,x">b</a>', '<a rel="noopener noreferrer">a</a><a rel="noopener noreferrer">b</a>'],
-    ['images, frames and forms', '<img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe><form><input></form>ok', 'ok'],
+    [
+      'obfuscated javascript: links',
+      '<a href="  JaVaScRiPt:alert(1)">x</a><a href="java&#x09;script:alert(1)">y</a>',
+      '<a rel="noopener noreferrer">x</a><a rel="noopener noreferrer">y</a>',
+    ],
+    [
+      'protocol-relative and data: links',
+      '<a href="//evil.example">a</a><a href="data:text/html,x">b</a>',
+      '<a rel="noopener noreferrer">a</a><a rel="noopener noreferrer">b</a>',
+    ],
+    [
+      'images, frames and forms',
+      '<img src="x" onerror="alert(1)"><iframe src="https://evil.example"></iframe><form><input></form>ok',
+      'ok',
+    ],
     ['svg payloads', '<svg onload="alert(1)"><a href="javascript:1">z</a></svg>', '<a rel="noopener noreferrer">z</a>'],
   ])('drops %s', (_case, html, expected) => {
     expect(sanitizeRichText(html)).toBe(expected);
@@ -200,7 +260,10 @@ describe('rich-text descriptions', () => {
     const created = await t.request({
       method: 'POST',
       url: '/api/jobs/create',
-      payload: { ...validJob(), description: '<p onclick="x()">Apply <a href="javascript:alert(1)">here</a><script>steal()</script></p>' },
+      payload: {
+        ...validJob(),
+        description: '<p onclick="x()">Apply <a href="javascript:alert(1)">here</a><script>steal()</script></p>',
+      },
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().jobID;
@@ -210,10 +273,14 @@ describe('rich-text descriptions', () => {
     const updated = await t.request({
       method: 'PUT',
       url: `/api/jobs/update/${id}`,
-      payload: { description: '<h3 style="color:red">Role</h3><img src=x onerror=alert(1)><a href="https://x.example">Apply</a>' },
+      payload: {
+        description: '<h3 style="color:red">Role</h3><img src=x onerror=alert(1)><a href="https://x.example">Apply</a>',
+      },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json().Jobs.description).toBe('<h3>Role</h3><a href="https://x.example" rel="noopener noreferrer">Apply</a>');
+    expect(updated.json().Jobs.description).toBe(
+      '<h3>Role</h3><a href="https://x.example" rel="noopener noreferrer">Apply</a>',
+    );
   });
 });
 
@@ -295,9 +362,16 @@ describe('GET /jobs/filter/{status}', () => {
     expect(body.jobs).toHaveLength(12);
     const total = body.pagination.totalRecords;
     expect(total).toBe((await listJobs('expired')).pagination.totalRecords);
-    expect(body.pagination).toEqual({ totalPages: Math.ceil(total / 12), totalRecords: total, currentPage: 1, limit: 12 });
+    expect(body.pagination).toEqual({
+      totalPages: Math.ceil(total / 12),
+      totalRecords: total,
+      currentPage: 1,
+      limit: 12,
+    });
     const second = (await t.request({ method: 'GET', url: '/api/jobs/filter/expired?page=2&limit=5' })).json().jobs;
-    expect(second.jobs.map((job: { jobID: string }) => job.jobID)).toEqual(body.jobs.slice(5, 10).map((job: { jobID: string }) => job.jobID));
+    expect(second.jobs.map((job: { jobID: string }) => job.jobID)).toEqual(
+      body.jobs.slice(5, 10).map((job: { jobID: string }) => job.jobID),
+    );
   });
 
   it.each([
@@ -348,7 +422,12 @@ describe('PUT /jobs/update/{id}', () => {
       payload: { jobTitle: 'Renamed', expiryDate: job.expiryDate },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().Jobs).toMatchObject({ jobTitle: 'Renamed', location: 'Goa', expiryDate: job.expiryDate, status: 'expired' });
+    expect(response.json().Jobs).toMatchObject({
+      jobTitle: 'Renamed',
+      location: 'Goa',
+      expiryDate: job.expiryDate,
+      status: 'expired',
+    });
   });
 
   it('clears optional fields sent empty', async () => {
@@ -367,7 +446,11 @@ describe('PUT /jobs/update/{id}', () => {
     ['an empty description', { description: '<p> </p>' }, 'Message cannot be empty or just spaces'],
     ['a blank description', { description: '' }, 'Job Description is required'],
     ['a blank hyperlink', { hyperlink: ' ' }, 'Job Hyperlink is required'],
-    ['a javascript: hyperlink', { hyperlink: 'javascript:alert(1)' }, 'Job Hyperlink must be a web address starting with http:// or https://'],
+    [
+      'a javascript: hyperlink',
+      { hyperlink: 'javascript:alert(1)' },
+      'Job Hyperlink must be a web address starting with http:// or https://',
+    ],
     ['a blank role', { role: '' }, 'Role is required'],
     ['a blank industry type', { industryType: '' }, 'Industry Type is required'],
     ['a blank department', { department: '' }, 'Department is required'],
@@ -389,7 +472,10 @@ describe('company images', () => {
     const job = await makeJob(t.db);
     const first = await upload(job.id, await makePng(200, 200));
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ message: 'Image uploaded successfully', companyImageUrl: expect.stringMatching(/^http/) });
+    expect(first.json()).toEqual({
+      message: 'Image uploaded successfully',
+      companyImageUrl: expect.stringMatching(/^http/),
+    });
     const stored = await getJob(job.id);
     expect(stored.companyImageUrl).toBe(first.json().companyImageUrl);
     const served = await fetchMedia(stored.companyImageUrl);
@@ -408,7 +494,11 @@ describe('company images', () => {
 
   it.each([
     ['an image over 2 MB', async () => padTo(await makePng(), 2.2 * MB), 'Image size should be less than 2MB'],
-    ['a text file named .png', async () => Buffer.from('plain text, not a picture\n'.repeat(40)), 'Only .png, .jpg, .jpeg and .gif images are allowed'],
+    [
+      'a text file named .png',
+      async () => Buffer.from('plain text, not a picture\n'.repeat(40)),
+      'Only .png, .jpg, .jpeg and .gif images are allowed',
+    ],
   ])('refuses %s in data.message and stores nothing', async (_case, content, message) => {
     const job = await makeJob(t.db);
     const filesBefore = await storedFiles();
@@ -421,7 +511,11 @@ describe('company images', () => {
 
   it('answers Image is required without a file, and 404 for unknown jobs', async () => {
     const job = await makeJob(t.db);
-    const empty = await t.request({ method: 'PUT', url: `/api/jobs/upload/${job.id}`, ...(await multipart({ note: 'none' })) });
+    const empty = await t.request({
+      method: 'PUT',
+      url: `/api/jobs/upload/${job.id}`,
+      ...(await multipart({ note: 'none' })),
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ message: 'Image is required' });
     for (const id of [UNKNOWN_ID, 'not-an-id']) {
@@ -456,7 +550,11 @@ describe('DELETE /jobs/delete/{id}', () => {
 
   it('deletes a job that never had an image', async () => {
     const job = await makeJob(t.db);
-    const response = await t.request({ method: 'DELETE', url: `/api/jobs/delete/${job.id}`, headers: { 'content-type': 'application/json' } });
+    const response = await t.request({
+      method: 'DELETE',
+      url: `/api/jobs/delete/${job.id}`,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(200);
   });
 });

@@ -10,7 +10,11 @@ afterAll(() => t.close());
 
 describe('languages', () => {
   it('creates a language with 201 and lists it under activeLanguages', async () => {
-    const created = await t.request({ method: 'POST', url: '/api/language/create', payload: { languageName: '  Tamil ' } });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/language/create',
+      payload: { languageName: '  Tamil ' },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({
       message: 'Language Added successfully',
@@ -34,7 +38,11 @@ describe('languages', () => {
 
   it('refuses a duplicate name regardless of case with 409', async () => {
     await makeLanguage(t.db, { name: 'Kannada' });
-    const response = await t.request({ method: 'POST', url: '/api/language/create', payload: { languageName: 'kannada' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/language/create',
+      payload: { languageName: 'kannada' },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'Language already exists' });
   });
@@ -42,7 +50,9 @@ describe('languages', () => {
   it('gets, renames and toggles a language', async () => {
     const language = await makeLanguage(t.db, { name: 'Hindi' });
     const got = await t.request({ method: 'GET', url: `/api/language/get/${language.id}` });
-    expect(got.json()).toEqual({ languageData: { languageID: language.id, languageName: 'Hindi', languageStatus: 'Active' } });
+    expect(got.json()).toEqual({
+      languageData: { languageID: language.id, languageName: 'Hindi', languageStatus: 'Active' },
+    });
 
     const renamed = await t.request({
       method: 'PUT',
@@ -50,7 +60,10 @@ describe('languages', () => {
       payload: { languageName: 'Hindi (India)' },
     });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toMatchObject({ message: 'Language updated successfully', languageData: { languageName: 'Hindi (India)' } });
+    expect(renamed.json()).toMatchObject({
+      message: 'Language updated successfully',
+      languageData: { languageName: 'Hindi (India)' },
+    });
 
     const inactive = await t.request({
       method: 'PUT',
@@ -60,8 +73,12 @@ describe('languages', () => {
     expect(inactive.statusCode).toBe(200);
     expect(inactive.json().message).toBe('Language is Inactive');
     const list = await t.request({ method: 'GET', url: '/api/language/get' });
-    expect(list.json().languageData.inActiveLanguages.map((l: { languageID: string }) => l.languageID)).toContain(language.id);
-    expect(list.json().languageData.activeLanguages.map((l: { languageID: string }) => l.languageID)).not.toContain(language.id);
+    expect(list.json().languageData.inActiveLanguages.map((l: { languageID: string }) => l.languageID)).toContain(
+      language.id,
+    );
+    expect(list.json().languageData.activeLanguages.map((l: { languageID: string }) => l.languageID)).not.toContain(
+      language.id,
+    );
   });
 
   it('answers 400 for a status other than Active or Inactive and changes nothing', async () => {

@@ -58,10 +58,18 @@ const getNovel = async (id: string): Promise<NovelDto> => {
 type Part = string | { content: Buffer; filename: string; contentType?: string };
 const uploadChapters = async (id: string, parts: Record<string, Part>) =>
   t.request({ method: 'PUT', url: `/api/novels/pdf/upload/${id}`, ...(await multipart(parts)) });
-const pdfPart = (content: Buffer, filename = 'chapter.pdf'): Part => ({ content, filename, contentType: 'application/pdf' });
+const pdfPart = (content: Buffer, filename = 'chapter.pdf'): Part => ({
+  content,
+  filename,
+  contentType: 'application/pdf',
+});
 
 const uploadCover = async (id: string, content: Buffer, filename = 'cover.png', contentType = 'image/png') =>
-  t.request({ method: 'PUT', url: `/api/novels/image/upload/${id}`, ...(await multipart({ novelImage: { content, filename, contentType } })) });
+  t.request({
+    method: 'PUT',
+    url: `/api/novels/image/upload/${id}`,
+    ...(await multipart({ novelImage: { content, filename, contentType } })),
+  });
 
 /** A PDF signature followed by bytes that are no PDF at all. */
 const fakePdf = () => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 'garbage ')]);
@@ -78,7 +86,12 @@ describe('POST /novels/create', () => {
     const response = await t.request({
       method: 'POST',
       url: '/api/novels/create',
-      payload: { title: '  The Silent Harbour ', novelCategory: category.id, startDateTime: pickerTime(start), comingSoon: true },
+      payload: {
+        title: '  The Silent Harbour ',
+        novelCategory: category.id,
+        startDateTime: pickerTime(start),
+        comingSoon: true,
+      },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: 'Novel Added successfully', novelID: expect.any(String) });
@@ -108,10 +121,20 @@ describe('POST /novels/create', () => {
     const response = await t.request({
       method: 'POST',
       url: '/api/novels/create',
-      payload: { title: 'Now Showing', novelCategory: category.id, startDateTime: new Date().toISOString(), comingSoon: false, totalChapters: '3' },
+      payload: {
+        title: 'Now Showing',
+        novelCategory: category.id,
+        startDateTime: new Date().toISOString(),
+        comingSoon: false,
+        totalChapters: '3',
+      },
     });
     expect(response.statusCode).toBe(201);
-    expect(await getNovel(response.json().novelID)).toMatchObject({ status: 'active', comingSoon: false, totalChapters: 3 });
+    expect(await getNovel(response.json().novelID)).toMatchObject({
+      status: 'active',
+      comingSoon: false,
+      totalChapters: 3,
+    });
   });
 
   it.each([
@@ -129,7 +152,12 @@ describe('POST /novels/create', () => {
     ['a chapter count over 1000', { totalChapters: 1001 }, 'No Of Chapters must be 1000 or fewer'],
   ])('refuses %s with the message and creates nothing', async (_case, overrides, message) => {
     const category = await makeCategory(t.db, 'novel');
-    const payload = { title: 'Title', novelCategory: category.id, startDateTime: pickerTime(hoursFromNow(5)), ...overrides };
+    const payload = {
+      title: 'Title',
+      novelCategory: category.id,
+      startDateTime: pickerTime(hoursFromNow(5)),
+      ...overrides,
+    };
     const before = await novelCount();
     const response = await t.request({ method: 'POST', url: '/api/novels/create', payload });
     expect(response.statusCode).toBe(400);
@@ -146,7 +174,9 @@ describe('POST /novels/create', () => {
       payload: { title: 'Title', novelCategory: category.id, startDateTime: pickerTime(new Date()), comingSoon: true },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Coming Soon can only be selected when the start date is in the future' });
+    expect(response.json()).toEqual({
+      message: 'Coming Soon can only be selected when the start date is in the future',
+    });
     expect(await novelCount()).toBe(before);
   });
 
@@ -167,8 +197,12 @@ describe('novel covers', () => {
     const novel = await makeNovel(t.db);
     const first = await uploadCover(novel.id, await makePng(300, 450));
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toEqual({ message: 'Image uploaded successfully', coverImage: expect.stringMatching(/^http/) });
-    const firstThumbnail = (await t.request({ method: 'GET', url: `/api/novels/get/${novel.id}` })).json().novels.coverThumbnail;
+    expect(first.json()).toEqual({
+      message: 'Image uploaded successfully',
+      coverImage: expect.stringMatching(/^http/),
+    });
+    const firstThumbnail = (await t.request({ method: 'GET', url: `/api/novels/get/${novel.id}` })).json().novels
+      .coverThumbnail;
     expect((await fetchMedia(firstThumbnail)).headers['content-type']).toBe('image/webp');
     const served = await fetchMedia(first.json().coverImage);
     expect(served.statusCode).toBe(200);
@@ -185,7 +219,11 @@ describe('novel covers', () => {
 
   it.each([
     ['an image over 2 MB', async () => padTo(await makePng(), 2.2 * MB), 'Image size should be less than 2MB'],
-    ['a text file named .png', async () => Buffer.from('not an image at all\n'.repeat(30)), 'Only .png, .jpg and .jpeg images are allowed'],
+    [
+      'a text file named .png',
+      async () => Buffer.from('not an image at all\n'.repeat(30)),
+      'Only .png, .jpg and .jpeg images are allowed',
+    ],
     ['a GIF', makeGif, 'Only .png, .jpg and .jpeg images are allowed'],
   ])('refuses %s and stores nothing', async (_case, content, message) => {
     const novel = await makeNovel(t.db);
@@ -199,7 +237,11 @@ describe('novel covers', () => {
 
   it('answers Image is required without a file, and 404 for unknown novels', async () => {
     const novel = await makeNovel(t.db);
-    const empty = await t.request({ method: 'PUT', url: `/api/novels/image/upload/${novel.id}`, ...(await multipart({ note: 'x' })) });
+    const empty = await t.request({
+      method: 'PUT',
+      url: `/api/novels/image/upload/${novel.id}`,
+      ...(await multipart({ note: 'x' })),
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ message: 'Image is required' });
     for (const id of [UNKNOWN_ID, 'not-an-id']) {
@@ -242,7 +284,10 @@ describe('PUT /novels/pdf/upload/{id}', () => {
 
   it('accepts a chapter of exactly 4 MB and refuses one byte more without storing anything', async () => {
     const novel = await makeNovel(t.db);
-    const atLimit = await uploadChapters(novel.id, { totalChapters: '1', chapter1: pdfPart(padTo(await makePdf(), 4 * MB)) });
+    const atLimit = await uploadChapters(novel.id, {
+      totalChapters: '1',
+      chapter1: pdfPart(padTo(await makePdf(), 4 * MB)),
+    });
     expect(atLimit.statusCode).toBe(201);
 
     const other = await makeNovel(t.db);
@@ -261,7 +306,11 @@ describe('PUT /novels/pdf/upload/{id}', () => {
 
   it.each([
     ['a PNG named .pdf', async () => makePng(), 'Chapter 2: Only .pdf files are allowed'],
-    ['a %PDF header followed by garbage', async () => fakePdf(), 'Chapter 2: The PDF could not be read; upload a complete, valid PDF file'],
+    [
+      'a %PDF header followed by garbage',
+      async () => fakePdf(),
+      'Chapter 2: The PDF could not be read; upload a complete, valid PDF file',
+    ],
     ['a truncated PDF', truncatedPdf, 'Chapter 2: The PDF could not be read; upload a complete, valid PDF file'],
     ['an empty file', async () => Buffer.alloc(0), 'Chapter 2: Only .pdf files are allowed'],
   ])('refuses %s among good chapters and changes nothing at all', async (_case, content, message) => {
@@ -286,7 +335,11 @@ describe('PUT /novels/pdf/upload/{id}', () => {
 
   it('names each missing chapter: one message alone, several as a list', async () => {
     const novel = await makeNovel(t.db);
-    const one = await uploadChapters(novel.id, { totalChapters: '3', chapter1: pdfPart(await makePdf()), chapter3: pdfPart(await makePdf()) });
+    const one = await uploadChapters(novel.id, {
+      totalChapters: '3',
+      chapter1: pdfPart(await makePdf()),
+      chapter3: pdfPart(await makePdf()),
+    });
     expect(one.statusCode).toBe(400);
     expect(one.json()).toEqual({ message: 'Chapter 2: File is required' });
 
@@ -300,10 +353,18 @@ describe('PUT /novels/pdf/upload/{id}', () => {
 
   it('on a later upload requires only the chapters not yet uploaded, and replaces a chapter sent again', async () => {
     const novel = await makeNovel(t.db);
-    await uploadChapters(novel.id, { totalChapters: '2', chapter1: pdfPart(await makePdf()), chapter2: pdfPart(await makePdf()) });
+    await uploadChapters(novel.id, {
+      totalChapters: '2',
+      chapter1: pdfPart(await makePdf()),
+      chapter2: pdfPart(await makePdf()),
+    });
     const oldFirst = (await getNovel(novel.id)).chapters[0];
 
-    const more = await uploadChapters(novel.id, { totalChapters: '4', chapter3: pdfPart(await makePdf()), chapter4: pdfPart(await makePdf()) });
+    const more = await uploadChapters(novel.id, {
+      totalChapters: '4',
+      chapter3: pdfPart(await makePdf()),
+      chapter4: pdfPart(await makePdf()),
+    });
     expect(more.statusCode).toBe(201);
     expect((more.json().novels as NovelDto).chapters.map((chapter) => chapter.chapterNumber)).toEqual([1, 2, 3, 4]);
 
@@ -354,7 +415,11 @@ describe('PUT /novels/pdf/upload/{id}', () => {
     const noCount = await uploadChapters(novel.id, { chapter1: pdfPart(await makePdf()) });
     expect(noCount.json()).toEqual({ message: 'No Of Chapters must be greater than 0' });
 
-    const unexpected = await uploadChapters(novel.id, { totalChapters: '1', chapter1: pdfPart(await makePdf()), cover: pdfPart(await makePdf()) });
+    const unexpected = await uploadChapters(novel.id, {
+      totalChapters: '1',
+      chapter1: pdfPart(await makePdf()),
+      cover: pdfPart(await makePdf()),
+    });
     expect(unexpected.statusCode).toBe(400);
     expect(unexpected.json()).toEqual({ message: 'Unexpected file field cover' });
     expect(await storedChapters(novel.id)).toEqual([]);
@@ -367,7 +432,11 @@ describe('PUT /novels/pdf/upload/{id}', () => {
       expect(response.json()).toEqual({ message: 'Novel not found' });
     }
     const novel = await makeNovel(t.db);
-    const json = await t.request({ method: 'PUT', url: `/api/novels/pdf/upload/${novel.id}`, payload: { totalChapters: 1 } });
+    const json = await t.request({
+      method: 'PUT',
+      url: `/api/novels/pdf/upload/${novel.id}`,
+      payload: { totalChapters: 1 },
+    });
     expect(json.statusCode).toBe(400);
   });
 });
@@ -393,7 +462,12 @@ describe('the PDF check', () => {
   });
 
   it('describes a PDF upload rule', () => {
-    expect(pdfRule(10, 'Too big')).toEqual({ maxBytes: 10, sizeMessage: 'Too big', types: ['pdf'], typeMessage: 'Only .pdf files are allowed' });
+    expect(pdfRule(10, 'Too big')).toEqual({
+      maxBytes: 10,
+      sizeMessage: 'Too big',
+      types: ['pdf'],
+      typeMessage: 'Only .pdf files are allowed',
+    });
   });
 });
 
@@ -405,17 +479,35 @@ describe('GET /novels/filter/{status}', () => {
     const beta = await makeCategory(t.db, 'novel', { name: `beta ${token}` });
     const activeAlpha = [];
     for (let i = 0; i < 8; i += 1) {
-      activeAlpha.push(await makeNovel(t.db, { categoryId: alpha.id, title: `Alpha book ${i} ${token}`, startAt: hoursFromNow(-1 - i) }));
+      activeAlpha.push(
+        await makeNovel(t.db, {
+          categoryId: alpha.id,
+          title: `Alpha book ${i} ${token}`,
+          startAt: hoursFromNow(-1 - i),
+        }),
+      );
     }
-    const activeBeta = await makeNovel(t.db, { categoryId: beta.id, title: `Beta book ${token}`, startAt: hoursFromNow(-3) });
+    const activeBeta = await makeNovel(t.db, {
+      categoryId: beta.id,
+      title: `Beta book ${token}`,
+      startAt: hoursFromNow(-3),
+    });
     const upcoming = [
-      await makeNovel(t.db, { categoryId: beta.id, title: `Later book ${token}`, startAt: hoursFromNow(48), comingSoon: true }),
+      await makeNovel(t.db, {
+        categoryId: beta.id,
+        title: `Later book ${token}`,
+        startAt: hoursFromNow(48),
+        comingSoon: true,
+      }),
       await makeNovel(t.db, { categoryId: beta.id, title: `Sooner book ${token}`, startAt: hoursFromNow(2) }),
     ];
     return { token, alpha, beta, activeAlpha, activeBeta, upcoming };
   };
   const filter = async (status: string, search: string) => {
-    const response = await t.request({ method: 'GET', url: `/api/novels/filter/${status}?search=${encodeURIComponent(search)}` });
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/novels/filter/${status}?search=${encodeURIComponent(search)}`,
+    });
     expect(response.statusCode).toBe(200);
     return response.json().novels as {
       novelsData: { categoryName: string; novelCategoryID: string; totalNovels: number; novels: NovelDto[] }[];
@@ -431,7 +523,9 @@ describe('GET /novels/filter/{status}', () => {
       [alpha.name, alpha.id, 8],
       [beta.name, beta.id, 1],
     ]);
-    expect(active.novelsData[0].novels.map((novel) => novel.novelID)).toEqual(activeAlpha.slice(0, 6).map((novel) => novel.id));
+    expect(active.novelsData[0].novels.map((novel) => novel.novelID)).toEqual(
+      activeAlpha.slice(0, 6).map((novel) => novel.id),
+    );
     expect(active.novelsData[1].novels.map((novel) => novel.novelID)).toEqual([activeBeta.id]);
     expect(active.novelsData[1].novels[0]).toEqual(await getNovel(activeBeta.id));
   });
@@ -477,8 +571,15 @@ describe('GET /novels/category/{id}', () => {
     const other = await makeCategory(t.db, 'novel');
     await makeNovel(t.db, { categoryId: other.id });
     const active = [];
-    for (let i = 0; i < 33; i += 1) active.push(await makeNovel(t.db, { categoryId: category.id, title: `Saga ${i}`, startAt: hoursFromNow(-1 - i) }));
-    const upcoming = await makeNovel(t.db, { categoryId: category.id, title: 'Saga to come', startAt: hoursFromNow(10) });
+    for (let i = 0; i < 33; i += 1)
+      active.push(
+        await makeNovel(t.db, { categoryId: category.id, title: `Saga ${i}`, startAt: hoursFromNow(-1 - i) }),
+      );
+    const upcoming = await makeNovel(t.db, {
+      categoryId: category.id,
+      title: 'Saga to come',
+      startAt: hoursFromNow(10),
+    });
 
     const first = await page(category.id);
     expect(first.statusCode).toBe(200);
@@ -489,7 +590,9 @@ describe('GET /novels/category/{id}', () => {
     expect(body.novelsData[0].novelID).toBe(upcoming.id);
 
     const second = (await page(category.id, 'page=2')).json().novels;
-    expect(second.novelsData.map((novel: NovelDto) => novel.novelID)).toEqual(active.slice(29).map((novel) => novel.id));
+    expect(second.novelsData.map((novel: NovelDto) => novel.novelID)).toEqual(
+      active.slice(29).map((novel) => novel.id),
+    );
 
     const onlyActive = (await page(category.id, 'status=active&limit=100')).json().novels;
     expect(onlyActive.pagination.totalRecords).toBe(33);
@@ -533,8 +636,16 @@ describe('PUT /novels/update/{id}', () => {
       totalChapters: 0,
     });
 
-    const titleOnly = await t.request({ method: 'PUT', url: `/api/novels/update/${novel.id}`, payload: { title: 'Only the title' } });
-    expect(titleOnly.json().novels).toMatchObject({ title: 'Only the title', startDateTime: minuteOf(start).toISOString(), comingSoon: true });
+    const titleOnly = await t.request({
+      method: 'PUT',
+      url: `/api/novels/update/${novel.id}`,
+      payload: { title: 'Only the title' },
+    });
+    expect(titleOnly.json().novels).toMatchObject({
+      title: 'Only the title',
+      startDateTime: minuteOf(start).toISOString(),
+      comingSoon: true,
+    });
   });
 
   it('keeps an active novel editable: its past start may be sent back unchanged', async () => {
@@ -551,29 +662,53 @@ describe('PUT /novels/update/{id}', () => {
   it('reports Coming Soon only while the novel is upcoming', async () => {
     const novel = await makeNovel(t.db, { startAt: hoursFromNow(-1), comingSoon: true });
     expect((await getNovel(novel.id)).comingSoon).toBe(false);
-    const response = await t.request({ method: 'PUT', url: `/api/novels/update/${novel.id}`, payload: { title: 'Still fine' } });
+    const response = await t.request({
+      method: 'PUT',
+      url: `/api/novels/update/${novel.id}`,
+      payload: { title: 'Still fine' },
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it('lowering totalChapters removes the chapters above it and their files', async () => {
     const novel = await makeNovel(t.db);
-    await uploadChapters(novel.id, { totalChapters: '2', chapter1: pdfPart(await makePdf()), chapter2: pdfPart(await makePdf()) });
+    await uploadChapters(novel.id, {
+      totalChapters: '2',
+      chapter1: pdfPart(await makePdf()),
+      chapter2: pdfPart(await makePdf()),
+    });
     const second = (await getNovel(novel.id)).chapters[1];
-    const response = await t.request({ method: 'PUT', url: `/api/novels/update/${novel.id}`, payload: { totalChapters: 1 } });
+    const response = await t.request({
+      method: 'PUT',
+      url: `/api/novels/update/${novel.id}`,
+      payload: { totalChapters: 1 },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().novels).toMatchObject({ totalChapters: 1, chapters: [{ chapterNumber: 1 }] });
     expect((await fetchMedia(second.pdfUrl)).statusCode).toBe(404);
 
-    const raised = await t.request({ method: 'PUT', url: `/api/novels/update/${novel.id}`, payload: { totalChapters: '3' } });
+    const raised = await t.request({
+      method: 'PUT',
+      url: `/api/novels/update/${novel.id}`,
+      payload: { totalChapters: '3' },
+    });
     expect(raised.json().novels).toMatchObject({ totalChapters: 3, chapters: [{ chapterNumber: 1 }] });
   });
 
   it.each([
-    ['a start changed to the past', { startDateTime: pickerTime(hoursFromNow(-3)) }, 'You cannot select a past date or time.'],
+    [
+      'a start changed to the past',
+      { startDateTime: pickerTime(hoursFromNow(-3)) },
+      'You cannot select a past date or time.',
+    ],
     ['a blank title', { title: ' ' }, 'Novel Title is required'],
     ['a blank start', { startDateTime: '' }, 'Start Date is required'],
     ['an unknown category', { novelCategory: UNKNOWN_ID }, 'Category not found'],
-    ['Coming Soon for a novel that has started', { comingSoon: true }, 'Coming Soon can only be selected when the start date is in the future'],
+    [
+      'Coming Soon for a novel that has started',
+      { comingSoon: true },
+      'Coming Soon can only be selected when the start date is in the future',
+    ],
     ['a chapter count of 0', { totalChapters: 0 }, 'No Of Chapters must be greater than 0'],
   ])('refuses %s and changes nothing', async (_case, payload, message) => {
     const novel = await makeNovel(t.db, { startAt: hoursFromNow(-5), totalChapters: 2 });
@@ -634,7 +769,9 @@ describe('demo novels and jobs', () => {
       ['Romance', 'Thriller', 'Mythology', 'Science Fiction'].includes(group.categoryName),
     );
     expect(demoGroups.map((group: { totalNovels: number }) => group.totalNovels)).toEqual([1, 1, 1]);
-    expect(demoGroups.flatMap((group: { novels: NovelDto[] }) => group.novels).filter((novel: NovelDto) => novel.comingSoon)).toHaveLength(2);
+    expect(
+      demoGroups.flatMap((group: { novels: NovelDto[] }) => group.novels).filter((novel: NovelDto) => novel.comingSoon),
+    ).toHaveLength(2);
 
     const novel = romance.novels[0] as NovelDto;
     expect((await fetchMedia(novel.coverImage!)).headers['content-type']).toBe('image/jpeg');

@@ -114,7 +114,12 @@ describe('login', () => {
     expect(locked.json().message).toMatch(/^Too many failed login attempts\. Try again in 1[45] minutes\.$/);
 
     // A second API process on the same database sees the same lock: nothing is kept in memory.
-    const replica = await buildApp({ db: t.db, storage: t.storage, jwtSecret: 'another-secret-for-the-replica', logLevel: 'silent' });
+    const replica = await buildApp({
+      db: t.db,
+      storage: t.storage,
+      jwtSecret: 'another-secret-for-the-replica',
+      logLevel: 'silent',
+    });
     const fromReplica = await replica.inject({
       method: 'POST',
       url: '/api/login',
@@ -133,17 +138,30 @@ describe('tokens', () => {
   });
 
   it('answers 401 for a token signed with another secret', async () => {
-    const other = await buildApp({ db: t.db, storage: t.storage, jwtSecret: 'a-completely-different-secret', logLevel: 'silent' });
+    const other = await buildApp({
+      db: t.db,
+      storage: t.storage,
+      jwtSecret: 'a-completely-different-secret',
+      logLevel: 'silent',
+    });
     const forged = other.jwt.sign({ sub: t.admin.id, role: 'Admin' });
     await other.close();
-    const response = await t.app.inject({ method: 'GET', url: '/api/language/get', headers: { authorization: `Bearer ${forged}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/language/get',
+      headers: { authorization: `Bearer ${forged}` },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Invalid token' });
   });
 
   it('answers 401 for a token older than 120 minutes', async () => {
     const expired = t.app.jwt.sign({ sub: t.admin.id, role: 'Admin' }, { clockTimestamp: Date.now() - 121 * 60_000 });
-    const response = await t.app.inject({ method: 'GET', url: '/api/language/get', headers: { authorization: `Bearer ${expired}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/language/get',
+      headers: { authorization: `Bearer ${expired}` },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Session expired, please log in again' });
   });
@@ -151,8 +169,15 @@ describe('tokens', () => {
 
 describe('admin profile picture', () => {
   it('stores a re-encoded image without EXIF and serves it with safe headers and ranges', async () => {
-    const upload = await multipart({ profileImage: { content: await makeJpegWithGps(), filename: 'me.jpeg', contentType: 'image/jpeg' } });
-    const response = await t.request({ method: 'PUT', url: `/api/profile/upload/${t.admin.id}`, ...upload, headers: { ...upload.headers } });
+    const upload = await multipart({
+      profileImage: { content: await makeJpegWithGps(), filename: 'me.jpeg', contentType: 'image/jpeg' },
+    });
+    const response = await t.request({
+      method: 'PUT',
+      url: `/api/profile/upload/${t.admin.id}`,
+      ...upload,
+      headers: { ...upload.headers },
+    });
     expect(response.statusCode).toBe(201);
     const { profilePic, message } = response.json();
     expect(message).toBe('Profile picture updated successfully');
@@ -177,13 +202,25 @@ describe('admin profile picture', () => {
     expect(partial.headers['content-range']).toBe(`bytes 0-9/${served.rawPayload.length}`);
     expect(partial.rawPayload).toEqual(served.rawPayload.subarray(0, 10));
 
-    const beyond = await t.app.inject({ method: 'GET', url: mediaPath, headers: { range: `bytes=${served.rawPayload.length + 5}-` } });
+    const beyond = await t.app.inject({
+      method: 'GET',
+      url: mediaPath,
+      headers: { range: `bytes=${served.rawPayload.length + 5}-` },
+    });
     expect(beyond.statusCode).toBe(416);
   });
 
   it.each([
-    ['a text file named .png', async () => ({ content: Buffer.from('not an image at all'), filename: 'x.png' }), 'Only .png, .jpg and .jpeg images are allowed'],
-    ['an image over 2.1 MB', async () => ({ content: padTo(await makePng(), 2.2 * 1024 * 1024), filename: 'big.png' }), 'Image size should be less than 2MB'],
+    [
+      'a text file named .png',
+      async () => ({ content: Buffer.from('not an image at all'), filename: 'x.png' }),
+      'Only .png, .jpg and .jpeg images are allowed',
+    ],
+    [
+      'an image over 2.1 MB',
+      async () => ({ content: padTo(await makePng(), 2.2 * 1024 * 1024), filename: 'big.png' }),
+      'Image size should be less than 2MB',
+    ],
   ])('refuses %s with 400 and keeps the old picture', async (_name, file, message) => {
     const before = (await t.request({ method: 'GET', url: `/api/admin/${t.admin.id}` })).json().admin.profilePic;
     const upload = await multipart({ profileImage: await file() });
@@ -199,17 +236,29 @@ describe('admin profile picture', () => {
     const response = await t.request({ method: 'PUT', url: `/api/profile/upload/${t.admin.id}`, ...upload });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Image is required' });
-    const json = await t.request({ method: 'PUT', url: `/api/profile/upload/${t.admin.id}`, payload: { profileImage: 'x' } });
+    const json = await t.request({
+      method: 'PUT',
+      url: `/api/profile/upload/${t.admin.id}`,
+      payload: { profileImage: 'x' },
+    });
     expect(json.statusCode).toBe(400);
   });
 
   it('answers 404 for an unknown admin and 403 for another admin', async () => {
     const upload = await multipart({ profileImage: { content: await makePng(), filename: 'me.png' } });
-    const unknown = await t.request({ method: 'PUT', url: '/api/profile/upload/00000000-0000-4000-8000-000000000000', ...upload });
+    const unknown = await t.request({
+      method: 'PUT',
+      url: '/api/profile/upload/00000000-0000-4000-8000-000000000000',
+      ...upload,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Admin not found' });
     const other = await makeUserWithPassword(t.db, 'another-pass');
-    const forbidden = await t.request({ method: 'PUT', url: `/api/profile/upload/${other.id}`, ...(await multipart({ profileImage: { content: await makePng(), filename: 'me.png' } })) });
+    const forbidden = await t.request({
+      method: 'PUT',
+      url: `/api/profile/upload/${other.id}`,
+      ...(await multipart({ profileImage: { content: await makePng(), filename: 'me.png' } })),
+    });
     expect(forbidden.statusCode).toBe(403);
     const missing = await t.request({ method: 'GET', url: '/api/admin/not-a-uuid' });
     expect(missing.statusCode).toBe(404);
@@ -266,7 +315,11 @@ describe('protocol', () => {
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/language/get',
-      headers: { origin: 'https://admin.example.com', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: 'https://admin.example.com',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('https://admin.example.com');
@@ -278,7 +331,9 @@ describe('protocol', () => {
     expect(page.headers['content-type']).toContain('text/html');
     const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(spec.statusCode).toBe(200);
-    expect(Object.keys(spec.json().paths)).toEqual(expect.arrayContaining(['/api/login', '/api/language/create', '/api/health']));
+    expect(Object.keys(spec.json().paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/language/create', '/api/health']),
+    );
   });
 });
 

@@ -22,7 +22,8 @@ const driftRows = () =>
   );
 
 const totalOf = async (view: string, query = '') =>
-  (await t.request({ method: 'GET', url: `/api/posts/filter/${view}?limit=1${query}` })).json().posts.pagination.totalRecords;
+  (await t.request({ method: 'GET', url: `/api/posts/filter/${view}?limit=1${query}` })).json().posts.pagination
+    .totalRecords;
 
 describe('post list totals', () => {
   it('stay equal to a live count through creates, status changes, edits, imports and deletes', async () => {
@@ -56,7 +57,11 @@ describe('post list totals', () => {
     expect(await totalOf('Pending', mine)).toBe(1);
     expect(await totalOf('Rejected', mine)).toBe(2);
 
-    const moved = await t.request({ method: 'PUT', url: `/api/posts/update/${created[2].id}`, payload: { postCategory: news.id } });
+    const moved = await t.request({
+      method: 'PUT',
+      url: `/api/posts/update/${created[2].id}`,
+      payload: { postCategory: news.id },
+    });
     expect(moved.statusCode).toBe(200);
     expect(await totalOf('Published', `&category=${news.id}`)).toBe(2);
     expect(await totalOf('Published', `&category=${sport.id}`)).toBe(0);

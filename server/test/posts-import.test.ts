@@ -6,7 +6,12 @@ import { posts } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { hoursFromNow, makeCategory, makeLanguage, makeReporter } from './helpers/factories.js';
 import { makePng, makeSpreadsheet, multipart, padTo } from './helpers/files.js';
-import { declareUncompressedSize, postImportRow, xlsxWithEntries, xlsxWithManyEntries } from './helpers/posts-factories.js';
+import {
+  declareUncompressedSize,
+  postImportRow,
+  xlsxWithEntries,
+  xlsxWithManyEntries,
+} from './helpers/posts-factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,7 +65,12 @@ describe('POST /posts/upload (spreadsheet import)', () => {
     const imported = await postsIn(category.id);
     const byTitle = Object.fromEntries(imported.map((post) => [post.title, post]));
     expect(Object.keys(byTitle).sort()).toEqual(['First', 'Second', 'Third']);
-    expect(byTitle.First).toMatchObject({ status: 'Pending', reporterId: t.admin.id, languageId: language.id, location: 'Kochi' });
+    expect(byTitle.First).toMatchObject({
+      status: 'Pending',
+      reporterId: t.admin.id,
+      languageId: language.id,
+      location: 'Kochi',
+    });
     expect(byTitle.Second).toMatchObject({ status: 'Published', reporterId: reporter.id });
     expect(byTitle.Second.postedOn.getTime()).toBe(tomorrow.getTime());
     expect(byTitle.Third.postedOn.getTime()).toBe(tomorrow.getTime());
@@ -156,7 +166,12 @@ describe('POST /posts/upload (spreadsheet import)', () => {
     const response = await importFile(makeSpreadsheet([postImportRow()]), 'posts.xlsx', 'otherField');
     expect(response.statusCode).toBe(400);
     const body = await multipart({ note: 'nothing attached' });
-    const empty = await t.request({ method: 'POST', url: '/api/posts/upload', payload: body.payload, headers: body.headers });
+    const empty = await t.request({
+      method: 'POST',
+      url: '/api/posts/upload',
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ message: 'File is required' });
   });
@@ -174,7 +189,10 @@ describe('POST /posts/upload (spreadsheet import)', () => {
     });
 
     it('refuses an .xlsx that really unpacks past 50 MB while its directory claims it is tiny', async () => {
-      const bomb = declareUncompressedSize(xlsxWithEntries({ 'xl/media/zeros.bin': Buffer.alloc(60 * 1024 * 1024) }), 100);
+      const bomb = declareUncompressedSize(
+        xlsxWithEntries({ 'xl/media/zeros.bin': Buffer.alloc(60 * 1024 * 1024) }),
+        100,
+      );
       expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
       const response = await importFile(bomb);
       expect(response.statusCode).toBe(400);
@@ -215,7 +233,12 @@ describe('POST /posts/upload (spreadsheet import)', () => {
 
   it('needs a token', async () => {
     const body = await multipart({ postFile: { content: makeSpreadsheet([postImportRow()]), filename: 'posts.xlsx' } });
-    const response = await t.app.inject({ method: 'POST', url: '/api/posts/upload', payload: body.payload, headers: body.headers });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts/upload',
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -250,7 +273,12 @@ describe('GET /posts/import/template', () => {
     XLSX.utils.book_append_sheet(upload, sheet, 'Sheet1');
     const imported = await importFile(Buffer.from(XLSX.write(upload, { type: 'buffer', bookType: 'xlsx' })));
     expect(imported.json()).toEqual({ message: 'File Uploaded successfully', importedCount: 1 });
-    expect(await t.db.select().from(posts).where(inArray(posts.categoryId, [category.id]))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(posts)
+        .where(inArray(posts.categoryId, [category.id])),
+    ).toHaveLength(1);
   });
 
   it('needs a token', async () => {

@@ -34,7 +34,8 @@ const validBody = async () => {
   };
 };
 
-const filter = (status: string, query = '') => t.request({ method: 'GET', url: `/api/posts/filter/${status}?${query}` });
+const filter = (status: string, query = '') =>
+  t.request({ method: 'GET', url: `/api/posts/filter/${status}?${query}` });
 const idsOf = (response: Awaited<ReturnType<typeof filter>>) =>
   response.json().posts.postsData.map((post: { postID: string }) => post.postID);
 
@@ -42,7 +43,11 @@ describe('POST /posts/create', () => {
   it('creates a pending post reported by the calling admin and returns 201 with its id', async () => {
     const body = await validBody();
     const before = Date.now();
-    const response = await t.request({ method: 'POST', url: '/api/posts/create', payload: { ...body, postTitle: '  Padded  ' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/posts/create',
+      payload: { ...body, postTitle: '  Padded  ' },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: 'Post Added successfully', postID: expect.any(String) });
 
@@ -97,7 +102,11 @@ describe('POST /posts/create', () => {
   it('accepts an ISO time', async () => {
     const body = await validBody();
     const when = new Date(Date.now() + 3_600_000);
-    const response = await t.request({ method: 'POST', url: '/api/posts/create', payload: { ...body, postedOn: when.toISOString() } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/posts/create',
+      payload: { ...body, postedOn: when.toISOString() },
+    });
     expect(response.statusCode).toBe(201);
     expect((await storedPost(response.json().postID)).postedOn.getTime()).toBe(when.getTime());
   });
@@ -129,14 +138,22 @@ describe('POST /posts/create', () => {
   it('refuses a category of another kind as not found', async () => {
     const body = await validBody();
     const shortCategory = await makeCategory(t.db, 'short');
-    const response = await t.request({ method: 'POST', url: '/api/posts/create', payload: { ...body, postCategory: shortCategory.id } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/posts/create',
+      payload: { ...body, postCategory: shortCategory.id },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Category not found' });
   });
 
   it('refuses a creation status other than Pending or Published', async () => {
     const body = await validBody();
-    const response = await t.request({ method: 'POST', url: '/api/posts/create', payload: { ...body, postStatus: 'Rejected' } });
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/posts/create',
+      payload: { ...body, postStatus: 'Rejected' },
+    });
     expect(response.statusCode).toBe(400);
   });
 
@@ -222,7 +239,11 @@ describe('PUT /posts/update/:id', () => {
 
   it('refuses to edit a rejected post with 409', async () => {
     const post = await makePost(t.db, { status: 'Rejected' });
-    const response = await t.request({ method: 'PUT', url: `/api/posts/update/${post.id}`, payload: { postTitle: 'New' } });
+    const response = await t.request({
+      method: 'PUT',
+      url: `/api/posts/update/${post.id}`,
+      payload: { postTitle: 'New' },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'Rejected posts cannot be edited' });
     expect(await storedPost(post.id)).toEqual(post);
@@ -230,7 +251,11 @@ describe('PUT /posts/update/:id', () => {
 
   it('refuses to move a published post back to Pending with 409', async () => {
     const post = await makePost(t.db, { status: 'Published' });
-    const response = await t.request({ method: 'PUT', url: `/api/posts/update/${post.id}`, payload: { postStatus: 'Pending' } });
+    const response = await t.request({
+      method: 'PUT',
+      url: `/api/posts/update/${post.id}`,
+      payload: { postStatus: 'Pending' },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'Published posts cannot be moved back to Pending' });
   });
@@ -243,7 +268,8 @@ describe('PUT /posts/update/:id', () => {
 });
 
 describe('PUT /posts/status/', () => {
-  const setStatus = (payload: unknown, url = '/api/posts/status/') => t.request({ method: 'PUT', url, payload: payload as object });
+  const setStatus = (payload: unknown, url = '/api/posts/status/') =>
+    t.request({ method: 'PUT', url, payload: payload as object });
 
   it('publishes several pending posts and rejects a published one', async () => {
     const [a, b] = [await makePost(t.db), await makePost(t.db)];
@@ -285,14 +311,15 @@ describe('PUT /posts/status/', () => {
     expect(await storedPost(pending.id)).toEqual(pending);
   });
 
-  it.each([{ postStatus: 'Published' }, { postIDs: [], postStatus: 'Published' }, { postIDs: ' ', postStatus: 'Rejected' }])(
-    'answers 400 for %j',
-    async (payload) => {
-      const response = await setStatus(payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'Select at least one post' });
-    },
-  );
+  it.each([
+    { postStatus: 'Published' },
+    { postIDs: [], postStatus: 'Published' },
+    { postIDs: ' ', postStatus: 'Rejected' },
+  ])('answers 400 for %j', async (payload) => {
+    const response = await setStatus(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Select at least one post' });
+  });
 
   it('refuses Pending as a target status', async () => {
     const post = await makePost(t.db, { status: 'Published' });
@@ -332,8 +359,16 @@ describe('GET /posts/filter/:status', () => {
     const second = await makePost(t.db, { categoryId: category.id, createdAt: hoursFromNow(-2) });
     expect(idsOf(await filter('Pending', `category=${category.id}`))).toEqual([second.id, first.id]);
 
-    const rejectedEarlier = await makePost(t.db, { categoryId: category.id, status: 'Rejected', updatedAt: hoursFromNow(-5) });
-    const rejectedLater = await makePost(t.db, { categoryId: category.id, status: 'Rejected', updatedAt: hoursFromNow(-4) });
+    const rejectedEarlier = await makePost(t.db, {
+      categoryId: category.id,
+      status: 'Rejected',
+      updatedAt: hoursFromNow(-5),
+    });
+    const rejectedLater = await makePost(t.db, {
+      categoryId: category.id,
+      status: 'Rejected',
+      updatedAt: hoursFromNow(-4),
+    });
     expect(idsOf(await filter('Rejected', `category=${category.id}`))).toEqual([rejectedLater.id, rejectedEarlier.id]);
   });
 
@@ -356,7 +391,9 @@ describe('GET /posts/filter/:status', () => {
     await makePost(t.db, { categoryId: category.id, location: 'Chennai' });
 
     expect(idsOf(await filter('Pending', `category=${category.id}&search=KOCHI`))).toEqual([kochi.id]);
-    expect(idsOf(await filter('Pending', `category=${category.id}&search=${encodeURIComponent('0%')}`))).toEqual([percent.id]);
+    expect(idsOf(await filter('Pending', `category=${category.id}&search=${encodeURIComponent('0%')}`))).toEqual([
+      percent.id,
+    ]);
     expect(idsOf(await filter('Pending', `category=${category.id}&search=delhi`))).toEqual([]);
   });
 
@@ -439,7 +476,12 @@ describe('PUT /posts/upload/:id', () => {
   });
 
   it.each([
-    ['an image over 2 MB', async () => padTo(await makePng(), 2.2 * 1024 * 1024), 'big.png', 'Image size should be less than 2MB'],
+    [
+      'an image over 2 MB',
+      async () => padTo(await makePng(), 2.2 * 1024 * 1024),
+      'big.png',
+      'Image size should be less than 2MB',
+    ],
     [
       'a text file named .png',
       async () => Buffer.from('just some text, not an image'),
@@ -457,7 +499,12 @@ describe('PUT /posts/upload/:id', () => {
   it('answers 400 when no image is sent', async () => {
     const post = await makePost(t.db);
     const body = await multipart({ note: 'no file here' });
-    const response = await t.request({ method: 'PUT', url: `/api/posts/upload/${post.id}`, payload: body.payload, headers: body.headers });
+    const response = await t.request({
+      method: 'PUT',
+      url: `/api/posts/upload/${post.id}`,
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Image is required' });
   });

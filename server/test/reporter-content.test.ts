@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.js';
-import {
-  hoursFromNow,
-  makeCategory,
-  makeDailyQuote,
-  makePost,
-  makeReporter,
-  makeShort,
-} from './helpers/factories.js';
+import { hoursFromNow, makeCategory, makeDailyQuote, makePost, makeReporter, makeShort } from './helpers/factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,9 +32,16 @@ describe('GET /posts/reporter/:id', () => {
     const response = await t.request({ method: 'GET', url: `/api/posts/reporter/${reporter.id}` });
     expect(response.statusCode).toBe(200);
     const { reporterPosts } = response.json();
-    expect(Object.keys(reporterPosts).sort()).toEqual(['pendingReporterPosts', 'publishedReporterPosts', 'rejectedReporterPosts']);
+    expect(Object.keys(reporterPosts).sort()).toEqual([
+      'pendingReporterPosts',
+      'publishedReporterPosts',
+      'rejectedReporterPosts',
+    ]);
     expect(idsOf(reporterPosts.publishedReporterPosts, 'postID')).toEqual([scheduled.id, published.id]);
-    expect(reporterPosts.publishedReporterPosts.map((post: { isScheduled: boolean }) => post.isScheduled)).toEqual([true, false]);
+    expect(reporterPosts.publishedReporterPosts.map((post: { isScheduled: boolean }) => post.isScheduled)).toEqual([
+      true,
+      false,
+    ]);
     expect(idsOf(reporterPosts.pendingReporterPosts, 'postID')).toEqual([pending.id]);
     expect(idsOf(reporterPosts.rejectedReporterPosts, 'postID')).toEqual([rejected.id]);
     expect(reporterPosts.pendingReporterPosts[0]).toEqual({
@@ -69,7 +69,9 @@ describe('GET /posts/reporter/:id', () => {
     await makePost(t.db, { reporterId: reporter.id, postedOn: hoursFromNow(-3) });
     const response = await t.request({ method: 'GET', url: `/api/posts/reporter/${reporter.id}?limit=2` });
     expect(idsOf(response.json().reporterPosts.pendingReporterPosts, 'postID')).toEqual([newest.id, middle.id]);
-    expect((await t.request({ method: 'GET', url: `/api/posts/reporter/${reporter.id}?limit=501` })).statusCode).toBe(400);
+    expect((await t.request({ method: 'GET', url: `/api/posts/reporter/${reporter.id}?limit=501` })).statusCode).toBe(
+      400,
+    );
   });
 
   it('answers with empty groups for a reporter without posts', async () => {
@@ -151,7 +153,9 @@ describe('GET /dailyQuotes/reporter/:id', () => {
     expect(reporterQuotes.publishedReporterQuotes[0]).toEqual({
       dailyQuoteID: newer.id,
       dailyQuoteMediaURL: expect.stringMatching(/\/media\/quotes\/00000000-0000-4000-8000-000000000002\.png$/),
-      dailyQuoteThumbnailURL: expect.stringMatching(/\/media\/quotes\/00000000-0000-4000-8000-000000000002-thumb\.webp$/),
+      dailyQuoteThumbnailURL: expect.stringMatching(
+        /\/media\/quotes\/00000000-0000-4000-8000-000000000002-thumb\.webp$/,
+      ),
       dailyQuotePublishDate: newer.publishDate.toISOString(),
       scheduledDate: newer.scheduledDate.toISOString(),
       dailyQuoteStatus: 'Published',
@@ -164,13 +168,18 @@ describe('GET /dailyQuotes/reporter/:id', () => {
 });
 
 describe('reporter content lists', () => {
-  it.each(['posts', 'shorts', 'dailyQuotes'])('/%s/reporter answers 404 for unknown ids, 401 without a token', async (resource) => {
-    for (const id of [UNKNOWN_ID, 'not-an-id']) {
-      const response = await t.request({ method: 'GET', url: `/api/${resource}/reporter/${id}` });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Reporter not found' });
-    }
-    const reporter = await makeReporter(t.db);
-    expect((await t.app.inject({ method: 'GET', url: `/api/${resource}/reporter/${reporter.id}` })).statusCode).toBe(401);
-  });
+  it.each(['posts', 'shorts', 'dailyQuotes'])(
+    '/%s/reporter answers 404 for unknown ids, 401 without a token',
+    async (resource) => {
+      for (const id of [UNKNOWN_ID, 'not-an-id']) {
+        const response = await t.request({ method: 'GET', url: `/api/${resource}/reporter/${id}` });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: 'Reporter not found' });
+      }
+      const reporter = await makeReporter(t.db);
+      expect((await t.app.inject({ method: 'GET', url: `/api/${resource}/reporter/${reporter.id}` })).statusCode).toBe(
+        401,
+      );
+    },
+  );
 });

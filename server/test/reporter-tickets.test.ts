@@ -15,7 +15,10 @@ const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000);
 const listTickets = async (query = '') => {
   const response = await t.request({ method: 'GET', url: `/api/reporter/tickets/get${query}` });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().reporterTicketsList as Record<string, { reporterTicketID: string; reporterTicketStatus: string }[]>;
+  return response.json().reporterTicketsList as Record<
+    string,
+    { reporterTicketID: string; reporterTicketStatus: string }[]
+  >;
 };
 
 const idsOf = (tickets: { reporterTicketID: string }[]) => tickets.map((ticket) => ticket.reporterTicketID);
@@ -37,7 +40,11 @@ const statusOf = async (id: string) => {
 
 describe('GET /reporter/tickets/get', () => {
   it('groups tickets by status, newest first, with the reporter as the roleID object', async () => {
-    const reporter = await makeReporter(t.db, { firstName: 'Sana', lastName: 'Sheikh', profilePicKey: 'profiles/sana.png' });
+    const reporter = await makeReporter(t.db, {
+      firstName: 'Sana',
+      lastName: 'Sheikh',
+      profilePicKey: 'profiles/sana.png',
+    });
     const older = await makeTicket(t.db, { reporterId: reporter.id, createdAt: secondsAgo(60) });
     const newer = await makeTicket(t.db, {
       reporterId: reporter.id,
@@ -74,7 +81,8 @@ describe('GET /reporter/tickets/get', () => {
 
   it('caps each group at the limit, keeping the newest', async () => {
     const fresh = [];
-    for (let i = 0; i < 3; i += 1) fresh.push(await makeTicket(t.db, { status: 'resolved', createdAt: new Date(Date.now() + (i + 1) * 1000) }));
+    for (let i = 0; i < 3; i += 1)
+      fresh.push(await makeTicket(t.db, { status: 'resolved', createdAt: new Date(Date.now() + (i + 1) * 1000) }));
     const groups = await listTickets('?limit=2');
     expect(idsOf(groups.resolvedTickets)).toEqual([fresh[2].id, fresh[1].id]);
     for (const group of Object.values(groups)) expect(group.length).toBeLessThanOrEqual(2);

@@ -231,7 +231,9 @@ describe('GET /reporters/get/:status', () => {
 
     const small = await list('Active', `?search=${word}&page=3&limit=5`);
     expect(small.json().reporters.pagination).toEqual({ totalPages: 4, totalRecords: 16, currentPage: 3, limit: 5 });
-    expect(small.json().reporters.reporters.map((r: { roleID: string }) => r.roleID)).toEqual(newestFirst.slice(10, 15));
+    expect(small.json().reporters.reporters.map((r: { roleID: string }) => r.roleID)).toEqual(
+      newestFirst.slice(10, 15),
+    );
 
     const beyond = await list('Active', `?search=${word}&page=9`);
     expect(beyond.json().reporters).toMatchObject({ reporters: [], reportersCount: 16 });
@@ -337,11 +339,9 @@ describe('GET /reporters/get/:status', () => {
     }
     const response = await list('Active', `?search=${word}`);
     expect(
-      response.json().reporters.reporters.map((r: Record<string, unknown>) => [
-        r.roleID,
-        r.publishedPostCount,
-        r.trashedPostCount,
-      ]),
+      response
+        .json()
+        .reporters.reporters.map((r: Record<string, unknown>) => [r.roleID, r.publishedPostCount, r.trashedPostCount]),
     ).toEqual([
       [busy.id, 2, 3],
       [quiet.id, 0, 0],
@@ -507,13 +507,16 @@ describe('PUT /reporter/status/', () => {
     },
   );
 
-  it.each([{ status: 'Pending' }, { status: 'Deleted' }, { status: 'active' }, {}])('answers 400 for %j', async (payload) => {
-    const reporter = await makeReporter(t.db);
-    const response = await setStatus({ roleIDs: [reporter.id], ...payload });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Status must be one of Active, Inactive, Trash' });
-    expect((await getReporter(reporter.id)).status).toBe('Active');
-  });
+  it.each([{ status: 'Pending' }, { status: 'Deleted' }, { status: 'active' }, {}])(
+    'answers 400 for %j',
+    async (payload) => {
+      const reporter = await makeReporter(t.db);
+      const response = await setStatus({ roleIDs: [reporter.id], ...payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'Status must be one of Active, Inactive, Trash' });
+      expect((await getReporter(reporter.id)).status).toBe('Active');
+    },
+  );
 
   it.each([
     ['an unknown id', UNKNOWN_ID],
@@ -579,8 +582,15 @@ describe('approval and rejection', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       message: 'Reporter Rejected Successfully',
-      reporter: { ...reporterShape, roleID: pending.id, firstName: pending.firstName, lastName: word,
-        mobileNumber: pending.mobileNumber, email: pending.email, status: 'Trash' },
+      reporter: {
+        ...reporterShape,
+        roleID: pending.id,
+        firstName: pending.firstName,
+        lastName: word,
+        mobileNumber: pending.mobileNumber,
+        email: pending.email,
+        status: 'Trash',
+      },
     });
     expect(await listIds('Trash', `?search=${word}`)).toEqual([pending.id]);
 
@@ -643,7 +653,11 @@ it('needs a token for every reporter call', async () => {
     ['PUT', `/api/guest-reporter/approval/${reporter.id}`],
     ['PUT', `/api/guest-reporter/dis-approve/${reporter.id}`],
   ] as const) {
-    const response = await t.app.inject({ method, url, payload: { roleIDs: [reporter.id], status: 'Active', isApproved: true } });
+    const response = await t.app.inject({
+      method,
+      url,
+      payload: { roleIDs: [reporter.id], status: 'Active', isApproved: true },
+    });
     expect(response.statusCode, `${method} ${url}`).toBe(401);
   }
   expect((await getReporter(reporter.id)).status).toBe('Pending');

@@ -77,7 +77,12 @@ describe('the app on S3 storage', () => {
   it('stores an upload in the bucket and serves it, or links the bucket directly when it has a public URL', async () => {
     const { storage, close } = await stores[1].open();
     const database = await openTestDatabase();
-    const app = await buildApp({ db: database.db, storage, jwtSecret: 'a-secret-for-the-s3-app-test', logLevel: 'silent' });
+    const app = await buildApp({
+      db: database.db,
+      storage,
+      jwtSecret: 'a-secret-for-the-s3-app-test',
+      logLevel: 'silent',
+    });
     try {
       const admin = await makeAdmin(database.db);
       const upload = await multipart({ profileImage: { content: await makePng(), filename: 'me.png' } });
@@ -93,7 +98,12 @@ describe('the app on S3 storage', () => {
       expect(served.headers['content-type']).toBe('image/png');
       expect((await sharp(served.rawPayload).metadata()).width).toBe(64);
 
-      const direct = new S3Storage({ bucket: 'media', region: 'us-east-1', forcePathStyle: true, publicUrl: 'https://cdn.example.com' });
+      const direct = new S3Storage({
+        bucket: 'media',
+        region: 'us-east-1',
+        forcePathStyle: true,
+        publicUrl: 'https://cdn.example.com',
+      });
       expect(direct.directUrl('posts/a.png')).toBe('https://cdn.example.com/posts/a.png');
     } finally {
       await app.close();

@@ -29,7 +29,8 @@ export const authProvider: AuthProvider = {
     try {
       ({ json } = await request<LoginResponse>('POST', '/login', { mobileNumber, password }));
     } catch (error) {
-      if (!(error instanceof HttpError) || error.status === 0) throw new LoginError('failed', error instanceof Error ? error.message : '');
+      if (!(error instanceof HttpError) || error.status === 0)
+        throw new LoginError('failed', error instanceof Error ? error.message : '');
       if (error.status === 403) throw new LoginError('denied', ADMIN_ONLY);
       throw new LoginError('rejected', error.message);
     }

@@ -2,7 +2,8 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, FormHelperText, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useId, useMemo } from 'react';
 import type { Validator } from 'react-admin';
-import { useInput } from 'react-admin';
+import { useInput, ValidationError } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 
 export interface FileUploadInputProps {
   source: string;
@@ -22,8 +23,18 @@ export interface FileUploadInputProps {
  * A file picker for react-admin forms: it keeps the chosen File as the field value, checks it with the given
  * validators as soon as it is picked, previews images and shows upload progress.
  */
-export const FileUploadInput = ({ source, label, accept, validate, progress, preview = false, currentUrl, hint }: FileUploadInputProps) => {
+export const FileUploadInput = ({
+  source,
+  label,
+  accept,
+  validate,
+  progress,
+  preview = false,
+  currentUrl,
+  hint,
+}: FileUploadInputProps) => {
   const { field, fieldState } = useInput({ source, validate });
+  const { trigger } = useFormContext();
   const inputId = useId();
   const file = field.value instanceof File ? field.value : undefined;
   const objectUrl = useMemo(() => (file && preview ? URL.createObjectURL(file) : undefined), [file, preview]);
@@ -41,6 +52,8 @@ export const FileUploadInput = ({ source, label, accept, validate, progress, pre
         onChange={(event) => {
           field.onChange(event.target.files?.[0] ?? null);
           field.onBlur();
+          // react-admin forms validate on submit; a picked file is checked at once.
+          void trigger(source);
           event.target.value = '';
         }}
       />
@@ -53,11 +66,28 @@ export const FileUploadInput = ({ source, label, accept, validate, progress, pre
         </Typography>
       )}
       {hint && <FormHelperText>{hint}</FormHelperText>}
-      {imageUrl && <Box component="img" src={imageUrl} alt={`${label} preview`} sx={{ display: 'block', mt: 1, maxWidth: 200, maxHeight: 150, objectFit: 'contain' }} />}
-      {progress !== undefined && (
-        <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={`${label} upload progress`} sx={{ mt: 1 }} />
+      {imageUrl && (
+        <Box
+          component="img"
+          src={imageUrl}
+          alt={`${label} preview`}
+          sx={{ display: 'block', mt: 1, maxWidth: 200, maxHeight: 150, objectFit: 'contain' }}
+        />
       )}
-      {error && <FormHelperText error>{error}</FormHelperText>}
+      {progress !== undefined && (
+        <LinearProgress
+          variant="determinate"
+          value={Math.round(progress * 100)}
+          aria-label={`${label} upload progress`}
+          sx={{ mt: 1 }}
+        />
+      )}
+      {error && (
+        <FormHelperText error>
+          {/* react-admin encodes validator messages ('@@react-admin@@...'); ValidationError decodes and translates them. */}
+          <ValidationError error={error} />
+        </FormHelperText>
+      )}
     </Box>
   );
 };

@@ -17,7 +17,8 @@ export interface FilterGroup {
   multiple?: boolean;
 }
 
-const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value == null || value === '' ? [] : [String(value)]);
+const asList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : value == null || value === '' ? [] : [String(value)];
 
 /** The Filter dropdown: groups of checkboxes or radios and Clear All, applied to the list's filter at once. */
 export const FilterMenu = ({ groups, label = 'Filter' }: { groups: FilterGroup[]; label?: string }) => {
@@ -41,7 +42,11 @@ export const FilterMenu = ({ groups, label = 'Filter' }: { groups: FilterGroup[]
 
   const clearAll = () => {
     const sources = new Set(groups.map((group) => group.source));
-    setFilters(Object.fromEntries(Object.entries(filterValues).filter(([key]) => !sources.has(key))), displayedFilters, false);
+    setFilters(
+      Object.fromEntries(Object.entries(filterValues).filter(([key]) => !sources.has(key))),
+      displayedFilters,
+      false,
+    );
   };
 
   return (
@@ -83,7 +88,9 @@ export const FilterMenu = ({ groups, label = 'Filter' }: { groups: FilterGroup[]
                     key={option.id}
                     sx={{ display: 'flex' }}
                     label={option.name}
-                    control={<Control size="small" checked={checked} onClick={() => toggle(group, String(option.id))} />}
+                    control={
+                      <Control size="small" checked={checked} onClick={() => toggle(group, String(option.id))} />
+                    }
                   />
                 );
               })}

@@ -1,5 +1,14 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useRef, type ReactNode } from 'react';
 import type { HttpError, Identifier, RaRecord } from 'react-admin';
 import { Form, useCreate, useNotify, useRefresh, useUpdate } from 'react-admin';
@@ -80,7 +89,14 @@ export const FormDialog = ({
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby={`${resource}-dialog-title`}>
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby={`${resource}-dialog-title`}
+    >
       <Form record={record} onSubmit={save} noValidate disableInvalidFormNotification>
         <DialogTitle id={`${resource}-dialog-title`}>{title}</DialogTitle>
         <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>

@@ -8,7 +8,13 @@ export const NumberedPagination = () => {
   const totalPages = Math.ceil((total ?? 0) / perPage);
   if (isPending || totalPages <= 1) return null;
   return (
-    <Stack component="nav" aria-label="Pagination" direction="row" spacing={0.5} sx={{ p: 2, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+    <Stack
+      component="nav"
+      aria-label="Pagination"
+      direction="row"
+      spacing={0.5}
+      sx={{ p: 2, justifyContent: 'flex-end', flexWrap: 'wrap' }}
+    >
       <Button size="small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
         Previous
       </Button>

@@ -1,7 +1,7 @@
 import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useListContext } from 'react-admin';
 
 export interface SearchBoxProps {
@@ -15,31 +15,33 @@ export interface SearchBoxProps {
 export const SearchBox = ({ placeholder, debounce = 1000, source = 'search' }: SearchBoxProps) => {
   const { filterValues, displayedFilters, setFilters } = useListContext();
   const applied = String(filterValues[source] ?? '');
-  const [value, setValue] = useState(applied);
-  const latest = useRef({ filterValues, displayedFilters });
-  latest.current = { filterValues, displayedFilters };
+  // What the user is typing, against the search it started from: when the search changes from outside (Back,
+  // reload, Clear All) the box shows that instead.
+  const [draft, setDraft] = useState<{ text: string; base: string } | null>(null);
+  // Our own search has come back as the applied one: keep the box as typed (a pause after "New " must not eat the
+  // space before "Delhi").
+  if (draft && draft.base !== applied && draft.text.trim() === applied) setDraft({ ...draft, base: applied });
+  const value = draft && draft.base === applied ? draft.text : applied;
 
-  // Back, reload and Clear All change the filter from outside; the box follows.
-  useEffect(() => setValue(applied), [applied]);
-
-  const apply = (text: string) => {
-    const { filterValues: current, displayedFilters: displayed } = latest.current;
-    const { [source]: _previous, ...rest } = current;
-    setFilters(text.trim() ? { ...rest, [source]: text.trim() } : rest, displayed, false);
-  };
+  const apply = useCallback(
+    (text: string) => {
+      const { [source]: _previous, ...rest } = filterValues;
+      setFilters(text.trim() ? { ...rest, [source]: text.trim() } : rest, displayedFilters, false);
+    },
+    [filterValues, displayedFilters, setFilters, source],
+  );
 
   useEffect(() => {
-    if (value.trim() === applied) return;
-    const timer = window.setTimeout(() => apply(value), debounce);
+    if (!draft || draft.base !== applied || draft.text.trim() === applied) return;
+    const timer = window.setTimeout(() => apply(draft.text), debounce);
     return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only typing restarts the pause
-  }, [value, debounce]);
+  }, [draft, applied, apply, debounce]);
 
   return (
     <TextField
       size="small"
       value={value}
-      onChange={(event) => setValue(event.target.value)}
+      onChange={(event) => setDraft({ text: event.target.value, base: applied })}
       placeholder={placeholder}
       slotProps={{
         htmlInput: { 'aria-label': placeholder, type: 'search' },
@@ -55,7 +57,7 @@ export const SearchBox = ({ placeholder, debounce = 1000, source = 'search' }: S
                 size="small"
                 aria-label="Clear search"
                 onClick={() => {
-                  setValue('');
+                  setDraft(null);
                   apply('');
                 }}
               >

@@ -37,7 +37,8 @@ export const StatusToggle = ({ source, name, success, failure }: StatusTogglePro
           refresh();
         },
         // A reachable server explains itself; an unreachable one gets the spec's fallback.
-        onError: (error) => notify((error as HttpError).status ? (error as HttpError).message : failure, { type: 'error' }),
+        onError: (error) =>
+          notify((error as HttpError).status ? (error as HttpError).message : failure, { type: 'error' }),
       },
     );
   };

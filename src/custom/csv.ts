@@ -10,11 +10,18 @@ export const NO_DATA_FOR_EXPORT = 'No data available for export.';
  * @example
  * exportCsv(reporters, ['firstName', 'lastName', 'email'], 'Reporters');
  */
-export const exportCsv = <T extends Record<string, unknown>>(rows: T[], columns: (keyof T & string)[], filename: string) => {
+export const exportCsv = <T extends Record<string, unknown>>(
+  rows: T[],
+  columns: (keyof T & string)[],
+  filename: string,
+) => {
   if (rows.length === 0) {
     window.alert(NO_DATA_FOR_EXPORT);
     return false;
   }
-  downloadCSV(Papa.unparse({ fields: columns, data: rows.map((row) => columns.map((column) => row[column] ?? '')) }), filename);
+  downloadCSV(
+    Papa.unparse({ fields: columns, data: rows.map((row) => columns.map((column) => row[column] ?? '')) }),
+    filename,
+  );
   return true;
 };

@@ -15,3 +15,4 @@ export { StatusToggle } from './StatusToggle';
 export { FilterTabs, RouteTabs } from './Tabs';
 export { truncateWords } from './truncate';
 export { lazyScreen } from './lazyScreen';
+export { ListTable } from './ListTable';

@@ -6,5 +6,7 @@ import { lazy, type ComponentType } from 'react';
  * @example
  * const LanguageList = lazyScreen(() => import('./resources/languages'), 'LanguageList');
  */
-export const lazyScreen = <M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] as ComponentType }));
+export const lazyScreen = <M extends Record<string, unknown>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+) => lazy(async () => ({ default: (await load())[name] as ComponentType }));

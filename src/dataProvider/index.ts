@@ -76,7 +76,10 @@ export const createDataProvider = (configs: ResourceConfigs = defaultResources):
   });
 
   const configOf = (resource: string) => configs[resource];
-  const withId = (config: ResourceConfig, row: Record<string, unknown>) => ({ ...row, id: row[config.id] as Identifier });
+  const withId = (config: ResourceConfig, row: Record<string, unknown>) => ({
+    ...row,
+    id: row[config.id] as Identifier,
+  });
 
   const uploadFiles = async (
     config: ResourceConfig,
@@ -108,11 +111,19 @@ export const createDataProvider = (configs: ResourceConfigs = defaultResources):
     return withId(config, at(json, get.data) as Record<string, unknown>);
   };
 
-  const setStatus = async (config: ResourceConfig, resource: string, ids: Identifier[], data: Record<string, unknown>) => {
+  const setStatus = async (
+    config: ResourceConfig,
+    resource: string,
+    ids: Identifier[],
+    data: Record<string, unknown>,
+  ) => {
     const status = require(config, resource, 'status');
     const value = data[status.field];
     if (status.ids) {
-      await request('PUT', fill(status.path, {}), { [status.ids]: ids.length === 1 ? ids[0] : ids, [status.field]: value });
+      await request('PUT', fill(status.path, {}), {
+        [status.ids]: ids.length === 1 ? ids[0] : ids,
+        [status.field]: value,
+      });
     } else {
       await Promise.all(ids.map((id) => request('PUT', fill(status.path, { id }), { [status.field]: value })));
     }
@@ -156,9 +167,12 @@ export const createDataProvider = (configs: ResourceConfigs = defaultResources):
 
     async getMany(resource, params) {
       if (!configOf(resource)) return fallback.getMany(resource, params);
-      return onlyLogged(async () => ({ data: (await Promise.all(params.ids.map((id) => getOne(resource, id)))) as never }), {
-        data: [],
-      });
+      return onlyLogged(
+        async () => ({ data: (await Promise.all(params.ids.map((id) => getOne(resource, id)))) as never }),
+        {
+          data: [],
+        },
+      );
     },
 
     async getManyReference(resource, params) {
@@ -190,7 +204,8 @@ export const createDataProvider = (configs: ResourceConfigs = defaultResources):
         return { data: { ...params.previousData, ...data, id: params.id } as never };
       }
       const body = bodyOf(config, data);
-      if (config.update && Object.keys(body).length > 0) await request('PUT', fill(config.update.path, { id: params.id }), body);
+      if (config.update && Object.keys(body).length > 0)
+        await request('PUT', fill(config.update.path, { id: params.id }), body);
       await uploadFiles(config, params.id, data, params.meta as UploadMeta | undefined);
       const fresh = config.get ? await getOne(resource, params.id) : { ...params.previousData, ...body, id: params.id };
       return { data: fresh as never };

@@ -3,7 +3,12 @@ import type { ResourceConfig, ResourceConfigs } from './types';
 /** The three category kinds share their calls and differ in prefix and field names (spec sections 3 and 7). */
 const categoryResource = (prefix: string, key: string, dataKey: string, name: string): ResourceConfig => ({
   id: `${name}ID`,
-  list: { path: `${prefix}/filter/{status}`, status: 'All', rows: `${key}.${key}`, total: `${key}.pagination.totalRecords` },
+  list: {
+    path: `${prefix}/filter/{status}`,
+    status: 'All',
+    rows: `${key}.${key}`,
+    total: `${key}.pagination.totalRecords`,
+  },
   get: { path: `${prefix}/get/{id}`, data: dataKey },
   create: { path: `${prefix}/create`, id: `${dataKey}.${name}ID` },
   update: { path: `${prefix}/update/{id}` },

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { AppBar, Authenticated, Layout, type LayoutProps } from 'react-admin';
+import { AppBar, Authenticated, Layout } from 'react-admin';
 import { Navigate, Outlet } from 'react-router-dom';
 import { session, useSessionExpiry } from '../authProvider';
 import { Menu } from './Menu';
@@ -8,13 +8,16 @@ import { ProfileButton } from './ProfileButton';
 
 const TopBar = () => <AppBar userMenu={<ProfileButton />} />;
 
-/** react-admin's own Layout would wrap every route; ours wraps only the routes of the authenticated layout. */
-export const PassthroughLayout = ({ children }: LayoutProps) => <>{children}</>;
+// react-admin's layout grows to fit its widest child; on a phone, tables and tabs scroll inside it instead.
+const fitViewport = {
+  minWidth: 0,
+  '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+};
 
 const Shell = () => {
   useSessionExpiry();
   return (
-    <Layout appBar={TopBar} menu={Menu}>
+    <Layout appBar={TopBar} menu={Menu} sx={fitViewport}>
       <Suspense fallback={<PageSkeleton />}>
         <Outlet />
       </Suspense>

@@ -62,7 +62,13 @@ export const LoginPage = () => {
               validate={rules.login.mobileNumber}
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
             />
-            <PasswordInput source="password" label="Password" fullWidth autoComplete="current-password" validate={rules.login.password} />
+            <PasswordInput
+              source="password"
+              label="Password"
+              fullWidth
+              autoComplete="current-password"
+              validate={rules.login.password}
+            />
             {problem && (
               <Alert severity="error" sx={{ mt: 1 }}>
                 {problem}

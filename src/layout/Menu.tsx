@@ -27,7 +27,13 @@ interface Item {
 /** The sidebar of spec section 2. */
 const items: Item[] = [
   { label: 'Dashboard', to: '/dashboard', segments: ['dashboard'], icon: <DashboardIcon /> },
-  { label: 'Reporter', to: '/reporters/new-reporter', smallTo: '/reporters/reporter', segments: ['reporters', 'view-reporter'], icon: <PeopleIcon /> },
+  {
+    label: 'Reporter',
+    to: '/reporters/new-reporter',
+    smallTo: '/reporters/reporter',
+    segments: ['reporters', 'view-reporter'],
+    icon: <PeopleIcon />,
+  },
   { label: 'Post', to: '/posts/new-post', smallTo: '/posts/post', segments: ['posts'], icon: <ArticleIcon /> },
   { label: 'Short Video', to: '/short-video/published', segments: ['short-video'], icon: <SmartDisplayIcon /> },
   { label: 'Novels', to: '/novels/active', segments: ['novels', 'novel-category'], icon: <MenuBookIcon /> },
@@ -41,7 +47,8 @@ export const LOGOUT_SUCCESS = 'Logout successfully';
 export const TOKEN_NOT_FOUND = 'Token Not Found';
 
 export const Menu = () => {
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  // The slide-out menu is react-admin's temporary drawer, which its Sidebar uses below the 'sm' breakpoint.
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [, setOpen] = useSidebarState();
   const { pathname } = useLocation();
   const logout = useLogout();
@@ -63,28 +70,28 @@ export const Menu = () => {
   return (
     <nav aria-label="Main">
       <MenuList sx={{ pt: 1 }}>
-      {items.map((item) => {
-        const selected = item.segments.includes(segment);
-        return (
-          <MenuItem
-            key={item.label}
-            component={Link}
-            to={isSmall && item.smallTo ? item.smallTo : item.to}
-            selected={selected}
-            aria-current={selected ? 'page' : undefined}
-            onClick={closeOnSmall}
-          >
-            <ListItemIcon>{item.icon}</ListItemIcon>
-            <ListItemText>{item.label}</ListItemText>
-          </MenuItem>
-        );
-      })}
-      <MenuItem onClick={signOut}>
-        <ListItemIcon>
-          <LogoutIcon />
-        </ListItemIcon>
-        <ListItemText>Sign Out</ListItemText>
-      </MenuItem>
+        {items.map((item) => {
+          const selected = item.segments.includes(segment);
+          return (
+            <MenuItem
+              key={item.label}
+              component={Link}
+              to={isSmall && item.smallTo ? item.smallTo : item.to}
+              selected={selected}
+              aria-current={selected ? 'page' : undefined}
+              onClick={closeOnSmall}
+            >
+              <ListItemIcon>{item.icon}</ListItemIcon>
+              <ListItemText>{item.label}</ListItemText>
+            </MenuItem>
+          );
+        })}
+        <MenuItem onClick={signOut}>
+          <ListItemIcon>
+            <LogoutIcon />
+          </ListItemIcon>
+          <ListItemText>Sign Out</ListItemText>
+        </MenuItem>
       </MenuList>
     </nav>
   );

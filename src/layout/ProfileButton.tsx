@@ -8,7 +8,10 @@ import { fileExtension, fileSize } from '../custom';
 import { limits, messages } from '../validation/rules';
 
 const ACCEPT = '.jpeg,.jpg,.png';
-const checks = [fileExtension(['.jpeg', '.jpg', '.png'], 'Only .jpeg, .jpg and .png files are allowed'), fileSize(limits.imageMaxBytes, messages.imageSize)];
+const checks = [
+  fileExtension(['.jpeg', '.jpg', '.png'], 'Only .jpeg, .jpg and .png files are allowed'),
+  fileSize(limits.imageMaxBytes, messages.imageSize),
+];
 
 /**
  * The admin's picture and the label Admin in the top bar. Clicking it picks a new picture, which is shown at once
@@ -31,7 +34,12 @@ export const ProfileButton = () => {
     setProgress(0);
     update(
       'admin',
-      { id, data: { profilePic: file }, previousData: data, meta: { onUploadProgress: (_: string, fraction: number) => setProgress(fraction) } },
+      {
+        id,
+        data: { profilePic: file },
+        previousData: data,
+        meta: { onUploadProgress: (_: string, fraction: number) => setProgress(fraction) },
+      },
       {
         onSuccess: () => notify('File Uploaded successfully', { type: 'success' }),
         onError: (error) => {
@@ -56,7 +64,12 @@ export const ProfileButton = () => {
           if (file) upload(file);
         }}
       />
-      <ButtonBase component="label" htmlFor={inputId} aria-label="Change profile picture" sx={{ borderRadius: '50%', position: 'relative' }}>
+      <ButtonBase
+        component="label"
+        htmlFor={inputId}
+        aria-label="Change profile picture"
+        sx={{ borderRadius: '50%', position: 'relative' }}
+      >
         <Avatar src={preview ?? (data?.profilePic as string | undefined) ?? undefined} alt="Admin profile picture" />
         {progress !== undefined && (
           <CircularProgress

@@ -17,7 +17,9 @@ const bodyOf = async (request: Request): Promise<unknown> => {
   if (type.includes('application/json')) return request.json();
   if (type.includes('multipart/form-data')) {
     const form = await request.formData();
-    return Object.fromEntries([...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : 'file']));
+    return Object.fromEntries(
+      [...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : 'file']),
+    );
   }
   const text = await request.text();
   return text === '' ? undefined : text;

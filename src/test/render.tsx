@@ -8,7 +8,12 @@ import { session } from '../authProvider/session';
 import { AppNotification } from '../custom';
 import { createDataProvider } from '../dataProvider';
 
-export const ADMIN = { token: 'test-token', email: 'admin@example.com', id: '00000000-0000-4000-8000-000000000001', role: 'Admin' };
+export const ADMIN = {
+  token: 'test-token',
+  email: 'admin@example.com',
+  id: '00000000-0000-4000-8000-000000000001',
+  role: 'Admin',
+};
 
 /** Starts an admin session as a successful login would. */
 export const signIn = () => session.start(ADMIN);
@@ -23,8 +28,8 @@ const CurrentLocation = () => {
   );
 };
 
-/** The path and query the router is at (see CurrentLocation). */
-export const currentLocation = () => screen.getByRole('status', { name: 'Current location' }).textContent;
+/** The path and query the router is at (see CurrentLocation); readable while a modal hides the rest of the page. */
+export const currentLocation = () => screen.getByRole('status', { name: 'Current location', hidden: true }).textContent;
 
 /**
  * Renders a screen inside react-admin's contexts with the real data and auth providers (their HTTP answered by msw),
@@ -46,7 +51,12 @@ export const renderScreen = (
 ) =>
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={defaultI18nProvider} store={memoryStore()}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={defaultI18nProvider}
+        store={memoryStore()}
+      >
         <Routes>
           <Route path={route} element={element} />
           {Object.entries(routes).map(([other, page]) => (
@@ -59,8 +69,15 @@ export const renderScreen = (
     </MemoryRouter>,
   );
 
-/** The toast (react-admin's Snackbar) showing `text`; the page's own inline alerts do not count. */
-export const findToast = async (text: string) => {
-  const node = await screen.findByText(text, { selector: '.MuiSnackbarContent-message, .MuiSnackbarContent-message *' });
+/**
+ * The toast (react-admin's Snackbar) showing `text`; the page's own inline alerts do not count. Toasts queue: one
+ * shown after another waits for it to close (2 s), so give such a toast a longer `timeout`.
+ */
+export const findToast = async (text: string, { timeout }: { timeout?: number } = {}) => {
+  const node = await screen.findByText(
+    text,
+    { selector: '.MuiSnackbarContent-message, .MuiSnackbarContent-message *' },
+    { timeout },
+  );
   return node.closest('[role="alert"]') as HTMLElement;
 };

@@ -3,7 +3,10 @@ import { vi } from 'vitest';
 /** Whether a media query of the (min-width: a) and (max-width: b) kind, as MUI writes them, holds at `width`. */
 const matchesAt = (query: string, width: number) => {
   const bounds = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
-  return bounds.length > 0 && bounds.every(([, kind, value]) => (kind === 'min' ? width >= Number(value) : width <= Number(value)));
+  return (
+    bounds.length > 0 &&
+    bounds.every(([, kind, value]) => (kind === 'min' ? width >= Number(value) : width <= Number(value)))
+  );
 };
 
 /**

@@ -310,10 +310,7 @@ const comingSoonNeedsFuture: Rule = (value, allValues) => {
   return start && start > new Date() ? undefined : messages.novelComingSoonFuture;
 };
 
-const mobileNumber: Rule[] = [
-  required(messages.mobileRequired),
-  pattern(/^\d{10}$/, messages.mobileDigits),
-];
+const mobileNumber: Rule[] = [required(messages.mobileRequired), pattern(/^\d{10}$/, messages.mobileDigits)];
 
 /** Field rules by form. Each entry can be passed as a react-admin `validate` prop or checked by the server. */
 export const rules = {

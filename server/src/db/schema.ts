@@ -80,7 +80,10 @@ export const languages = pgTable(
     status: text('status').$type<ActiveStatus>().notNull().default('Active'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('languages_name_key').on(sql`lower(${t.name})`), index('languages_status_idx').on(t.status, t.name)],
+  (t) => [
+    uniqueIndex('languages_name_key').on(sql`lower(${t.name})`),
+    index('languages_status_idx').on(t.status, t.name),
+  ],
 );
 
 /** Post, short-video and novel categories share one shape, told apart by `kind`. */
@@ -188,7 +191,11 @@ export const dailyQuotes = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('daily_quotes_status_scheduled_idx').on(t.status, t.scheduledDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('daily_quotes_status_scheduled_idx').on(
+      t.status,
+      t.scheduledDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('daily_quotes_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('daily_quotes_status_updated_idx').on(t.status, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('daily_quotes_reporter_status_idx').on(t.reporterId, t.status, t.scheduledDate.desc().nullsFirst()),
@@ -207,7 +214,13 @@ export const reporterTickets = pgTable(
     status: text('status').$type<TicketStatus>().notNull().default('inProgress'),
     ...timestamps,
   },
-  (t) => [index('reporter_tickets_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index('reporter_tickets_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
 );
 
 export const dosAndDonts = pgTable('dos_and_donts', {
@@ -231,7 +244,10 @@ export const ads = pgTable(
     status: text('status').$type<ActiveStatus>().notNull().default('Active'),
     ...timestamps,
   },
-  (t) => [index('ads_expiry_idx').on(t.expiryAt.desc().nullsFirst(), t.id.desc().nullsFirst()), index('ads_start_idx').on(t.startAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index('ads_expiry_idx').on(t.expiryAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('ads_start_idx').on(t.startAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 /** Settings every replica must agree on (the token signing secret when JWT_SECRET is not given). */
@@ -393,6 +409,10 @@ export const jobs = pgTable(
   },
   (t) => [
     index('jobs_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('jobs_expiry_idx').on(t.expiryDate.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('jobs_expiry_idx').on(
+      t.expiryDate.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );

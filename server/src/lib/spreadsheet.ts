@@ -157,7 +157,8 @@ export const assertSafeZip = (zip: Buffer) => {
       try {
         size = inflateRawSync(data, { maxOutputLength: budget + 1 }).length;
       } catch (error) {
-        if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw badRequest(spreadsheetMessages.tooLarge);
+        if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+          throw badRequest(spreadsheetMessages.tooLarge);
         throw new Unreadable();
       }
     } else throw new Unreadable();
@@ -224,7 +225,13 @@ export const readSpreadsheet = async (file: ReceivedFile, columns: SpreadsheetCo
     keyByHeader.set(column.header.toLowerCase(), column.key);
     keyByHeader.set(column.key.toLowerCase(), column.key);
   }
-  const keyAt = headerRow.map((cell) => keyByHeader.get(String(cell ?? '').trim().toLowerCase()));
+  const keyAt = headerRow.map((cell) =>
+    keyByHeader.get(
+      String(cell ?? '')
+        .trim()
+        .toLowerCase(),
+    ),
+  );
 
   const rows: SpreadsheetRow[] = [];
   dataRows.forEach((cells, index) => {

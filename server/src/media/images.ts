@@ -54,10 +54,10 @@ export const storeImage = async (
     main = await encoded.toBuffer();
     if (withThumbnail)
       thumbnail = await sharp(file.path, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
+        .rotate()
+        .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
   } catch {
     throw badRequest('The image could not be read; upload a valid .png or .jpg file');
   }
@@ -120,5 +120,7 @@ export const replaceImage = (
 
 /** Best effort: a replaced file that cannot be removed only costs space, never correctness. */
 export const removeMedia = async (storage: Storage, ...keys: (string | null | undefined)[]) => {
-  await Promise.all(keys.filter((key): key is string => Boolean(key)).map((key) => storage.delete(key).catch(() => undefined)));
+  await Promise.all(
+    keys.filter((key): key is string => Boolean(key)).map((key) => storage.delete(key).catch(() => undefined)),
+  );
 };

@@ -39,7 +39,11 @@ export const errorHandlerPlugin = fp(async (app) => {
     }
     // A malformed id or value that only the database noticed is still the client's mistake (22021: a NUL
     // character in text, which PostgreSQL cannot store).
-    if (['22P02', '22007', '22008', '22003', '22021'].includes((error as { cause?: { code?: string } }).cause?.code ?? error.code)) {
+    if (
+      ['22P02', '22007', '22008', '22003', '22021'].includes(
+        (error as { cause?: { code?: string } }).cause?.code ?? error.code,
+      )
+    ) {
       return reply.status(400).send({ message: 'Invalid value in request' });
     }
     const status = error.validation ? 400 : (error.statusCode ?? 500);

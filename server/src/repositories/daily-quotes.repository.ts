@@ -27,7 +27,13 @@ export interface DailyQuoteFilter {
 
 const INSERT_BATCH = 1000;
 
-const views = contentViews({ status: dailyQuotes.status, time: dailyQuotes.scheduledDate, createdAt: dailyQuotes.createdAt, updatedAt: dailyQuotes.updatedAt, id: dailyQuotes.id });
+const views = contentViews({
+  status: dailyQuotes.status,
+  time: dailyQuotes.scheduledDate,
+  createdAt: dailyQuotes.createdAt,
+  updatedAt: dailyQuotes.updatedAt,
+  id: dailyQuotes.id,
+});
 
 export class DailyQuotesRepository {
   constructor(private readonly db: Db) {}

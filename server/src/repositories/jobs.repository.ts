@@ -30,8 +30,14 @@ export class JobsRepository {
   async list(filter: JobFilter) {
     const active = filter.phase === 'active';
     const where = active
-      ? and(gte(jobs.expiryDate, filter.today), filter.createdSince ? gte(jobs.createdAt, filter.createdSince) : undefined)
-      : and(lt(jobs.expiryDate, filter.today), filter.expiredSince ? gte(jobs.expiryDate, filter.expiredSince) : undefined);
+      ? and(
+          gte(jobs.expiryDate, filter.today),
+          filter.createdSince ? gte(jobs.createdAt, filter.createdSince) : undefined,
+        )
+      : and(
+          lt(jobs.expiryDate, filter.today),
+          filter.expiredSince ? gte(jobs.expiryDate, filter.expiredSince) : undefined,
+        );
     const [rows, [{ total }]] = await Promise.all([
       this.db
         .select()

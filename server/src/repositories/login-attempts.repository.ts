@@ -22,7 +22,12 @@ export class LoginAttemptsRepository {
     const lock = sql.raw(`interval '${lockMinutes} minutes'`);
     await this.db
       .insert(loginAttempts)
-      .values({ key, failures: 1, windowStartedAt: sql`now()`, lockedUntil: maxFailures <= 1 ? sql`now() + ${lock}` : null })
+      .values({
+        key,
+        failures: 1,
+        windowStartedAt: sql`now()`,
+        lockedUntil: maxFailures <= 1 ? sql`now() + ${lock}` : null,
+      })
       .onConflictDoUpdate({
         target: loginAttempts.key,
         set: {

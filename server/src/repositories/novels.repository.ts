@@ -30,7 +30,10 @@ const phaseOrder = (phase: NovelPhase | undefined): SQL[] =>
   phase === 'upcoming' ? [asc(novels.startAt), asc(novels.id)] : [desc(novels.startAt), desc(novels.id)];
 
 const filterCondition = (filter: NovelFilter) =>
-  and(phaseCondition(filter.phase, filter.now), filter.search ? ilike(novels.title, containsPattern(filter.search)) : undefined);
+  and(
+    phaseCondition(filter.phase, filter.now),
+    filter.search ? ilike(novels.title, containsPattern(filter.search)) : undefined,
+  );
 
 export class NovelsRepository {
   constructor(private readonly db: Db) {}

@@ -1,7 +1,15 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { categories, languages, postCounts, posts, users, type CategoryKind, type ContentStatus } from '../db/schema.js';
+import {
+  categories,
+  languages,
+  postCounts,
+  posts,
+  users,
+  type CategoryKind,
+  type ContentStatus,
+} from '../db/schema.js';
 import { containsPattern } from '../lib/search.js';
 import { contentViews, type PostView } from './content-views.js';
 
@@ -34,7 +42,6 @@ export interface PostRow {
   reporter: ReportedBy;
 }
 
-
 export interface PostFilter {
   view: PostView;
   categoryIds: string[];
@@ -47,7 +54,13 @@ export interface PostFilter {
 
 const INSERT_BATCH = 500;
 
-const views = contentViews({ status: posts.status, time: posts.postedOn, createdAt: posts.createdAt, updatedAt: posts.updatedAt, id: posts.id });
+const views = contentViews({
+  status: posts.status,
+  time: posts.postedOn,
+  createdAt: posts.createdAt,
+  updatedAt: posts.updatedAt,
+  id: posts.id,
+});
 
 /** The category and language filters, on posts or on post_counts (same meaning, other columns). */
 const inGroups = (filter: PostFilter, category: PgColumn, language: PgColumn) =>
@@ -160,7 +173,11 @@ export class PostsRepository {
 
   /** Call inside a transaction: the rows stay locked until it ends, so no change slips between check and write. */
   lockStatuses(ids: string[]) {
-    return this.db.select({ id: posts.id, status: posts.status }).from(posts).where(inArray(posts.id, ids)).for('update');
+    return this.db
+      .select({ id: posts.id, status: posts.status })
+      .from(posts)
+      .where(inArray(posts.id, ids))
+      .for('update');
   }
 
   async setStatus(ids: string[], status: ContentStatus) {
@@ -194,7 +211,12 @@ export class PostsRepository {
   private idOrName(idColumn: PgColumn, nameColumn: PgColumn, ids: string[], names: string[]) {
     return or(
       ids.length > 0 ? inArray(idColumn, ids) : sql`false`,
-      names.length > 0 ? inArray(sql`lower(${nameColumn})`, names.map((name) => name.toLowerCase())) : sql`false`,
+      names.length > 0
+        ? inArray(
+            sql`lower(${nameColumn})`,
+            names.map((name) => name.toLowerCase()),
+          )
+        : sql`false`,
     );
   }
 }

@@ -24,7 +24,13 @@ export interface ShortFilter {
 
 const INSERT_BATCH = 1000;
 
-const views = contentViews({ status: shorts.status, time: shorts.postedOn, createdAt: shorts.createdAt, updatedAt: shorts.updatedAt, id: shorts.id });
+const views = contentViews({
+  status: shorts.status,
+  time: shorts.postedOn,
+  createdAt: shorts.createdAt,
+  updatedAt: shorts.updatedAt,
+  id: shorts.id,
+});
 
 export class ShortsRepository {
   constructor(private readonly db: Db) {}

@@ -53,7 +53,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         message: 'Login successfully',
         token,
-        user: { roleID: user.id, role: user.role, email: user.email, firstName: user.firstName, lastName: user.lastName },
+        user: {
+          roleID: user.id,
+          role: user.role,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+        },
       };
     },
   );

@@ -43,7 +43,9 @@ const JobBody = Type.Object({
   jobTitle: OptionalString('Organization Name; required'),
   location: OptionalString('Optional'),
   numberOfOpenings: Type.Optional(
-    Type.Union([Type.Null(), Type.Integer(), Type.String()], { description: 'Optional whole number, 0 or more; null or empty clears it' }),
+    Type.Union([Type.Null(), Type.Integer(), Type.String()], {
+      description: 'Optional whole number, 0 or more; null or empty clears it',
+    }),
   ),
   jobType: StringList('Required; each one of Remote, Full Time, Part Time, Hybrid Job'),
   description: OptionalString('Rich text (HTML), sanitised against an allowlist; required, not only spaces'),
@@ -104,7 +106,8 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "Upload or replace a job's company image (multipart field companyImage: .png, .jpg, .jpeg or .gif under 2 MB)",
+        summary:
+          "Upload or replace a job's company image (multipart field companyImage: .png, .jpg, .jpeg or .gif under 2 MB)",
         description: 'Errors answer { message }, which the app reads as data.message of the error response.',
         consumes: ['multipart/form-data'],
         params: IdParams,
@@ -113,8 +116,12 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const id = requireId(request.params.id, 'Job');
-      const companyImageUrl = await withUploadedFile(request, 'companyImage', imageOrGifRule, messages.imageRequired, (file) =>
-        service.setImage(id, file, contextOf(request)),
+      const companyImageUrl = await withUploadedFile(
+        request,
+        'companyImage',
+        imageOrGifRule,
+        messages.imageRequired,
+        (file) => service.setImage(id, file, contextOf(request)),
       );
       return reply.status(201).send({ message: 'Image uploaded successfully', companyImageUrl });
     },

@@ -15,7 +15,9 @@ export const languagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/language/create',
     { schema: { tags, body: LanguageBody, response: { 201: LanguageResult, ...errorResponses } } },
     async (request, reply) =>
-      reply.status(201).send({ message: 'Language Added successfully', languageData: await service.create(request.body) }),
+      reply
+        .status(201)
+        .send({ message: 'Language Added successfully', languageData: await service.create(request.body) }),
   );
 
   app.get(
@@ -26,7 +28,10 @@ export const languagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'All languages, split into active and inactive, by name',
         response: {
           200: Type.Object({
-            languageData: Type.Object({ activeLanguages: Type.Array(Language), inActiveLanguages: Type.Array(Language) }),
+            languageData: Type.Object({
+              activeLanguages: Type.Array(Language),
+              inActiveLanguages: Type.Array(Language),
+            }),
           }),
           ...errorResponses,
         },
@@ -37,7 +42,9 @@ export const languagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/language/get/:id',
-    { schema: { tags, params: IdParams, response: { 200: Type.Object({ languageData: Language }), ...errorResponses } } },
+    {
+      schema: { tags, params: IdParams, response: { 200: Type.Object({ languageData: Language }), ...errorResponses } },
+    },
     async (request) => ({ languageData: await service.get(request.params.id) }),
   );
 

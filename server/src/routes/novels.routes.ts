@@ -29,11 +29,14 @@ const Novel = Type.Object({
 const NovelBody = Type.Object({
   title: OptionalString('Novel Title; required'),
   novelCategory: OptionalString('Novel category id; required'),
-  startDateTime: OptionalString("'yyyy-MM-dd HH:mm' or ISO 8601; required, not in the past (on edit only when changed)"),
+  startDateTime: OptionalString(
+    "'yyyy-MM-dd HH:mm' or ISO 8601; required, not in the past (on edit only when changed)",
+  ),
   comingSoon: Type.Optional(Type.Boolean({ description: 'Allowed only when the start is in the future' })),
   totalChapters: Type.Optional(
     Type.Union([Type.Integer(), Type.String()], {
-      description: 'No Of Chapters, at least 1; usually sent with the chapter files. Lowering it removes the chapters above it.',
+      description:
+        'No Of Chapters, at least 1; usually sent with the chapter files. Lowering it removes the chapters above it.',
     }),
   ),
 });

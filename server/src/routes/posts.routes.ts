@@ -95,7 +95,8 @@ export const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Import posts from a spreadsheet (multipart field postFile: .xls or .xlsx, at most 5 MB and 5000 rows)',
+        summary:
+          'Import posts from a spreadsheet (multipart field postFile: .xls or .xlsx, at most 5 MB and 5000 rows)',
         description:
           'Columns (header row; human headers or field names): News Title|postTitle, News Description|postDescription, ' +
           'Location|postLocationDetails, Category|postCategory (name or id), Language|postLanguage (name or id), ' +
@@ -107,8 +108,12 @@ export const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const importedCount = await withUploadedFile(request, 'postFile', spreadsheetRule, spreadsheetMessages.fileRequired, (file) =>
-        service.import(file, contextOf(request)),
+      const importedCount = await withUploadedFile(
+        request,
+        'postFile',
+        spreadsheetRule,
+        spreadsheetMessages.fileRequired,
+        (file) => service.import(file, contextOf(request)),
       );
       return reply.status(201).send({ message: 'File Uploaded successfully', importedCount });
     },
@@ -136,7 +141,9 @@ export const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'One page of posts: Pending, Published, Schedule (published, still in the future) or Rejected',
-        params: Type.Object({ status: Type.String({ description: 'Pending, Published, Rejected or Schedule (any case)' }) }),
+        params: Type.Object({
+          status: Type.String({ description: 'Pending, Published, Rejected or Schedule (any case)' }),
+        }),
         querystring: Type.Object({
           ...pageQuery(15),
           category: OptionalString('Comma-joined post category ids'),

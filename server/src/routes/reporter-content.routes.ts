@@ -42,7 +42,8 @@ const LimitQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 500, default: 100, description: 'Most items per status group' }),
 });
 const tags = ['Reporters'];
-const description = 'Published (scheduled ones included), Pending and Rejected, newest first, each group capped at limit.';
+const description =
+  'Published (scheduled ones included), Pending and Rejected, newest first, each group capped at limit.';
 
 export const reporterContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = new ReporterContentService(app.db);

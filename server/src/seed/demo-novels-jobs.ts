@@ -34,12 +34,20 @@ const storeRendered = async (storage: Storage, folder: string, svg: string, as: 
   const thumbnailKey = `${folder}/${id}-thumb.webp`;
   const main = as === 'jpg' ? image.clone().jpeg({ quality: 82 }) : image.clone().png();
   await storage.put(imageKey, await main.toBuffer(), contentTypes[as]);
-  await storage.put(thumbnailKey, await image.clone().resize({ width: 480 }).webp({ quality: 78 }).toBuffer(), contentTypes.webp);
+  await storage.put(
+    thumbnailKey,
+    await image.clone().resize({ width: 480 }).webp({ quality: 78 }).toBuffer(),
+    contentTypes.webp,
+  );
   return { imageKey, thumbnailKey };
 };
 
 /** A portrait book cover: title, author and a band of colour. */
-const coverSvg = (title: string, author: string, index: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="900">
+const coverSvg = (
+  title: string,
+  author: string,
+  index: number,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="900">
   <rect width="100%" height="100%" fill="${coverColours[index % coverColours.length]}"/>
   <rect x="40" y="40" width="520" height="820" fill="none" stroke="#f1e3c8" stroke-width="4"/>
   <rect x="40" y="560" width="520" height="12" fill="#f1e3c8" opacity="0.7"/>
@@ -82,7 +90,8 @@ const chapterPdf = async (title: string, chapter: number) => {
   const pages = 2 + (chapter % 2);
   for (let number = 1; number <= pages; number += 1) {
     const page = document.addPage([420, 595]);
-    if (number === 1) page.drawText(`Chapter ${chapter}`, { x: 48, y: 520, size: 26, font: bold, color: rgb(0.2, 0.1, 0.1) });
+    if (number === 1)
+      page.drawText(`Chapter ${chapter}`, { x: 48, y: 520, size: 26, font: bold, color: rgb(0.2, 0.1, 0.1) });
     wrap(prose, 62).forEach((line, i) =>
       page.drawText(line, { x: 48, y: (number === 1 ? 470 : 530) - i * 18, size: 12, font: serif }),
     );
@@ -91,7 +100,14 @@ const chapterPdf = async (title: string, chapter: number) => {
   return Buffer.from(await document.save());
 };
 
-type NovelSeed = [title: string, author: string, category: string, startHours: number, chapters: number, comingSoon?: boolean];
+type NovelSeed = [
+  title: string,
+  author: string,
+  category: string,
+  startHours: number,
+  chapters: number,
+  comingSoon?: boolean,
+];
 
 /** Romance has more than 6 active novels, so its group shows View All. */
 const novelSeeds: NovelSeed[] = [
@@ -118,7 +134,16 @@ const jobDescription = (organisation: string, role: string) =>
   '<li>Meet daily deadlines and follow up on developing stories</li><li>Verify facts with at least two sources</li></ul>' +
   '<p>Apply through our <a href="https://careers.example.com" target="_blank" rel="noopener noreferrer">careers page</a>.</p>';
 
-type JobSeed = [organisation: string, role: string, location: string, openings: number, types: string[], expiresInDays: number, postedDaysAgo: number, views: number];
+type JobSeed = [
+  organisation: string,
+  role: string,
+  location: string,
+  openings: number,
+  types: string[],
+  expiresInDays: number,
+  postedDaysAgo: number,
+  views: number,
+];
 
 const jobSeeds: JobSeed[] = [
   ['Coastal Daily', 'Senior Reporter', 'Kochi', 3, ['Full Time'], 20, 0, 142],
@@ -141,7 +166,9 @@ const novelCategoryIds = async (db: Db, names: string[]) => {
       .select({ id: categories.id })
       .from(categories)
       .where(and(eq(categories.kind, 'novel'), eq(categories.name, name)));
-    const id = existing?.id ?? (await db.insert(categories).values({ kind: 'novel', name }).returning({ id: categories.id }))[0].id;
+    const id =
+      existing?.id ??
+      (await db.insert(categories).values({ kind: 'novel', name }).returning({ id: categories.id }))[0].id;
     ids.set(name, id);
   }
   return ids;
@@ -179,7 +206,10 @@ export const seedNovelsAndJobs = async (db: Db, storage: Storage) => {
   }
 
   const jobRows = [];
-  for (const [i, [organisation, role, location, openings, types, expiresInDays, postedDaysAgo, views]] of jobSeeds.entries()) {
+  for (const [
+    i,
+    [organisation, role, location, openings, types, expiresInDays, postedDaysAgo, views],
+  ] of jobSeeds.entries()) {
     const logo = await storeRendered(storage, 'jobs', logoSvg(organisation, i), 'png');
     jobRows.push({
       jobTitle: organisation,

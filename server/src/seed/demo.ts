@@ -29,7 +29,13 @@ const palette = ['#0b4f6c', '#01baef', '#20bf55', '#f26419', '#a23b72', '#3d348b
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A headline card rendered from SVG, stored like an upload: a JPEG and a WebP thumbnail. */
-const storeCard = async (storage: Storage, folder: string, title: string, index: number, size = { width: 1200, height: 675 }) => {
+const storeCard = async (
+  storage: Storage,
+  folder: string,
+  title: string,
+  index: number,
+  size = { width: 1200, height: 675 },
+) => {
   const words = title.split(' ');
   const lines: string[] = [];
   for (const word of words) {
@@ -53,7 +59,11 @@ const storeCard = async (storage: Storage, folder: string, title: string, index:
   const imageKey = `${folder}/${id}.jpg`;
   const thumbnailKey = `${folder}/${id}-thumb.webp`;
   await storage.put(imageKey, await image.clone().jpeg({ quality: 82 }).toBuffer(), 'image/jpeg');
-  await storage.put(thumbnailKey, await image.clone().resize({ width: 480 }).webp({ quality: 78 }).toBuffer(), 'image/webp');
+  await storage.put(
+    thumbnailKey,
+    await image.clone().resize({ width: 480 }).webp({ quality: 78 }).toBuffer(),
+    'image/webp',
+  );
   return { imageKey, thumbnailKey };
 };
 
@@ -85,22 +95,86 @@ const reporterSeeds: [string, string, string, UserRole, ReporterStatus][] = [
 ];
 
 const headlines: [string, string, string][] = [
-  ['Monsoon arrives early over the Kerala coast', 'The weather office declared the onset three days ahead of schedule as heavy showers lashed coastal districts through the night.', 'Politics'],
-  ['City council approves new metro line to the airport', 'The 18-kilometre corridor will connect the central station to the international terminal with nine stations along the way.', 'Politics'],
-  ['Local side clinches the state football title', 'A stoppage-time header sealed a 2-1 win in front of a packed stadium, ending a twelve-year wait for the trophy.', 'Sports'],
-  ['Startup raises funds to expand electric rickshaw fleet', 'The company plans to add two thousand vehicles and charging hubs across four cities by the end of the year.', 'Business'],
-  ['Farmers adopt drip irrigation as groundwater falls', 'Village cooperatives report water savings of nearly forty percent after switching from flood irrigation.', 'Business'],
-  ['New public library opens with a digital reading room', 'The library offers free internet, e-book lending and weekend coding classes for school students.', 'Technology'],
-  ['Hospital launches free screening camp for diabetes', 'More than eight hundred residents were tested on the first day, with follow-up consultations arranged for those at risk.', 'Health'],
-  ['Classical dance festival returns after five years', 'Artists from twelve states will perform over six evenings at the restored open-air amphitheatre.', 'Entertainment'],
-  ['Schools to get rooftop solar panels this year', 'The education department expects the panels to cover most daytime power needs of three hundred government schools.', 'Technology'],
-  ['Traffic police pilot smart signals at busy junctions', 'Sensors adjust signal timings to queue lengths, cutting average waiting time during peak hours in early trials.', 'Technology'],
-  ['Cricket academy opens trials for under-16 players', 'Coaches will select forty players for a residential programme with scholarships for the most promising talents.', 'Sports'],
-  ['Handloom weavers find new buyers online', 'A cooperative website has helped weavers sell directly to customers in other states and abroad.', 'Business'],
-  ['Heritage walk draws record crowd in the old city', 'Volunteers guided visitors through centuries-old markets, temples and stepwells on Sunday morning.', 'Entertainment'],
-  ['Air quality improves after crop-residue ban', 'Monitoring stations recorded fewer severe days this winter compared with the same period last year.', 'Health'],
-  ['Port handles record cargo in the last quarter', 'Officials credited new cranes and round-the-clock customs clearance for the higher volumes.', 'Business'],
-  ['University announces scholarships for first-generation students', 'Two hundred scholarships will cover tuition and hostel fees for students whose parents did not attend college.', 'Politics'],
+  [
+    'Monsoon arrives early over the Kerala coast',
+    'The weather office declared the onset three days ahead of schedule as heavy showers lashed coastal districts through the night.',
+    'Politics',
+  ],
+  [
+    'City council approves new metro line to the airport',
+    'The 18-kilometre corridor will connect the central station to the international terminal with nine stations along the way.',
+    'Politics',
+  ],
+  [
+    'Local side clinches the state football title',
+    'A stoppage-time header sealed a 2-1 win in front of a packed stadium, ending a twelve-year wait for the trophy.',
+    'Sports',
+  ],
+  [
+    'Startup raises funds to expand electric rickshaw fleet',
+    'The company plans to add two thousand vehicles and charging hubs across four cities by the end of the year.',
+    'Business',
+  ],
+  [
+    'Farmers adopt drip irrigation as groundwater falls',
+    'Village cooperatives report water savings of nearly forty percent after switching from flood irrigation.',
+    'Business',
+  ],
+  [
+    'New public library opens with a digital reading room',
+    'The library offers free internet, e-book lending and weekend coding classes for school students.',
+    'Technology',
+  ],
+  [
+    'Hospital launches free screening camp for diabetes',
+    'More than eight hundred residents were tested on the first day, with follow-up consultations arranged for those at risk.',
+    'Health',
+  ],
+  [
+    'Classical dance festival returns after five years',
+    'Artists from twelve states will perform over six evenings at the restored open-air amphitheatre.',
+    'Entertainment',
+  ],
+  [
+    'Schools to get rooftop solar panels this year',
+    'The education department expects the panels to cover most daytime power needs of three hundred government schools.',
+    'Technology',
+  ],
+  [
+    'Traffic police pilot smart signals at busy junctions',
+    'Sensors adjust signal timings to queue lengths, cutting average waiting time during peak hours in early trials.',
+    'Technology',
+  ],
+  [
+    'Cricket academy opens trials for under-16 players',
+    'Coaches will select forty players for a residential programme with scholarships for the most promising talents.',
+    'Sports',
+  ],
+  [
+    'Handloom weavers find new buyers online',
+    'A cooperative website has helped weavers sell directly to customers in other states and abroad.',
+    'Business',
+  ],
+  [
+    'Heritage walk draws record crowd in the old city',
+    'Volunteers guided visitors through centuries-old markets, temples and stepwells on Sunday morning.',
+    'Entertainment',
+  ],
+  [
+    'Air quality improves after crop-residue ban',
+    'Monitoring stations recorded fewer severe days this winter compared with the same period last year.',
+    'Health',
+  ],
+  [
+    'Port handles record cargo in the last quarter',
+    'Officials credited new cranes and round-the-clock customs clearance for the higher volumes.',
+    'Business',
+  ],
+  [
+    'University announces scholarships for first-generation students',
+    'Two hundred scholarships will cover tuition and hostel fees for students whose parents did not attend college.',
+    'Politics',
+  ],
 ];
 
 const ticketSeeds: [string, TicketStatus][] = [
@@ -137,9 +211,19 @@ export const seedDemo = async (db: Db, storage: Storage) => {
     const makeCategories = (kind: CategoryKind, names: string[], inactive: string[] = []) =>
       tx
         .insert(categories)
-        .values([...names, ...inactive].map((name) => ({ kind, name, status: inactive.includes(name) ? ('Inactive' as const) : ('Active' as const) })))
+        .values(
+          [...names, ...inactive].map((name) => ({
+            kind,
+            name,
+            status: inactive.includes(name) ? ('Inactive' as const) : ('Active' as const),
+          })),
+        )
         .returning();
-    const postCategories = await makeCategories('post', ['Politics', 'Sports', 'Business', 'Technology', 'Health', 'Entertainment'], ['Astrology']);
+    const postCategories = await makeCategories(
+      'post',
+      ['Politics', 'Sports', 'Business', 'Technology', 'Health', 'Entertainment'],
+      ['Astrology'],
+    );
     await makeCategories('short', ['Trending', 'Sports', 'Comedy', 'Food', 'Travel'], ['Pranks']);
     await makeCategories('novel', ['Romance', 'Thriller', 'Mythology', 'Science Fiction'], ['Horror']);
 
@@ -213,7 +297,14 @@ export const seedDemo = async (db: Db, storage: Storage) => {
     const adRows = [];
     for (const [i, [title, start, expiry]] of adSeeds.entries()) {
       const { imageKey, thumbnailKey } = await storeCard(storage, 'ads', title, i + 5, { width: 1200, height: 400 });
-      adRows.push({ title, startAt: at(start), expiryAt: at(expiry), imageKey, thumbnailKey, status: i === 1 ? ('Inactive' as const) : ('Active' as const) });
+      adRows.push({
+        title,
+        startAt: at(start),
+        expiryAt: at(expiry),
+        imageKey,
+        thumbnailKey,
+        status: i === 1 ? ('Inactive' as const) : ('Active' as const),
+      });
     }
     await tx.insert(ads).values(adRows);
 

@@ -39,7 +39,8 @@ export class AuthService {
 
   /** Verifies the credentials; the caller signs the token. Locked keys are refused before any hashing. */
   async login(body: { mobileNumber?: unknown; password?: unknown }, clientAddress: string) {
-    const mobileNumber = typeof body.mobileNumber === 'string' ? body.mobileNumber.replace(/\s/g, '') : body.mobileNumber;
+    const mobileNumber =
+      typeof body.mobileNumber === 'string' ? body.mobileNumber.replace(/\s/g, '') : body.mobileNumber;
     validate({ mobileNumber, password: body.password }, rules.login);
     const password = String(body.password);
     const keys = [`mobile:${mobileNumber}`, `address:${clientAddress}`];
@@ -48,11 +49,16 @@ export class AuthService {
     const lockedUntil = locks.filter(Boolean).sort((a, b) => b!.getTime() - a!.getTime())[0];
     if (lockedUntil) {
       const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 60_000));
-      throw new HttpError(429, `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      throw new HttpError(
+        429,
+        `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
     }
 
     const user = await this.users.findByMobileNumber(String(mobileNumber));
-    const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+    const valid = user?.passwordHash
+      ? await verifyPassword(user.passwordHash, password)
+      : (await burnPasswordCheck(password), false);
     if (!user || !valid || user.status === 'Trash' || user.status === 'Inactive') {
       const { perAccount, perAddress, windowMinutes, lockMinutes } = loginThrottle;
       await this.attempts.recordFailure(keys[0], perAccount, windowMinutes, lockMinutes);

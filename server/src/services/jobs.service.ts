@@ -1,11 +1,5 @@
 import { format, startOfDay, subDays } from 'date-fns';
-import {
-  blankRichText,
-  messages,
-  notBeforeToday,
-  parseDateTime,
-  rules,
-} from '../../../src/validation/rules.js';
+import { blankRichText, messages, notBeforeToday, parseDateTime, rules } from '../../../src/validation/rules.js';
 import type { RequestContext } from '../app.js';
 import type { Db } from '../db/client.js';
 import { badRequest, notFound } from '../lib/http-errors.js';
@@ -143,7 +137,10 @@ const columnsOf = (values: JobValues, description: string): NewJob => ({
 });
 
 const createRules = { ...rules.job, expiryDate: [...rules.job.expiryDate, notBeforeToday(messages.jobExpiryPast)] };
-const changedExpiryRules = { ...rules.job, expiryDate: [...rules.job.expiryDate, notBeforeToday(messages.jobExpiryPastEdit)] };
+const changedExpiryRules = {
+  ...rules.job,
+  expiryDate: [...rules.job.expiryDate, notBeforeToday(messages.jobExpiryPastEdit)],
+};
 
 const sameDay = (date: Date | undefined, day: string) => date !== undefined && dayOf(date) === day;
 
@@ -217,10 +214,15 @@ export class JobsService {
       technicalProficiency: current.technicalProficiency,
     };
     const merged = Object.fromEntries(
-      Object.entries(stored).map(([field, value]) => [field, body[field as keyof JobBody] === undefined ? value : given[field as keyof JobValues]]),
+      Object.entries(stored).map(([field, value]) => [
+        field,
+        body[field as keyof JobBody] === undefined ? value : given[field as keyof JobValues],
+      ]),
     ) as JobValues;
-    if (body.education !== undefined) merged.education = given.education?.filter((entry) => String(entry ?? '').trim() !== '');
-    const expiryChanged = body.expiryDate !== undefined && !sameDay(parseDateTime(merged.expiryDate), current.expiryDate);
+    if (body.education !== undefined)
+      merged.education = given.education?.filter((entry) => String(entry ?? '').trim() !== '');
+    const expiryChanged =
+      body.expiryDate !== undefined && !sameDay(parseDateTime(merged.expiryDate), current.expiryDate);
     validate(merged, expiryChanged ? changedExpiryRules : rules.job);
     const description = body.description === undefined ? current.description : sanitizedDescription(merged.description);
     const updated = await this.jobs.update(id, columnsOf(merged, description));

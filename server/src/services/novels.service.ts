@@ -28,7 +28,8 @@ export const NOVELS_PER_GROUP = 6;
 export const novelMessages = {
   invalidStatus: 'Status must be active or upcoming',
   categoryNotFound: 'Category not found',
-  chapterBeyondTotal: (chapter: number, total: number) => `Chapter ${chapter}: No Of Chapters is ${total}, so there is no chapter ${chapter}`,
+  chapterBeyondTotal: (chapter: number, total: number) =>
+    `Chapter ${chapter}: No Of Chapters is ${total}, so there is no chapter ${chapter}`,
 };
 
 export const novelDto = (row: NovelRow, chapters: NovelChapter[], ctx: MediaContext, now: Date) => ({
@@ -266,7 +267,8 @@ export class NovelsService {
       .map((file) => ({ chapterNumber: Number(CHAPTER_FIELD.exec(file.field)![1]), file }))
       .sort((a, b) => a.chapterNumber - b.chapterNumber);
     const beyond = uploads.filter((upload) => upload.chapterNumber > total);
-    if (beyond.length > 0) throw refuse(beyond.map((upload) => novelMessages.chapterBeyondTotal(upload.chapterNumber, total)));
+    if (beyond.length > 0)
+      throw refuse(beyond.map((upload) => novelMessages.chapterBeyondTotal(upload.chapterNumber, total)));
 
     const unreadable: string[] = [];
     for (const upload of uploads) {

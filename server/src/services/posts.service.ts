@@ -217,7 +217,8 @@ export class PostsService {
     if (!current) throw notFound('Post');
     if (current.status === 'Rejected') throw conflict(postMessages.rejectedEdit);
     const given = postValues(body);
-    const postedOnChanged = given.postedOn !== undefined && !sameMinute(parseDateTime(given.postedOn), current.postedOn);
+    const postedOnChanged =
+      given.postedOn !== undefined && !sameMinute(parseDateTime(given.postedOn), current.postedOn);
     const merged = {
       postTitle: given.postTitle ?? current.title,
       postDescription: given.postDescription ?? current.description,
@@ -227,7 +228,8 @@ export class PostsService {
       postedOn: postedOnChanged ? given.postedOn : current.postedOn,
     };
     validate(merged, postedOnChanged ? newPostRules : rules.post);
-    if (given.postStatus === 'Pending' && current.status === 'Published') throw conflict(postMessages.publishedToPending);
+    if (given.postStatus === 'Pending' && current.status === 'Published')
+      throw conflict(postMessages.publishedToPending);
     await this.checkReferences({
       categoryId: given.postCategory,
       languageId: given.postLanguage,
@@ -342,7 +344,8 @@ export class PostsService {
     return writeSpreadsheet(postImportColumns, [
       {
         postTitle: 'City council approves new riverside park',
-        postDescription: 'The council voted to turn the old mill site into a public park, with work starting next month.',
+        postDescription:
+          'The council voted to turn the old mill site into a public park, with work starting next month.',
         postLocationDetails: 'Pune',
         postCategory: 'Politics',
         postLanguage: 'English',

@@ -61,7 +61,11 @@ export class ReporterContentService {
     const groups = await this.groupsByStatus(reporterId, async (status) =>
       (await this.posts.listByReporter(reporterId, status, limit)).map((row) => postDto(row, ctx, now)),
     );
-    return { publishedReporterPosts: groups.Published, pendingReporterPosts: groups.Pending, rejectedReporterPosts: groups.Rejected };
+    return {
+      publishedReporterPosts: groups.Published,
+      pendingReporterPosts: groups.Pending,
+      rejectedReporterPosts: groups.Rejected,
+    };
   }
 
   async reporterShorts(reporterId: string, limit: number, ctx: MediaContext) {
@@ -69,7 +73,11 @@ export class ReporterContentService {
     const groups = await this.groupsByStatus(reporterId, async (status) =>
       (await this.shorts.listByReporter(reporterId, status, limit)).map((row) => shortDto(row, ctx, now)),
     );
-    return { publishedReporterShorts: groups.Published, pendingReporterShorts: groups.Pending, rejectedReporterShorts: groups.Rejected };
+    return {
+      publishedReporterShorts: groups.Published,
+      pendingReporterShorts: groups.Pending,
+      rejectedReporterShorts: groups.Rejected,
+    };
   }
 
   async reporterQuotes(reporterId: string, limit: number, ctx: MediaContext) {
@@ -77,7 +85,11 @@ export class ReporterContentService {
     const groups = await this.groupsByStatus(reporterId, async (status) =>
       (await this.quotes.listByReporter(reporterId, status, limit)).map((row) => dailyQuoteDto(row, ctx, now)),
     );
-    return { publishedReporterQuotes: groups.Published, pendingReporterQuotes: groups.Pending, rejectedReporterQuotes: groups.Rejected };
+    return {
+      publishedReporterQuotes: groups.Published,
+      pendingReporterQuotes: groups.Pending,
+      rejectedReporterQuotes: groups.Rejected,
+    };
   }
 
   private async groupsByStatus<T>(reporterId: string, load: (status: (typeof STATUSES)[number]) => Promise<T[]>) {

@@ -5,7 +5,13 @@ import { reporterStatuses, type ReporterStatus, type UserRole } from '../db/sche
 import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/http-errors.js';
 import { offsetOf, pagination, type Page } from '../lib/pagination.js';
 import { isUuid, requireId, trimmed, validate } from '../lib/validate.js';
-import { UsersRepository, noPosts, reporterRoles, type PostCounts, type User } from '../repositories/users.repository.js';
+import {
+  UsersRepository,
+  noPosts,
+  reporterRoles,
+  type PostCounts,
+  type User,
+} from '../repositories/users.repository.js';
 
 /** Published and Rejected post counts are computed at query time, so they never drift from the posts. */
 export const reporterDto = (user: User, counts: PostCounts, ctx: Pick<RequestContext, 'mediaUrl'>) => ({
@@ -178,7 +184,8 @@ export class ReportersService {
       const updated = await this.users.update(reporter.id, {
         role,
         firstName: String(fields.firstName),
-        middleName: fields.middleName === undefined ? reporter.middleName : fields.middleName ? String(fields.middleName) : null,
+        middleName:
+          fields.middleName === undefined ? reporter.middleName : fields.middleName ? String(fields.middleName) : null,
         lastName: String(fields.lastName),
         mobileNumber,
       });

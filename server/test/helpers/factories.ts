@@ -34,8 +34,11 @@ export const makeAdmin = async (db: Db, overrides: Partial<typeof users.$inferIn
   return row;
 };
 
-export const makeUserWithPassword = async (db: Db, password: string, overrides: Partial<typeof users.$inferInsert> = {}) =>
-  makeAdmin(db, { passwordHash: await hashPassword(password), ...overrides });
+export const makeUserWithPassword = async (
+  db: Db,
+  password: string,
+  overrides: Partial<typeof users.$inferInsert> = {},
+) => makeAdmin(db, { passwordHash: await hashPassword(password), ...overrides });
 
 export const makeReporter = async (db: Db, overrides: Partial<typeof users.$inferInsert> = {}) => {
   const [row] = await db

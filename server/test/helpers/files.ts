@@ -21,7 +21,8 @@ export const makeGif = () =>
     .toBuffer();
 
 /** An image file padded past `bytes` with trailing data, which decoders ignore but the size check must not. */
-export const padTo = (file: Buffer, bytes: number) => Buffer.concat([file, Buffer.alloc(Math.max(0, bytes - file.length))]);
+export const padTo = (file: Buffer, bytes: number) =>
+  Buffer.concat([file, Buffer.alloc(Math.max(0, bytes - file.length))]);
 
 export const makeSpreadsheet = (rows: Record<string, unknown>[], bookType: 'xlsx' | 'xls' = 'xlsx') => {
   const book = XLSX.utils.book_new();
@@ -36,7 +37,12 @@ export const multipart = async (
   const form = new FormData();
   for (const [name, value] of Object.entries(parts)) {
     if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([new Uint8Array(value.content)], { type: value.contentType ?? 'application/octet-stream' }), value.filename);
+    else
+      form.append(
+        name,
+        new Blob([new Uint8Array(value.content)], { type: value.contentType ?? 'application/octet-stream' }),
+        value.filename,
+      );
   }
   const response = new Response(form);
   return {

@@ -5,7 +5,15 @@ import { rules } from '../../validation/rules';
 import type { CategoryKind } from './kinds';
 
 /** Create New Category and Edit Category for one kind. */
-export const CategoryDialog = ({ kind, record, onClose }: { kind: CategoryKind; record?: RaRecord; onClose: () => void }) => (
+export const CategoryDialog = ({
+  kind,
+  record,
+  onClose,
+}: {
+  kind: CategoryKind;
+  record?: RaRecord;
+  onClose: () => void;
+}) => (
   <FormDialog
     open
     onClose={onClose}

@@ -3,9 +3,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button, IconButton } from '@mui/material';
 import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
-import { Datagrid, FunctionField, List, TextField } from 'react-admin';
+import { FunctionField, List, TextField } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { CountCard, EmptyTable, FilterTabs, ListHeader, NumberedPagination, StatusToggle } from '../../custom';
+import { CountCard, FilterTabs, ListHeader, ListTable, NumberedPagination, StatusToggle } from '../../custom';
 import { CategoryDialog } from './CategoryDialog';
 import { categoryKinds, type CategoryKind } from './kinds';
 
@@ -25,14 +25,18 @@ const CategoryTable = ({ kind }: { kind: CategoryKind }) => {
   const [dialog, setDialog] = useState<{ record?: RaRecord } | null>(null);
   return (
     <>
-      <FilterTabs source="kind" label="Category kind" tabs={categoryKinds.map(({ tab, value }) => ({ label: tab, value }))} />
+      <FilterTabs
+        source="kind"
+        label="Category kind"
+        tabs={categoryKinds.map(({ tab, value }) => ({ label: tab, value }))}
+      />
       <ListHeader>
         <CountCard singular="Category" plural="Categories" />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
           Create New Category
         </Button>
       </ListHeader>
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyTable />}>
+      <ListTable>
         <TextField source={kind.name} label="Category" sortable={false} />
         <StatusToggle
           source={kind.status}
@@ -50,7 +54,7 @@ const CategoryTable = ({ kind }: { kind: CategoryKind }) => {
             </IconButton>
           )}
         />
-      </Datagrid>
+      </ListTable>
       {dialog && <CategoryDialog kind={kind} record={dialog.record} onClose={() => setDialog(null)} />}
     </>
   );

@@ -9,7 +9,9 @@ export const Dashboard = () => (
       <Typography variant="h5" component="h1" gutterBottom>
         Dashboard
       </Typography>
-      <Typography color="text.secondary">Welcome to the Newsroom back-office. Use the menu to manage reporters, content and settings.</Typography>
+      <Typography color="text.secondary">
+        Welcome to the Newsroom back-office. Use the menu to manage reporters, content and settings.
+      </Typography>
     </CardContent>
   </Card>
 );

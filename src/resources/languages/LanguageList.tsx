@@ -3,8 +3,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button, IconButton } from '@mui/material';
 import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
-import { Datagrid, FunctionField, List, TextField } from 'react-admin';
-import { CountCard, EmptyTable, FilterTabs, ListHeader, NumberedPagination, StatusToggle } from '../../custom';
+import { FunctionField, List, TextField } from 'react-admin';
+import { CountCard, FilterTabs, ListHeader, ListTable, NumberedPagination, StatusToggle } from '../../custom';
 import { LanguageDialog } from './LanguageDialog';
 
 type DialogState = { record?: RaRecord } | null;
@@ -27,7 +27,7 @@ const LanguageTable = () => {
           Add Language
         </Button>
       </ListHeader>
-      <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyTable />}>
+      <ListTable>
         <TextField source="languageName" label="Language Name" sortable={false} />
         <StatusToggle
           source="languageStatus"
@@ -45,7 +45,7 @@ const LanguageTable = () => {
             </IconButton>
           )}
         />
-      </Datagrid>
+      </ListTable>
       {dialog && <LanguageDialog record={dialog.record} onClose={() => setDialog(null)} />}
     </>
   );

@@ -1,0 +1,297 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from './App';
+import { recorder } from './test/calls';
+import { ADMIN, findToast, signIn } from './test/render';
+import { server } from './test/server';
+import { stubObjectUrls } from './test/objectUrl';
+import { mockViewport } from './test/viewport';
+
+const AUTH = `Bearer ${ADMIN.token}`;
+let rec: ReturnType<typeof recorder>;
+
+const renderAppAt = (path: string) => {
+  window.history.pushState({}, '', path);
+  return render(<App />);
+};
+
+const mainMenu = () => screen.getByRole('navigation', { name: 'Main' });
+const menuItem = (name: string) => within(mainMenu()).getByRole('menuitem', { name });
+
+const sidebar = [
+  ['Dashboard', '/dashboard'],
+  ['Reporter', '/reporters/new-reporter'],
+  ['Post', '/posts/new-post'],
+  ['Short Video', '/short-video/published'],
+  ['Novels', '/novels/active'],
+  ['Daily Quotes', '/daily-quotes/published'],
+  ['Magazines', '/magazines/active'],
+  ['Jobs', '/jobs/active'],
+  ['Settings', '/settings/categories'],
+] as const;
+
+// The screens are lazy: load their code once up front so that no test's first findBy waits on a transform.
+beforeAll(() =>
+  Promise.all([
+    import('./layout/AppLayout'),
+    import('./resources/dashboard'),
+    import('./resources/settings'),
+    import('./resources/languages'),
+    import('./resources/categories'),
+  ]),
+);
+
+beforeEach(() => {
+  rec = recorder();
+  server.use(
+    rec.on('get', '/admin/:id', ({ params }) =>
+      HttpResponse.json({ admin: { roleID: params.id, profilePic: '/files/admin.png' } }),
+    ),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.history.pushState({}, '', '/');
+});
+
+describe('routing', () => {
+  it.each(['/no-such-page', '/reporters/no-such-tab', '/settings/categories/extra'])(
+    '%s shows Page Not Found',
+    async (path) => {
+      signIn();
+      renderAppAt(path);
+      expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+      expect(
+        screen.getByText('Sorry, the page you are looking for does not exist or has been moved.'),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('/dashboard without a session goes to the login page at /', async () => {
+    renderAppAt('/dashboard');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('/dashboard with a session shows the placeholder inside the layout', async () => {
+    signIn();
+    renderAppAt('/dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Welcome to the Newsroom back-office. Use the menu to manage reporters, content and settings.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a section root goes to its first child', async () => {
+    signIn();
+    renderAppAt('/jobs');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jobs' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/jobs/active');
+  });
+});
+
+describe('settings', () => {
+  it('has the sub-navigation of section 2, and the screens not built yet show a placeholder', async () => {
+    signIn();
+    renderAppAt('/settings/reporter-tickets');
+    const tabs = await screen.findByRole('tablist', { name: 'Settings' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => [tab.textContent, tab.getAttribute('href'), tab.getAttribute('aria-selected')]),
+    ).toEqual([
+      ['Categories', '/settings/categories', 'false'],
+      ['Reporter tickets', '/settings/reporter-tickets', 'true'],
+      ["Dos and Don'ts", '/settings/dos-and-donts', 'false'],
+      ['Ad Management', '/settings/add-management', 'false'],
+      ['Languages', '/settings/languages', 'false'],
+    ]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Reporter tickets' })).toBeInTheDocument();
+    expect(screen.getByText('This screen is not available yet.')).toBeInTheDocument();
+  });
+
+  it('/settings goes to /settings/categories', async () => {
+    server.use(
+      rec.on('get', '/post/category/filter/:status', () =>
+        HttpResponse.json({ postCategories: { postCategories: [], pagination: { totalPages: 0, totalRecords: 0 } } }),
+      ),
+    );
+    signIn();
+    renderAppAt('/settings');
+    expect(await screen.findByRole('tab', { name: 'News' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/settings/categories');
+  });
+});
+
+describe('session', () => {
+  it('a 401 from the server ends the session: one alert, session cleared, back at the login page', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    server.use(rec.on('get', '/language/get', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));
+    signIn();
+    renderAppAt('/settings/languages');
+    // jsdom renders the whole shell and the list before the 401 arrives: allow more than findBy's default second.
+    expect(await screen.findByRole('button', { name: 'Login' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+    expect(alert).toHaveBeenCalledOnce();
+    expect(alert).toHaveBeenCalledWith('Session expired. You will be redirected to the login page.');
+    expect(sessionStorage.getItem('adminToken')).toBeNull();
+  });
+});
+
+describe('sidebar', () => {
+  it("links every item to the spec's route", async () => {
+    signIn();
+    renderAppAt('/dashboard');
+    await screen.findByRole('navigation', { name: 'Main' });
+    for (const [label, route] of sidebar) expect(menuItem(label)).toHaveAttribute('href', route);
+    expect(
+      within(mainMenu())
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([...sidebar.map(([label]) => label), 'Sign Out']);
+  });
+
+  it.each([
+    ['/dashboard', 'Dashboard'],
+    ['/reporters/trash-reporter', 'Reporter'],
+    ['/view-reporter/r-1/news', 'Reporter'],
+    ['/posts/schedule-post', 'Post'],
+    ['/short-video/rejected', 'Short Video'],
+    ['/novels/upcoming', 'Novels'],
+    ['/novel-category/c-1', 'Novels'],
+    ['/daily-quotes/pending', 'Daily Quotes'],
+    ['/magazines/expired', 'Magazines'],
+    ['/jobs/expired', 'Jobs'],
+    ['/settings/reporter-tickets', 'Settings'],
+  ])('at %s only %s is the current page', async (path, current) => {
+    signIn();
+    renderAppAt(path);
+    await screen.findByRole('navigation', { name: 'Main' });
+    const marked = within(mainMenu())
+      .getAllByRole('menuitem')
+      .filter((item) => item.getAttribute('aria-current') === 'page')
+      .map((item) => item.textContent);
+    expect(marked).toEqual([current]);
+  });
+
+  it("Sign Out clears the session, returns to / and toasts 'Logout successfully'", async () => {
+    signIn();
+    renderAppAt('/dashboard');
+    await screen.findByRole('navigation', { name: 'Main' });
+    await userEvent.click(menuItem('Sign Out'));
+    expect(await findToast('Logout successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+    expect(sessionStorage.getItem('adminToken')).toBeNull();
+  });
+
+  it("Sign Out without a token toasts 'Token Not Found'", async () => {
+    signIn();
+    renderAppAt('/dashboard');
+    await screen.findByRole('navigation', { name: 'Main' });
+    sessionStorage.clear();
+    await userEvent.click(menuItem('Sign Out'));
+    expect(await findToast('Token Not Found')).toBeInTheDocument();
+    expect(screen.queryByText('Logout successfully')).not.toBeInTheDocument();
+  });
+});
+
+describe('small screens (matchMedia mocked: jsdom has no layout)', () => {
+  it('the slide-out menu has its own Reporter and Post targets, closes on a click, and Sign Out only closes it', async () => {
+    mockViewport(390);
+    signIn();
+    renderAppAt('/dashboard');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(menuItem('Reporter')).toHaveAttribute('href', '/reporters/reporter');
+    expect(menuItem('Post')).toHaveAttribute('href', '/posts/post');
+    expect(menuItem('Settings')).toHaveAttribute('href', '/settings/categories');
+
+    await userEvent.click(menuItem('Post'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Posts' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/posts/post');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('navigation', { name: 'Main' });
+    await userEvent.click(menuItem('Sign Out'));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument());
+    expect(window.location.pathname).toBe('/posts/post');
+    expect(sessionStorage.getItem('adminToken')).toBe(ADMIN.token);
+    expect(screen.queryByText('Logout successfully')).not.toBeInTheDocument();
+  });
+
+  it('at a tablet width the sidebar stays a sidebar: desktop targets and a working Sign Out', async () => {
+    mockViewport(768);
+    signIn();
+    renderAppAt('/dashboard');
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(menuItem('Reporter')).toHaveAttribute('href', '/reporters/new-reporter');
+    await userEvent.click(menuItem('Sign Out'));
+    expect(await findToast('Logout successfully')).toBeInTheDocument();
+    expect(sessionStorage.getItem('adminToken')).toBeNull();
+  });
+});
+
+describe('profile picture', () => {
+  let urls: ReturnType<typeof stubObjectUrls>;
+  beforeEach(() => {
+    urls = stubObjectUrls();
+  });
+  afterEach(() => urls.restore());
+
+  it('shows the admin picture from GET /admin/{id} and the label Admin', async () => {
+    signIn();
+    renderAppAt('/dashboard');
+    const picture = await screen.findByRole('img', { name: 'Admin profile picture' });
+    expect(picture).toHaveAttribute('src', '/files/admin.png');
+    expect(screen.getByText('Admin', { selector: 'span' })).toBeInTheDocument();
+    expect(rec.calls).toEqual([{ method: 'GET', path: `/admin/${ADMIN.id}`, search: '', auth: AUTH, body: undefined }]);
+  });
+
+  it('uploads a chosen .png as multipart profileImage with PUT /profile/upload/{id} and previews it', async () => {
+    const append = vi.spyOn(FormData.prototype, 'append');
+    server.use(
+      rec.on('put', '/profile/upload/:id', () =>
+        HttpResponse.json({ message: 'ok', profilePic: '/files/new.png' }, { status: 201 }),
+      ),
+    );
+    signIn();
+    renderAppAt('/dashboard');
+    await screen.findByRole('img', { name: 'Admin profile picture' });
+    const picker = screen.getByLabelText('Change profile picture');
+    const file = new File(['png'], 'me.png', { type: 'image/png' });
+    await userEvent.upload(picker, file);
+    expect(await findToast('File Uploaded successfully')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Admin profile picture' })).toHaveAttribute('src', 'blob:test/0');
+    expect(urls.blob('blob:test/0')).toBe(file);
+    expect(append).toHaveBeenCalledWith('profileImage', file, 'me.png');
+    expect(rec.calls.filter((c) => c.method === 'PUT')).toEqual([
+      { method: 'PUT', path: `/profile/upload/${ADMIN.id}`, search: '', auth: AUTH, body: { profileImage: 'file' } },
+    ]);
+  });
+
+  it.each([
+    ['a .gif', new File(['gif'], 'me.gif', { type: 'image/gif' }), 'Only .jpeg, .jpg and .png files are allowed'],
+    [
+      'a picture of 2.1 MB',
+      new File([new Uint8Array(Math.ceil(2.1 * 1024 * 1024))], 'big.jpg', { type: 'image/jpeg' }),
+      'Image size should be less than 2MB',
+    ],
+  ])('%s is refused with a message and nothing is sent', async (_, file, message) => {
+    signIn();
+    renderAppAt('/dashboard');
+    await screen.findByRole('img', { name: 'Admin profile picture' });
+    // The picker's accept list hides such files; a user can still pick "All files".
+    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Change profile picture'), file);
+    expect(await findToast(message)).toBeInTheDocument();
+    expect(rec.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(screen.getByRole('img', { name: 'Admin profile picture' })).toHaveAttribute('src', '/files/admin.png');
+  });
+});

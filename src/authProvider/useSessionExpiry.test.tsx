@@ -1,0 +1,69 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signIn } from '../test/render';
+import { useSessionExpiry } from './useSessionExpiry';
+
+const MINUTE = 60_000;
+const SESSION_KEYS = ['adminToken', 'adminEmail', 'adminId', 'role', 'sessionExpiresAt'];
+const stored = () => Object.fromEntries(SESSION_KEYS.map((key) => [key, sessionStorage.getItem(key)]));
+const noSession = Object.fromEntries(SESSION_KEYS.map((key) => [key, null]));
+
+let alert: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('useSessionExpiry', () => {
+  const Shell = () => {
+    useSessionExpiry();
+    return <p>Inside the layout</p>;
+  };
+  const renderAt = (path: string) =>
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/" element={<p>Login page</p>} />
+          <Route path="/dashboard" element={<Shell />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+
+  it('120 minutes after login clears the session, alerts and goes to /', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2030-01-01T10:00:00Z'));
+    signIn();
+    vi.setSystemTime(new Date('2030-01-01T11:00:00Z'));
+    renderAt('/dashboard');
+    expect(screen.getByText('Inside the layout')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(60 * MINUTE - 1));
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.getByText('Inside the layout')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(alert).toHaveBeenCalledOnce();
+    expect(alert).toHaveBeenCalledWith('Session expired. You will be redirected to the login page.');
+    expect(stored()).toEqual(noSession);
+    expect(screen.getByText('Login page')).toBeInTheDocument();
+  });
+
+  it('does nothing without a session', () => {
+    vi.useFakeTimers();
+    renderAt('/dashboard');
+    act(() => vi.advanceTimersByTime(200 * MINUTE));
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.getByText('Inside the layout')).toBeInTheDocument();
+  });
+
+  it('stops its timer when the layout unmounts (after Sign Out nothing alerts later)', () => {
+    vi.useFakeTimers();
+    signIn();
+    const { unmount } = renderAt('/dashboard');
+    unmount();
+    act(() => vi.advanceTimersByTime(121 * MINUTE));
+    expect(alert).not.toHaveBeenCalled();
+  });
+});

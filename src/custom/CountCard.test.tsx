@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import type { ListControllerResult } from 'react-admin';
+import { ListContextProvider } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { CountCard, type CountCardProps } from './CountCard';
+
+const renderCard = (total: number | undefined, props: CountCardProps, isPending = false) =>
+  render(
+    <ListContextProvider value={{ total, isPending } as unknown as ListControllerResult}>
+      <CountCard {...props} />
+    </ListContextProvider>,
+  );
+
+describe('CountCard', () => {
+  it.each([
+    [0, '0 Languages'],
+    [1, '1 Language'],
+    [2, '2 Languages'],
+    [15, '15 Languages'],
+  ])('a total of %i reads %s', (total, name) => {
+    renderCard(total, { singular: 'Language', plural: 'Languages' });
+    const card = screen.getByRole('status', { name });
+    expect(card).toHaveTextContent(name.replace(' ', ''));
+  });
+
+  it.each([
+    [0, '0 Inactive Reporter'],
+    [1, '1 Inactive Reporter'],
+    [2, '2 Inactive Reporters'],
+  ])('with singularForZero a total of %i reads %s', (total, name) => {
+    renderCard(total, { singular: 'Inactive Reporter', plural: 'Inactive Reporters', singularForZero: true });
+    expect(screen.getByRole('status', { name })).toBeInTheDocument();
+  });
+
+  it('counts 0 while the total is unknown and shows no number while loading', () => {
+    renderCard(undefined, { singular: 'Category', plural: 'Categories' }, true);
+    const card = screen.getByRole('status', { name: '0 Categories' });
+    expect(card).not.toHaveTextContent('0');
+    expect(card).toHaveTextContent('Categories');
+  });
+});

@@ -1,0 +1,619 @@
+import { HttpResponse } from 'msw';
+import type { DataProvider } from 'react-admin';
+import { HttpError } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../authProvider/session';
+import { recorder, type Call } from '../test/calls';
+import { ADMIN, signIn } from '../test/render';
+import { server } from '../test/server';
+import { createDataProvider, UNEXPECTED_ERROR, UploadError } from './index';
+import { resources } from './resources';
+import type { ResourceConfigs } from './types';
+
+const AUTH = `Bearer ${ADMIN.token}`;
+const call = (method: string, path: string, body?: unknown, search = ''): Call => ({
+  method,
+  path,
+  search,
+  auth: AUTH,
+  body,
+});
+const png = (name = 'picture.png') => new File(['png-bytes'], name, { type: 'image/png' });
+const sort = { field: 'id', order: 'ASC' as const };
+
+/** The multipart parts the app appended, read before jsdom's FormData reaches msw (which drops file names). */
+const appendedParts = () => {
+  const append = vi.spyOn(FormData.prototype, 'append');
+  return () =>
+    append.mock.calls.map(([field, value, filename]) => ({
+      field,
+      file: value instanceof File ? value : undefined,
+      filename,
+    }));
+};
+
+let rec: ReturnType<typeof recorder>;
+let provider: DataProvider;
+
+beforeEach(() => {
+  signIn();
+  rec = recorder();
+  provider = createDataProvider();
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** What every CRUD resource of resources.ts declares; the test below fails when an entry is added without one here. */
+const crud = [
+  {
+    resource: 'languages',
+    id: 'languageID',
+    name: 'languageName',
+    get: '/language/get/:id',
+    getPath: (id: string) => `/language/get/${id}`,
+    dataKey: 'languageData',
+    create: '/language/create',
+    update: (id: string) => `/language/update/${id}`,
+    status: (id: string) => `/language/status/${id}`,
+    statusField: 'languageStatus',
+  },
+  ...(
+    [
+      ['postCategories', '/post/category', 'PostCategoryData', 'postCategory'],
+      ['shortCategories', '/shorts/category', 'shortCategoryData', 'shortCategory'],
+      ['novelCategories', '/novel/category', 'novelCategoryData', 'novelCategory'],
+    ] as const
+  ).map(([resource, prefix, dataKey, name]) => ({
+    resource,
+    id: `${name}ID`,
+    name: `${name}Name`,
+    get: `${prefix}/get/:id`,
+    getPath: (id: string) => `${prefix}/get/${id}`,
+    dataKey,
+    create: `${prefix}/create`,
+    update: (id: string) => `${prefix}/update/${id}`,
+    status: (id: string) => `${prefix}/status/${id}`,
+    statusField: `${name}Status`,
+  })),
+];
+
+describe('resources.ts', () => {
+  it('has exactly the entries these tests cover', () => {
+    expect(Object.keys(resources).sort()).toEqual(['admin', ...crud.map((entry) => entry.resource)].sort());
+  });
+});
+
+describe.each(crud)('$resource', (entry) => {
+  const record = (id: string, name = 'Hindi', status = 'Active') => ({
+    [entry.id]: id,
+    [entry.name]: name,
+    [entry.statusField]: status,
+  });
+
+  it('getOne reads the record from its data key and takes the id field as id', async () => {
+    server.use(
+      rec.on('get', entry.get, ({ params }) => HttpResponse.json({ [entry.dataKey]: record(String(params.id)) })),
+    );
+    const { data } = await provider.getOne(entry.resource, { id: 'a-1' });
+    expect(data).toEqual({ ...record('a-1'), id: 'a-1' });
+    expect(rec.calls).toEqual([call('GET', entry.getPath('a-1'))]);
+  });
+
+  it('getMany fetches each id', async () => {
+    server.use(
+      rec.on('get', entry.get, ({ params }) => HttpResponse.json({ [entry.dataKey]: record(String(params.id)) })),
+    );
+    const { data } = await provider.getMany(entry.resource, { ids: ['a-1', 'a-2'] });
+    expect(data.map((row) => row.id)).toEqual(['a-1', 'a-2']);
+    expect(rec.calls).toEqual([call('GET', entry.getPath('a-1')), call('GET', entry.getPath('a-2'))]);
+  });
+
+  it('create posts the fields without ids and returns the id the server gave', async () => {
+    server.use(
+      rec.on('post', entry.create, () =>
+        HttpResponse.json({ message: 'Added', [entry.dataKey]: record('new-1', 'Tamil', 'Active') }, { status: 201 }),
+      ),
+    );
+    const { data } = await provider.create(entry.resource, {
+      data: { id: 'ignored', [entry.id]: 'ignored', [entry.name]: 'Tamil' },
+    });
+    expect(rec.calls).toEqual([call('POST', entry.create, { [entry.name]: 'Tamil' })]);
+    expect(data).toEqual({ [entry.name]: 'Tamil', [entry.id]: 'new-1', id: 'new-1' });
+  });
+
+  it('update puts the fields and returns the record as the server now has it', async () => {
+    server.use(
+      rec.on('put', entry.update(':id'), () => HttpResponse.json({ message: 'Updated' })),
+      rec.on('get', entry.get, ({ params }) =>
+        HttpResponse.json({ [entry.dataKey]: record(String(params.id), 'Marathi (server)') }),
+      ),
+    );
+    const { data } = await provider.update(entry.resource, {
+      id: 'a-1',
+      data: { id: 'a-1', [entry.id]: 'a-1', [entry.name]: 'Marathi' },
+      previousData: { id: 'a-1', ...record('a-1') },
+    });
+    expect(rec.calls).toEqual([
+      call('PUT', entry.update('a-1'), { [entry.name]: 'Marathi' }),
+      call('GET', entry.getPath('a-1')),
+    ]);
+    expect(data).toEqual({ ...record('a-1', 'Marathi (server)'), id: 'a-1' });
+  });
+
+  it("update with meta { call: 'status' } sends only the status field to the status call", async () => {
+    server.use(rec.on('put', entry.status(':id'), () => HttpResponse.json({ message: 'ok' })));
+    const previousData = { id: 'a-1', ...record('a-1') };
+    const { data } = await provider.update(entry.resource, {
+      id: 'a-1',
+      data: { [entry.statusField]: 'Inactive' },
+      previousData,
+      meta: { call: 'status' },
+    });
+    expect(rec.calls).toEqual([call('PUT', entry.status('a-1'), { [entry.statusField]: 'Inactive' })]);
+    expect(data).toEqual({ ...previousData, [entry.statusField]: 'Inactive' });
+  });
+
+  it('updateMany calls the status call once per id', async () => {
+    server.use(rec.on('put', entry.status(':id'), () => HttpResponse.json({ message: 'ok' })));
+    const { data } = await provider.updateMany(entry.resource, {
+      ids: ['a-1', 'a-2'],
+      data: { [entry.statusField]: 'Active' },
+    });
+    expect(data).toEqual(['a-1', 'a-2']);
+    expect(rec.calls).toEqual(
+      expect.arrayContaining([
+        call('PUT', entry.status('a-1'), { [entry.statusField]: 'Active' }),
+        call('PUT', entry.status('a-2'), { [entry.statusField]: 'Active' }),
+      ]),
+    );
+    expect(rec.calls).toHaveLength(2);
+  });
+
+  it('declares no delete call', async () => {
+    await expect(provider.delete(entry.resource, { id: 'a-1' })).rejects.toThrow(
+      `Resource "${entry.resource}" declares no delete call`,
+    );
+  });
+});
+
+describe('category lists (server-paged, status segment)', () => {
+  const kinds = [
+    ['postCategories', '/post/category', 'postCategories', 'postCategory'],
+    ['shortCategories', '/shorts/category', 'shortCategories', 'shortCategory'],
+    ['novelCategories', '/novel/category', 'novelCategories', 'novelCategory'],
+  ] as const;
+
+  it.each(kinds)(
+    '%s: default status All, page and limit, rows and total from the response',
+    async (resource, prefix, key, name) => {
+      server.use(
+        rec.on('get', `${prefix}/filter/:status`, () =>
+          HttpResponse.json({
+            [key]: {
+              [key]: [{ [`${name}ID`]: 'c-11', [`${name}Name`]: 'Sports', [`${name}Status`]: 'Active' }],
+              pagination: { totalPages: 2, totalRecords: 11 },
+            },
+          }),
+        ),
+      );
+      const result = await provider.getList(resource, {
+        pagination: { page: 2, perPage: 10 },
+        sort,
+        filter: { kind: 'news' },
+      });
+      expect(rec.calls).toEqual([call('GET', `${prefix}/filter/All`, undefined, 'page=2&limit=10')]);
+      expect(result).toEqual({
+        data: [{ [`${name}ID`]: 'c-11', [`${name}Name`]: 'Sports', [`${name}Status`]: 'Active', id: 'c-11' }],
+        total: 11,
+      });
+    },
+  );
+
+  it.each(kinds)('%s: the filter status fills the status segment', async (resource, prefix, key) => {
+    server.use(
+      rec.on('get', `${prefix}/filter/:status`, () =>
+        HttpResponse.json({ [key]: { [key]: [], pagination: { totalPages: 0, totalRecords: 0 } } }),
+      ),
+    );
+    const result = await provider.getList(resource, {
+      pagination: { page: 1, perPage: 10 },
+      sort,
+      filter: { status: 'Active' },
+    });
+    expect(rec.calls).toEqual([call('GET', `${prefix}/filter/Active`, undefined, 'page=1&limit=10')]);
+    expect(result).toEqual({ data: [], total: 0 });
+  });
+});
+
+describe('languages list (one call for both statuses, paged in the app)', () => {
+  const language = (n: number, status: string) => ({
+    languageID: `l-${n}`,
+    languageName: `Language ${n}`,
+    languageStatus: status,
+  });
+  const all = {
+    languageData: {
+      activeLanguages: Array.from({ length: 12 }, (_, i) => language(i + 1, 'Active')),
+      inActiveLanguages: [language(20, 'Inactive')],
+    },
+  };
+
+  it('takes the rows of the filter status and pages them without sending page or limit', async () => {
+    server.use(rec.on('get', '/language/get', () => HttpResponse.json(all)));
+    const page2 = await provider.getList('languages', {
+      pagination: { page: 2, perPage: 10 },
+      sort,
+      filter: { status: 'Active' },
+    });
+    expect(page2.total).toBe(12);
+    expect(page2.data.map((row) => row.id)).toEqual(['l-11', 'l-12']);
+    const inactive = await provider.getList('languages', {
+      pagination: { page: 1, perPage: 10 },
+      sort,
+      filter: { status: 'Inactive' },
+    });
+    expect(inactive).toEqual({ data: [{ ...language(20, 'Inactive'), id: 'l-20' }], total: 1 });
+    expect(rec.calls).toEqual([call('GET', '/language/get'), call('GET', '/language/get')]);
+  });
+});
+
+describe('admin', () => {
+  it('getOne reads admin from GET /admin/{id}', async () => {
+    server.use(
+      rec.on('get', '/admin/:id', ({ params }) =>
+        HttpResponse.json({ admin: { roleID: params.id, profilePic: '/files/me.png' } }),
+      ),
+    );
+    const { data } = await provider.getOne('admin', { id: ADMIN.id });
+    expect(data).toEqual({ roleID: ADMIN.id, profilePic: '/files/me.png', id: ADMIN.id });
+    expect(rec.calls).toEqual([call('GET', `/admin/${ADMIN.id}`)]);
+  });
+
+  it('update with a picture uploads it as multipart profileImage, reports progress, then refetches', async () => {
+    const parts = appendedParts();
+    server.use(
+      rec.on('put', '/profile/upload/:id', () =>
+        HttpResponse.json({ message: 'ok', profilePic: '/files/new.png' }, { status: 201 }),
+      ),
+      rec.on('get', '/admin/:id', ({ params }) =>
+        HttpResponse.json({ admin: { roleID: params.id, profilePic: '/files/new.png' } }),
+      ),
+    );
+    const progress = vi.fn();
+    const file = png();
+    const { data } = await provider.update('admin', {
+      id: ADMIN.id,
+      data: { profilePic: file },
+      previousData: { id: ADMIN.id },
+      meta: { onUploadProgress: progress },
+    });
+    expect(rec.calls).toEqual([
+      call('PUT', `/profile/upload/${ADMIN.id}`, { profileImage: 'file' }),
+      call('GET', `/admin/${ADMIN.id}`),
+    ]);
+    expect(parts()).toEqual([{ field: 'profileImage', file, filename: 'picture.png' }]);
+    expect(progress).toHaveBeenLastCalledWith('profilePic', 1);
+    expect(data.profilePic).toBe('/files/new.png');
+  });
+
+  it('a failed picture upload rejects with the server message', async () => {
+    server.use(
+      rec.on('put', '/profile/upload/:id', () =>
+        HttpResponse.json({ message: 'Only .jpeg, .jpg and .png files are allowed' }, { status: 400 }),
+      ),
+    );
+    await expect(
+      provider.update('admin', { id: ADMIN.id, data: { profilePic: png() }, previousData: { id: ADMIN.id } }),
+    ).rejects.toMatchObject({ message: 'Only .jpeg, .jpg and .png files are allowed', status: 400 });
+  });
+
+  it('declares no list or create call', async () => {
+    await expect(provider.getList('admin', { pagination: { page: 1, perPage: 10 }, sort, filter: {} })).rejects.toThrow(
+      'Resource "admin" declares no list call',
+    );
+    await expect(provider.create('admin', { data: {} })).rejects.toThrow('Resource "admin" declares no create call');
+  });
+});
+
+/** A configuration shaped like later resources (posts, reporters, jobs, novels): the provider is generic. */
+const custom: ResourceConfigs = {
+  posts: {
+    id: 'postID',
+    list: {
+      path: '/posts/filter/{status}',
+      status: 'Pending',
+      params: ['search', 'category', 'language'],
+      rows: 'posts.postsData',
+      total: 'posts.pagination.totalRecords',
+    },
+    create: { path: '/posts/create', id: 'postID' },
+    update: { path: '/posts/update/{id}' },
+    uploads: { postImage: { path: '/posts/upload/{id}', field: 'postImage' } },
+  },
+  novels: {
+    id: 'novelID',
+    list: { path: '/novels/filter/{status}', status: 'active', params: ['search'], rows: 'novels.novelsData' },
+  },
+  reporters: { id: 'roleID', status: { path: '/reporter/status/', field: 'status', ids: 'roleIDs' } },
+  jobs: { id: 'jobID', delete: { path: '/jobs/delete/{id}' } },
+};
+
+describe('a custom configuration', () => {
+  beforeEach(() => {
+    provider = createDataProvider(custom);
+  });
+
+  it('sends declared params only, arrays comma-joined, empty values left out, after page and limit', async () => {
+    server.use(
+      rec.on('get', '/posts/filter/:status', () =>
+        HttpResponse.json({ posts: { postsData: [{ postID: 'p-1' }], pagination: { totalRecords: 31 } } }),
+      ),
+    );
+    const result = await provider.getList('posts', {
+      pagination: { page: 3, perPage: 15 },
+      sort,
+      filter: {
+        status: 'Published',
+        search: 'delhi',
+        category: ['c-1', 'c-2'],
+        language: [],
+        roleType: ['Reporter'],
+        other: 'x',
+      },
+    });
+    expect(rec.calls).toEqual([
+      call('GET', '/posts/filter/Published', undefined, 'page=3&limit=15&search=delhi&category=c-1%2Cc-2'),
+    ]);
+    expect(new URLSearchParams(rec.calls[0].search).get('category')).toBe('c-1,c-2');
+    expect(result).toEqual({ data: [{ postID: 'p-1', id: 'p-1' }], total: 31 });
+  });
+
+  it('uses the declared default status, and an unpaged list sends no page or limit', async () => {
+    server.use(
+      rec.on('get', '/posts/filter/:status', () =>
+        HttpResponse.json({ posts: { postsData: [], pagination: { totalRecords: 0 } } }),
+      ),
+      rec.on('get', '/novels/filter/:status', () =>
+        HttpResponse.json({ novels: { novelsData: [{ novelID: 'n-1' }, { novelID: 'n-2' }] } }),
+      ),
+    );
+    await provider.getList('posts', { pagination: { page: 1, perPage: 15 }, sort, filter: {} });
+    const novels = await provider.getList('novels', {
+      pagination: { page: 1, perPage: 1 },
+      sort,
+      filter: { search: 'moon' },
+    });
+    expect(rec.calls).toEqual([
+      call('GET', '/posts/filter/Pending', undefined, 'page=1&limit=15'),
+      call('GET', '/novels/filter/active', undefined, 'search=moon'),
+    ]);
+    expect(novels).toEqual({ data: [{ novelID: 'n-1', id: 'n-1' }], total: 2 });
+  });
+
+  it('creates in two steps: the record, then each file as multipart to the path with the new id', async () => {
+    const parts = appendedParts();
+    server.use(
+      rec.on('post', '/posts/create', () => HttpResponse.json({ message: 'ok', postID: 'p-9' }, { status: 201 })),
+      rec.on('put', '/posts/upload/:id', () => HttpResponse.json({ message: 'ok' }, { status: 201 })),
+    );
+    const file = png('news.png');
+    const { data } = await provider.create('posts', {
+      data: { postTitle: 'Rain', postImage: { rawFile: file }, note: undefined },
+    });
+    expect(rec.calls).toEqual([
+      call('POST', '/posts/create', { postTitle: 'Rain' }),
+      call('PUT', '/posts/upload/p-9', { postImage: 'file' }),
+    ]);
+    expect(parts()).toEqual([{ field: 'postImage', file, filename: 'news.png' }]);
+    expect(data).toEqual({ postTitle: 'Rain', postID: 'p-9', id: 'p-9' });
+  });
+
+  it('skips the upload when no file was chosen', async () => {
+    server.use(rec.on('post', '/posts/create', () => HttpResponse.json({ postID: 'p-9' }, { status: 201 })));
+    await provider.create('posts', { data: { postTitle: 'Rain', postImage: null } });
+    expect(rec.calls).toEqual([call('POST', '/posts/create', { postTitle: 'Rain' })]);
+  });
+
+  it('a failed upload rejects with an UploadError carrying the server message and the created id', async () => {
+    server.use(
+      rec.on('post', '/posts/create', () => HttpResponse.json({ postID: 'p-9' }, { status: 201 })),
+      rec.on('put', '/posts/upload/:id', () =>
+        HttpResponse.json({ message: 'Image size should be less than 2MB' }, { status: 413 }),
+      ),
+    );
+    const error = await provider
+      .create('posts', { data: { postTitle: 'Rain', postImage: png() } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UploadError);
+    expect(error).toMatchObject({ message: 'Image size should be less than 2MB', status: 413, createdId: 'p-9' });
+  });
+
+  it('an upload that cannot reach the server rejects with the unexpected-error text and the created id', async () => {
+    server.use(
+      rec.on('post', '/posts/create', () => HttpResponse.json({ postID: 'p-9' }, { status: 201 })),
+      rec.on('put', '/posts/upload/:id', () => HttpResponse.error()),
+    );
+    const error = await provider
+      .create('posts', { data: { postTitle: 'Rain', postImage: png() } })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UploadError);
+    expect(error).toMatchObject({ message: UNEXPECTED_ERROR, status: 0, createdId: 'p-9' });
+  });
+
+  it('update without a get call returns the previous data merged with what was sent', async () => {
+    server.use(rec.on('put', '/posts/update/:id', () => HttpResponse.json({ message: 'ok' })));
+    const { data } = await provider.update('posts', {
+      id: 'p-1',
+      data: { postTitle: 'New' },
+      previousData: { id: 'p-1', postTitle: 'Old', postLocationDetails: 'Pune' },
+    });
+    expect(rec.calls).toEqual([call('PUT', '/posts/update/p-1', { postTitle: 'New' })]);
+    expect(data).toEqual({ id: 'p-1', postTitle: 'New', postLocationDetails: 'Pune' });
+  });
+
+  it('a status call with an ids field sends one id, or all ids in one call', async () => {
+    server.use(rec.on('put', '/reporter/status/', () => HttpResponse.json({ message: 'ok' })));
+    await provider.update('reporters', {
+      id: 'r-1',
+      data: { status: 'Inactive' },
+      previousData: { id: 'r-1' },
+      meta: { call: 'status' },
+    });
+    await provider.updateMany('reporters', { ids: ['r-1', 'r-2'], data: { status: 'Trash' } });
+    expect(rec.calls).toEqual([
+      call('PUT', '/reporter/status/', { roleIDs: 'r-1', status: 'Inactive' }),
+      call('PUT', '/reporter/status/', { roleIDs: ['r-1', 'r-2'], status: 'Trash' }),
+    ]);
+  });
+
+  it('delete and deleteMany call the delete path per id', async () => {
+    server.use(rec.on('delete', '/jobs/delete/:id', () => HttpResponse.json({ message: 'Job Deleted Successfully' })));
+    const one = await provider.delete('jobs', { id: 'j-1', previousData: { id: 'j-1', jobTitle: 'Acme' } });
+    const many = await provider.deleteMany('jobs', { ids: ['j-2', 'j-3'] });
+    expect(one.data).toEqual({ id: 'j-1', jobTitle: 'Acme' });
+    expect(many.data).toEqual(['j-2', 'j-3']);
+    expect(rec.calls.map(({ method, path }) => `${method} ${path}`).sort()).toEqual([
+      'DELETE /jobs/delete/j-1',
+      'DELETE /jobs/delete/j-2',
+      'DELETE /jobs/delete/j-3',
+    ]);
+    expect(rec.calls.every((c) => c.auth === AUTH)).toBe(true);
+  });
+});
+
+describe('a resource without an entry', () => {
+  it('falls back to ra-data-simple-rest on the API base, with the Authorization header', async () => {
+    server.use(
+      rec.on('get', '/widgets', () =>
+        HttpResponse.json([{ id: 1, name: 'One' }], { headers: { 'Content-Range': 'widgets 0-0/1' } }),
+      ),
+      rec.on('get', '/widgets/:id', ({ params }) => HttpResponse.json({ id: Number(params.id), name: 'One' })),
+    );
+    const list = await provider.getList('widgets', { pagination: { page: 1, perPage: 5 }, sort, filter: { q: 'o' } });
+    const one = await provider.getOne('widgets', { id: 1 });
+    expect(list).toMatchObject({ data: [{ id: 1, name: 'One' }], total: 1 });
+    expect(one.data).toEqual({ id: 1, name: 'One' });
+    expect(rec.calls).toEqual([
+      call(
+        'GET',
+        '/widgets',
+        undefined,
+        new URLSearchParams({ filter: '{"q":"o"}', range: '[0,4]', sort: '["id","ASC"]' }).toString(),
+      ),
+      call('GET', '/widgets/1'),
+    ]);
+  });
+});
+
+describe('errors', () => {
+  it('the server message becomes the error message (string, list, or data.message)', async () => {
+    server.use(
+      rec.on('post', '/language/create', () =>
+        HttpResponse.json({ message: 'Language already exists' }, { status: 409 }),
+      ),
+    );
+    await expect(provider.create('languages', { data: { languageName: 'Hindi' } })).rejects.toMatchObject({
+      message: 'Language already exists',
+      status: 409,
+    });
+    server.use(
+      rec.on('post', '/language/create', () => HttpResponse.json({ message: ['First', 'Second'] }, { status: 400 })),
+    );
+    await expect(provider.create('languages', { data: { languageName: 'Hindi' } })).rejects.toMatchObject({
+      message: 'First\nSecond',
+    });
+    server.use(
+      rec.on('put', '/language/update/:id', () =>
+        HttpResponse.json({ data: { message: 'Failed to update' } }, { status: 400 }),
+      ),
+    );
+    await expect(
+      provider.update('languages', { id: 'l-1', data: { languageName: 'x' }, previousData: { id: 'l-1' } }),
+    ).rejects.toMatchObject({
+      message: 'Failed to update',
+    });
+  });
+
+  it('a server error without a message reads as the unexpected-error text', async () => {
+    server.use(rec.on('post', '/language/create', () => new HttpResponse('boom', { status: 500 })));
+    await expect(provider.create('languages', { data: { languageName: 'Hindi' } })).rejects.toMatchObject({
+      message: UNEXPECTED_ERROR,
+      status: 500,
+    });
+  });
+
+  it("a network failure rejects with 'An unexpected error occurred' and status 0", async () => {
+    server.use(rec.on('put', '/language/status/:id', () => HttpResponse.error()));
+    const error = await provider
+      .update('languages', {
+        id: 'l-1',
+        data: { languageStatus: 'Inactive' },
+        previousData: { id: 'l-1' },
+        meta: { call: 'status' },
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ message: 'An unexpected error occurred', status: 0 });
+  });
+
+  it('a failed list or lookup is only logged and answers empty', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      rec.on('get', '/post/category/filter/:status', () =>
+        HttpResponse.json({ message: 'Database down' }, { status: 500 }),
+      ),
+      rec.on('get', '/language/get', () => HttpResponse.error()),
+      rec.on('get', '/language/get/:id', () => HttpResponse.json({ message: 'Language not found' }, { status: 404 })),
+    );
+    await expect(
+      provider.getList('postCategories', { pagination: { page: 1, perPage: 10 }, sort, filter: {} }),
+    ).resolves.toEqual({ data: [], total: 0 });
+    await expect(
+      provider.getList('languages', { pagination: { page: 1, perPage: 10 }, sort, filter: { status: 'Active' } }),
+    ).resolves.toEqual({
+      data: [],
+      total: 0,
+    });
+    await expect(provider.getMany('languages', { ids: ['l-1'] })).resolves.toEqual({ data: [] });
+    expect(log).toHaveBeenCalledTimes(3);
+    expect(log.mock.calls.map(([error]) => (error as Error).message)).toEqual([
+      'Database down',
+      UNEXPECTED_ERROR,
+      'Language not found',
+    ]);
+  });
+
+  it('a 401 on a list still rejects, so the session can end', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      rec.on('get', '/post/category/filter/:status', () =>
+        HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
+      ),
+    );
+    await expect(
+      provider.getList('postCategories', { pagination: { page: 1, perPage: 10 }, sort, filter: {} }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(log).not.toHaveBeenCalled();
+  });
+});
+
+describe('Authorization header', () => {
+  it('carries the admin token on JSON calls and uploads, and is left out without a session', async () => {
+    server.use(
+      rec.on('get', '/language/get', () =>
+        HttpResponse.json({ languageData: { activeLanguages: [], inActiveLanguages: [] } }),
+      ),
+      rec.on('put', '/profile/upload/:id', () => HttpResponse.json({ message: 'ok' }, { status: 201 })),
+      rec.on('get', '/admin/:id', () => HttpResponse.json({ admin: { roleID: ADMIN.id } })),
+    );
+    await provider.getList('languages', { pagination: { page: 1, perPage: 10 }, sort, filter: { status: 'Active' } });
+    await provider.update('admin', { id: ADMIN.id, data: { profilePic: png() }, previousData: { id: ADMIN.id } });
+    session.clear();
+    await provider.getList('languages', { pagination: { page: 1, perPage: 10 }, sort, filter: { status: 'Active' } });
+    expect(rec.calls.map((c) => [c.method, c.path, c.auth])).toEqual([
+      ['GET', '/language/get', AUTH],
+      ['PUT', `/profile/upload/${ADMIN.id}`, AUTH],
+      ['GET', `/admin/${ADMIN.id}`, AUTH],
+      ['GET', '/language/get', null],
+    ]);
+  });
+});
