@@ -24,6 +24,8 @@ export default async function setup(project: TestProject) {
     {
       cwd: rootDir,
       stdio: 'inherit',
+      // Vitest sets NODE_ENV=test, which would build React's development bundle instead of the shipped one.
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
   if (build.status !== 0) throw new Error('vite build failed');

@@ -21,6 +21,8 @@ const buildAppIfNeeded = () => {
   const result = spawnSync(process.execPath, [path.join(rootDir, 'node_modules/vite/bin/vite.js'), 'build'], {
     cwd: rootDir,
     stdio: 'inherit',
+    // The shipped build, whatever NODE_ENV the server itself runs under.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('Building the app failed');
 };

@@ -1,0 +1,42 @@
+/**
+ * Part of `npm run bench`: how much JavaScript the first screen (the login page) loads, from a production build.
+ * Counts the entry script and the chunks index.html preloads, raw and gzip-compressed; every other screen's code is
+ * a separate chunk loaded on first visit.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const rootDir = path.resolve(import.meta.dirname, '../..');
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-bundle-'));
+try {
+  const build = spawnSync(
+    process.execPath,
+    [path.join(rootDir, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error', '--outDir', outDir],
+    { cwd: rootDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  if (build.status !== 0) throw new Error('vite build failed');
+  const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const first = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  const all = fs.readdirSync(path.join(outDir, 'assets')).filter((file) => file.endsWith('.js'));
+  const size = (files: string[]) =>
+    files.reduce(
+      (sum, file) => {
+        const bytes = fs.readFileSync(path.join(outDir, file));
+        return { raw: sum.raw + bytes.length, gzip: sum.gzip + gzipSync(bytes, { level: 9 }).length };
+      },
+      { raw: 0, gzip: 0 },
+    );
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
+  const firstSize = size(first);
+  const allSize = size(all.map((file) => `assets/${file}`));
+  console.log('\nApp bundle (production build)');
+  console.table([
+    { load: 'First screen (login)', files: first.length, raw: kb(firstSize.raw), gzip: kb(firstSize.gzip) },
+    { load: 'Whole app', files: all.length, raw: kb(allSize.raw), gzip: kb(allSize.gzip) },
+  ]);
+} finally {
+  fs.rmSync(outDir, { recursive: true, force: true });
+}
