@@ -77,6 +77,43 @@ const seed = async (db: Awaited<ReturnType<typeof openPostgres>>['db']) => {
   return true;
 };
 
+const contentWanted = Number(process.env.BENCH_CONTENT ?? 1_000_000);
+
+/** Short videos and daily quotes, BENCH_CONTENT of each (default 1,000,000), in the same status mix as posts. */
+const seedShortsAndQuotes = async (db: Awaited<ReturnType<typeof openPostgres>>['db']) => {
+  const [{ n }] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from shorts`);
+  if (n >= contentWanted) return;
+  console.log(`Seeding ${contentWanted.toLocaleString()} short videos and daily quotes (once)...`);
+  const started = performance.now();
+  await db.execute(
+    sql`insert into categories (kind, name) select 'short', 'Short category ' || g from generate_series(1, 12) g on conflict do nothing`,
+  );
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select setseed(0.17)`);
+    await tx.execute(sql`
+    with c as (select array_agg(id) ids from categories where kind = 'short'),
+         r as (select array_agg(id) ids from (select id from users where role <> 'Admin' limit 5000) x)
+    insert into shorts (video_key, category_id, reporter_id, posted_on, status, created_at, updated_at)
+    select 'shorts/bench-' || g || '.mp4', c.ids[1 + floor(random() * array_length(c.ids, 1))::int],
+           r.ids[1 + floor(random() * array_length(r.ids, 1))::int],
+           now() - (g % 200000) * interval '1 minute' + case when random() < 0.02 then interval '30 days' else interval '0' end,
+           (array['Published','Published','Published','Pending','Rejected'])[1 + floor(random() * 5)::int],
+           now() - g * interval '1 second', now() - g * interval '1 second'
+    from generate_series(1, ${contentWanted}) g, c, r`);
+    await tx.execute(sql`
+    with r as (select array_agg(id) ids from (select id from users where role <> 'Admin' limit 5000) x)
+    insert into daily_quotes (media_key, publish_date, scheduled_date, reporter_id, status, created_at, updated_at)
+    select 'quotes/bench-' || g || '.jpg', now() - (g % 2000) * interval '1 hour',
+           now() - (g % 200000) * interval '1 minute' + case when random() < 0.02 then interval '30 days' else interval '0' end,
+           r.ids[1 + floor(random() * array_length(r.ids, 1))::int],
+           (array['Published','Published','Published','Pending','Rejected'])[1 + floor(random() * 5)::int],
+           now() - g * interval '1 second', now() - g * interval '1 second'
+    from generate_series(1, ${contentWanted}) g, r`);
+  });
+  await db.execute(sql`vacuum analyze`);
+  console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+};
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -85,6 +122,7 @@ const main = async () => {
   const database = await openPostgres(baseUrl);
   await database.migrate();
   await seed(database.db);
+  await seedShortsAndQuotes(database.db);
   const [admin] = await selectRows<{ id: string }>(database.db, sql`select id from users where role = 'Admin' limit 1`);
   const adminId =
     admin?.id ??
@@ -108,6 +146,10 @@ const main = async () => {
     )
   ).map((row) => row.id);
   const [{ id: languageId }] = await selectRows<{ id: string }>(database.db, sql`select id from languages limit 1`);
+  const [{ id: shortCategoryId }] = await selectRows<{ id: string }>(
+    database.db,
+    sql`select id from categories where kind = 'short' order by name limit 1`,
+  );
 
   const calls: [string, string][] = [
     ['posts Published, page 1', '/api/posts/filter/Published?page=1&limit=15'],
@@ -125,6 +167,14 @@ const main = async () => {
     ['reporters Active, page 1 (with post counts)', '/api/reporters/get/Active?page=1&limit=15'],
     ['reporters Active, search "sharma12"', '/api/reporters/get/Active?page=1&limit=15&search=sharma12'],
     ['reporters Trash, roleType Reporter', '/api/reporters/get/Trash?page=1&limit=15&roleType=Reporter'],
+    ['shorts Published, page 1', '/api/shorts/filter/Published?page=1&limit=10'],
+    ['shorts Published, page 1000', '/api/shorts/filter/Published?page=1000&limit=10'],
+    ['shorts Schedule, page 1', '/api/shorts/filter/Schedule?page=1&limit=10'],
+    ['shorts Published, one category', `/api/shorts/filter/Published?page=1&limit=10&category=${shortCategoryId}`],
+    ['shorts Rejected, page 1', '/api/shorts/filter/Rejected?page=1&limit=15'],
+    ['quotes Published, page 1', '/api/dailyQuotes/filter/Published?page=1&limit=15'],
+    ['quotes Published, last 7 days', '/api/dailyQuotes/filter/Published?page=1&limit=15&days=7'],
+    ['quotes Pending, page 1000', '/api/dailyQuotes/filter/Pending?page=1000&limit=15'],
   ];
 
   console.log(
@@ -140,14 +190,56 @@ const main = async () => {
       if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
       if (i >= 3) times.push(elapsed); // the first calls warm caches and JIT
       const body = response.json();
-      const list = body.posts ?? body.reporters;
-      summary = `${(list.postsData ?? list.reporters).length}/${list.pagination.totalRecords.toLocaleString()}`;
+      const list = body.posts ?? body.reporters ?? body.shorts ?? body.dailyQuotes;
+      const rows = list.postsData ?? list.reporters ?? list.shortsData ?? list.dailyQuotes;
+      summary = `${rows.length}/${list.pagination.totalRecords.toLocaleString()}`;
     }
     times.sort((a, b) => a - b);
     console.log(
       `${label.padEnd(52)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)} ${times.at(-1)!.toFixed(1).padStart(8)}  ${summary}`,
     );
   }
+
+  // The CSV export of every reporter, a list status at a time, downloaded over a real socket as a browser would:
+  // the client counts the bytes and lines and keeps nothing, so the memory growth is the server's.
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  const download = async (status: string) => {
+    const rssBefore = process.memoryUsage().rss;
+    let peakRss = rssBefore;
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 5);
+    const started = performance.now();
+    const response = await fetch(`${origin}/api/reporters/export/${status}`, { headers });
+    if (response.status !== 200 || !response.body) throw new Error(`export ${status} answered ${response.status}`);
+    let firstByteMs = 0;
+    let bytes = 0;
+    let lines = 0;
+    const reader = response.body.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      if (bytes === 0) firstByteMs = performance.now() - started;
+      bytes += read.value.length;
+      for (const byte of read.value) if (byte === 10) lines += 1;
+    }
+    const totalMs = performance.now() - started;
+    clearInterval(sampler);
+    return { rows: lines - 1, bytes, firstByteMs, totalMs, rssGrowth: peakRss - rssBefore };
+  };
+  await download('Trash'); // warms the JIT and the connection pool, as the list calls' first rounds do
+  console.log(
+    `\n${'CSV export (streamed)'.padEnd(28)} ${'rows'.padStart(8)} ${'MB'.padStart(6)} ${'first byte ms'.padStart(14)} ${'total ms'.padStart(9)} ${'peak RSS growth MB'.padStart(19)}`,
+  );
+  let exportedRows = 0;
+  let exportMs = 0;
+  for (const status of ['Active', 'Inactive', 'Pending', 'Trash']) {
+    const { rows, bytes, firstByteMs, totalMs, rssGrowth } = await download(status);
+    exportedRows += rows;
+    exportMs += totalMs;
+    console.log(
+      `${status.padEnd(28)} ${rows.toLocaleString().padStart(8)} ${(bytes / 1e6).toFixed(1).padStart(6)} ${firstByteMs.toFixed(1).padStart(14)} ${totalMs.toFixed(0).padStart(9)} ${(rssGrowth / 1e6).toFixed(1).padStart(19)}`,
+    );
+  }
+  console.log(
+    `${'all statuses'.padEnd(28)} ${exportedRows.toLocaleString().padStart(8)} ${exportMs.toFixed(0).padStart(41)}`,
+  );
 
   const importRows = 5000;
   const file = makeSpreadsheetRows(importRows);

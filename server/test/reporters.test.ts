@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.js';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema.js';
 import { makeAdmin, makeCategory, makeLanguage, makePost, makeReporter } from './helpers/factories.js';
 
 let t: TestApp;
@@ -544,6 +546,185 @@ describe('PUT /reporter/status/', () => {
     expect(response.json()).toEqual({ message: 'Reporter is pending approval; approve or reject it first' });
     expect((await getReporter(active.id)).status).toBe('Active');
     expect((await getReporter(pending.id)).status).toBe('Pending');
+  });
+});
+
+describe('PUT /reporter/status/ with match: every reporter a list shows', () => {
+  const statusesOf = async (ids: string[]) => Promise.all(ids.map(async (id) => (await getReporter(id)).status));
+  /** Every page of the list call, so the expectation is what the list shows, not a copy of its filter. */
+  const listAll = async (status: string, query: string) => {
+    const ids: string[] = [];
+    for (let page = 1; ; page += 1) {
+      const response = await list(status, `?${query}&limit=100&page=${page}`);
+      ids.push(...response.json().reporters.reporters.map((r: { roleID: string }) => r.roleID));
+      if (page >= response.json().reporters.pagination.totalPages) return ids;
+    }
+  };
+
+  it('moves every reporter of the list, across its pages, and counts them', async () => {
+    const word = tag();
+    const matching = [];
+    for (let i = 0; i < 20; i += 1) matching.push(await makeReporter(t.db, { lastName: `${word}${i}` }));
+    const otherStatus = await makeReporter(t.db, { lastName: word, status: 'Inactive' });
+    const otherName = await makeReporter(t.db);
+    const admin = await makeAdmin(t.db, { lastName: word, status: 'Active' });
+
+    const response = await setStatus({ match: { status: 'Active', search: word }, status: 'Trash' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Reporter status updated successfully', updatedCount: 20 });
+    expect(await listIds('Active', `?search=${word}`)).toEqual([]);
+    expect((await listAll('Trash', `search=${word}`)).sort()).toEqual(matching.map((r) => r.id).sort());
+    expect(await statusesOf([otherStatus.id, otherName.id])).toEqual(['Inactive', 'Active']);
+    const [adminAfter] = await t.db.select().from(users).where(eq(users.id, admin.id));
+    expect(adminAfter.status).toBe('Active');
+  });
+
+  it('accepts the path without the trailing slash and restores from the trash list', async () => {
+    const word = tag();
+    const trashed = [await makeReporter(t.db, { lastName: word, status: 'Trash' })];
+    trashed.push(await makeReporter(t.db, { lastName: word, status: 'Trash', role: 'GuestReporter' }));
+    const response = await setStatus(
+      { match: { status: 'trash', search: word }, status: 'Active' },
+      '/api/reporter/status',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Reporter status updated successfully', updatedCount: 2 });
+    expect(await statusesOf(trashed.map((r) => r.id))).toEqual(['Active', 'Active']);
+  });
+
+  describe('narrows by search and roleType exactly like the list', () => {
+    const fixture = async (word: string) => {
+      const make = (overrides: Parameters<typeof makeReporter>[1]) => makeReporter(t.db, overrides);
+      const base = Date.now() - 60_000;
+      return {
+        alpha: await make({ lastName: `alpha${word}`, createdAt: new Date(base) }),
+        alphaGuest: await make({ lastName: `alpha${word}`, role: 'GuestReporter', createdAt: new Date(base + 1000) }),
+        beta: await make({ firstName: 'Beta', email: `beta.${word}@example.com`, createdAt: new Date(base + 2000) }),
+        betaGuest: await make({ lastName: `beta${word}`, role: 'GuestReporter', createdAt: new Date(base + 3000) }),
+        alphaInactive: await make({ lastName: `alpha${word}`, status: 'Inactive' }),
+        alphaPending: await make({ lastName: `alpha${word}`, status: 'Pending' }),
+      };
+    };
+
+    // W stands for the test's own word, so each case sees only its own reporters.
+    it.each([
+      [{ search: 'W' }, ['alpha', 'alphaGuest', 'beta', 'betaGuest']],
+      [{ search: 'W', roleType: ['Reporter'] }, ['alpha', 'beta']],
+      [{ search: 'W', roleType: 'GuestReporter' }, ['alphaGuest', 'betaGuest']],
+      [{ search: 'W', roleType: 'Guest Reporter' }, ['alphaGuest', 'betaGuest']],
+      [{ search: 'W', roleType: 'Reporter,GuestReporter' }, ['alpha', 'alphaGuest', 'beta', 'betaGuest']],
+      [{ search: 'W', roleType: '["GuestReporter"]' }, ['alphaGuest', 'betaGuest']],
+      [{ search: 'W', roleType: [] }, ['alpha', 'alphaGuest', 'beta', 'betaGuest']],
+      [{ search: 'ALPHAW' }, ['alpha', 'alphaGuest']],
+      [{ search: ' betaW ' }, ['betaGuest']],
+      [{ search: 'beta.W@' }, ['beta']],
+      [{ search: 'alphaW', roleType: ['GuestReporter'] }, ['alphaGuest']],
+      [{ search: 'W%' }, []],
+    ] as const)('match %j moves %j', async (filter, expected) => {
+      const word = tag();
+      const reporters = await fixture(word);
+      const search = filter.search.replace('W', word);
+      const query = new URLSearchParams({ search });
+      if ('roleType' in filter) query.set('roleType', String(filter.roleType));
+      const listed = await listAll('Active', query.toString());
+      expect(listed.sort()).toEqual(expected.map((name) => reporters[name].id).sort());
+
+      const response = await setStatus({ match: { status: 'Active', ...filter, search }, status: 'Inactive' });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ message: 'Reporter status updated successfully', updatedCount: listed.length });
+      for (const [name, reporter] of Object.entries(reporters)) {
+        const before = reporter.status;
+        expect((await getReporter(reporter.id)).status, name).toBe(listed.includes(reporter.id) ? 'Inactive' : before);
+      }
+    });
+  });
+
+  it('counts only reporters that changed: a match already in the target status is a no-op', async () => {
+    const word = tag();
+    const inactive = await makeReporter(t.db, { lastName: word, status: 'Inactive' });
+    const before = await getReporter(inactive.id);
+    const response = await setStatus({ match: { status: 'Inactive', search: word }, status: 'Inactive' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Reporter status updated successfully', updatedCount: 0 });
+    expect(await getReporter(inactive.id)).toEqual(before);
+
+    const none = await setStatus({ match: { status: 'Active', search: tag() }, status: 'Trash' });
+    expect(none.json()).toEqual({ message: 'Reporter status updated successfully', updatedCount: 0 });
+  });
+
+  it('answers 409 for the Pending list, whose reporters must be approved or rejected, and changes nothing', async () => {
+    const word = tag();
+    const pending = await makeReporter(t.db, { lastName: word, status: 'Pending' });
+    for (const status of ['Active', 'Inactive', 'Trash']) {
+      const response = await setStatus({ match: { status: 'Pending', search: word }, status });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: 'Reporter is pending approval; approve or reject it first' });
+    }
+    expect(await getReporter(pending.id)).toMatchObject({
+      status: 'Pending',
+      updatedAt: pending.updatedAt.toISOString(),
+    });
+  });
+
+  describe('validation: nothing changes on a rejected request', () => {
+    let word: string;
+    let reporter: { id: string };
+    beforeAll(async () => {
+      word = tag();
+      reporter = await makeReporter(t.db, { lastName: word });
+    });
+
+    it.each([
+      [
+        { roleIDs: 'ID', match: { status: 'Active', search: 'WORD' }, status: 'Trash' },
+        'Send either roleIDs or match, not both',
+      ],
+      [
+        { roleIDs: [], match: { status: 'Active', search: 'WORD' }, status: 'Trash' },
+        'Send either roleIDs or match, not both',
+      ],
+      [{ match: { search: 'WORD' }, status: 'Trash' }, 'match.status must be one of Active, Pending, Inactive, Trash'],
+      [
+        { match: { status: 'Deleted', search: 'WORD' }, status: 'Trash' },
+        'match.status must be one of Active, Pending, Inactive, Trash',
+      ],
+      [
+        { match: { status: '', search: 'WORD' }, status: 'Trash' },
+        'match.status must be one of Active, Pending, Inactive, Trash',
+      ],
+      [
+        { match: { status: 'Active', search: 'WORD', roleType: ['Admin'] }, status: 'Trash' },
+        'Role type must be Reporter or GuestReporter',
+      ],
+      [
+        { match: { status: 'Active', search: 'WORD', roleType: 'Reporter,Editor' }, status: 'Trash' },
+        'Role type must be Reporter or GuestReporter',
+      ],
+      [
+        { match: { status: 'Active', search: 'WORD' }, status: 'Pending' },
+        'Status must be one of Active, Inactive, Trash',
+      ],
+      [{ match: { status: 'Active', search: 'WORD' } }, 'Status must be one of Active, Inactive, Trash'],
+      [{ match: 'Active', status: 'Trash' }, 'match must be object'],
+      [{ match: ['Active'], status: 'Trash' }, 'match must be object'],
+      [{ match: null, status: 'Trash' }, 'match must be object'],
+    ])('%j answers 400 %j', async (template, message) => {
+      const payload = JSON.parse(JSON.stringify(template).replace(/WORD/g, word).replace(/"ID"/g, `"${reporter.id}"`));
+      const before = await getReporter(reporter.id);
+      const response = await setStatus(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+      expect(await getReporter(reporter.id)).toEqual(before);
+    });
+  });
+
+  it('is described in the API docs', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const operation = spec.paths['/api/reporter/status/'].put;
+    const body = operation.requestBody.content['application/json'].schema;
+    expect(Object.keys(body.properties).sort()).toEqual(['match', 'roleIDs', 'status']);
+    expect(Object.keys(body.properties.match.properties).sort()).toEqual(['roleType', 'search', 'status']);
+    expect(operation.description).toContain('exactly one of roleIDs and match');
   });
 });
 

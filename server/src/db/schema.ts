@@ -176,6 +176,23 @@ export const shorts = pgTable(
   ],
 );
 
+/** Short videos per status and category, kept by triggers (migration 0003_content_counts) like post_counts. */
+export const shortCounts = pgTable(
+  'short_counts',
+  {
+    status: text('status').$type<ContentStatus>().notNull(),
+    categoryId: uuid('category_id').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.categoryId] })],
+);
+
+/** Daily quotes per status, kept by triggers (migration 0003_content_counts) like post_counts. */
+export const dailyQuoteCounts = pgTable('daily_quote_counts', {
+  status: text('status').$type<ContentStatus>().primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull(),
+});
+
 export const dailyQuotes = pgTable(
   'daily_quotes',
   {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ContentStatus } from '../db/schema.js';
 
 /** Pending, Published and Rejected are statuses; Schedule is a Published item whose time has not come yet. */
 export type PostView = 'Pending' | 'Published' | 'Schedule' | 'Rejected';
@@ -42,3 +43,19 @@ export const contentViews = ({ status, time, createdAt, updatedAt, id }: Content
     }
   },
 });
+
+/**
+ * A view's total from trigger-kept per-status counts (post_counts, short_counts, daily_quote_counts): a sum over a
+ * few rows instead of a count over millions. Only the scheduled share (Published with a time still to come: few
+ * rows on the time index) is counted live, because it changes with the clock rather than with a write.
+ */
+export const countView = async (
+  view: PostView,
+  stored: (status: ContentStatus) => Promise<number>,
+  scheduled: () => Promise<number>,
+) => {
+  if (view === 'Pending' || view === 'Rejected') return stored(view);
+  if (view === 'Schedule') return scheduled();
+  const [published, future] = await Promise.all([stored('Published'), scheduled()]);
+  return published - future;
+};

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { dailyQuotes, users, type ContentStatus } from '../db/schema.js';
-import { contentViews, type PostView } from './content-views.js';
+import { dailyQuoteCounts, dailyQuotes, users, type ContentStatus } from '../db/schema.js';
+import { contentViews, countView, type PostView } from './content-views.js';
 import { reportedByColumns, type ReportedBy } from './posts.repository.js';
 
 export type DailyQuote = typeof dailyQuotes.$inferSelect;
@@ -58,18 +58,35 @@ export class DailyQuotesRepository {
   }
 
   async list(filter: DailyQuoteFilter): Promise<{ rows: DailyQuoteRow[]; total: number }> {
-    const where = and(
-      views.condition(filter.view, filter.now),
+    const inDates = and(
       filter.from ? gte(dailyQuotes.scheduledDate, filter.from) : undefined,
       filter.to ? lt(dailyQuotes.scheduledDate, filter.to) : undefined,
     );
-    const [rows, [{ total }]] = await Promise.all([
+    const where = and(views.condition(filter.view, filter.now), inDates);
+    const countWhere = async (condition: SQL | undefined) => {
+      const [{ total }] = await this.db.select({ total: count() }).from(dailyQuotes).where(condition);
+      return total;
+    };
+    const [rows, total] = await Promise.all([
       this.selectRows()
         .where(where)
         .orderBy(...views.order(filter.view))
         .limit(filter.limit)
         .offset(filter.offset),
-      this.db.select({ total: count() }).from(dailyQuotes).where(where),
+      // A date range is a range of the scheduled-date index, counted live; whole statuses come from the counts.
+      filter.from || filter.to
+        ? countWhere(where)
+        : countView(
+            filter.view,
+            async (status) => {
+              const [row] = await this.db
+                .select({ total: dailyQuoteCounts.total })
+                .from(dailyQuoteCounts)
+                .where(eq(dailyQuoteCounts.status, status));
+              return row?.total ?? 0;
+            },
+            () => countWhere(views.condition('Schedule', filter.now)),
+          ),
     ]);
     return { rows, total };
   }

@@ -11,7 +11,7 @@ import {
   type ContentStatus,
 } from '../db/schema.js';
 import { containsPattern } from '../lib/search.js';
-import { contentViews, type PostView } from './content-views.js';
+import { contentViews, countView, type PostView } from './content-views.js';
 
 export type { PostView } from './content-views.js';
 
@@ -119,26 +119,22 @@ export class PostsRepository {
     return total;
   }
 
-  /**
-   * Totals from post_counts, which the posts triggers keep per status, category and language. Only the
-   * scheduled part (Published with a future time, few rows on the posted_on index) is counted live, because
-   * whether a post is scheduled changes with the clock rather than with a write.
-   */
-  private async countByGroups(filter: PostFilter) {
-    const stored = async (status: ContentStatus) => {
-      const [{ total }] = await this.db
-        .select({ total: sql<number>`coalesce(sum(${postCounts.total}), 0)`.mapWith(Number) })
-        .from(postCounts)
-        .where(and(eq(postCounts.status, status), inGroups(filter, postCounts.categoryId, postCounts.languageId)));
-      return total;
-    };
-    if (filter.view === 'Pending' || filter.view === 'Rejected') return stored(filter.view);
-    const scheduled = this.countWhere(
-      and(views.condition('Schedule', filter.now), inGroups(filter, posts.categoryId, posts.languageId)),
+  /** Totals from post_counts, per status, category and language (see countView). */
+  private countByGroups(filter: PostFilter) {
+    return countView(
+      filter.view,
+      async (status) => {
+        const [{ total }] = await this.db
+          .select({ total: sql<number>`coalesce(sum(${postCounts.total}), 0)`.mapWith(Number) })
+          .from(postCounts)
+          .where(and(eq(postCounts.status, status), inGroups(filter, postCounts.categoryId, postCounts.languageId)));
+        return total;
+      },
+      () =>
+        this.countWhere(
+          and(views.condition('Schedule', filter.now), inGroups(filter, posts.categoryId, posts.languageId)),
+        ),
     );
-    if (filter.view === 'Schedule') return scheduled;
-    const [published, future] = await Promise.all([stored('Published'), scheduled]);
-    return published - future;
   }
 
   /** A reporter's newest posts in one status (posts_reporter_status_idx). */

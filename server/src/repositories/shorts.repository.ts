@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { categories, shorts, users, type ContentStatus } from '../db/schema.js';
-import { contentViews, type PostView } from './content-views.js';
+import { categories, shortCounts, shorts, users, type ContentStatus } from '../db/schema.js';
+import { contentViews, countView, type PostView } from './content-views.js';
 import { reportedByColumns, type ReportedBy } from './posts.repository.js';
 
 export type Short = typeof shorts.$inferSelect;
@@ -57,17 +57,31 @@ export class ShortsRepository {
   }
 
   async list(filter: ShortFilter): Promise<{ rows: ShortRow[]; total: number }> {
-    const where = and(
-      views.condition(filter.view, filter.now),
-      filter.categoryIds.length > 0 ? inArray(shorts.categoryId, filter.categoryIds) : undefined,
-    );
-    const [rows, [{ total }]] = await Promise.all([
+    const inCategories = (column: typeof shorts.categoryId | typeof shortCounts.categoryId) =>
+      filter.categoryIds.length > 0 ? inArray(column, filter.categoryIds) : undefined;
+    const [rows, total] = await Promise.all([
       this.selectRows()
-        .where(where)
+        .where(and(views.condition(filter.view, filter.now), inCategories(shorts.categoryId)))
         .orderBy(...views.order(filter.view))
         .limit(filter.limit)
         .offset(filter.offset),
-      this.db.select({ total: count() }).from(shorts).where(where),
+      countView(
+        filter.view,
+        async (status) => {
+          const [{ total }] = await this.db
+            .select({ total: sql<number>`coalesce(sum(${shortCounts.total}), 0)`.mapWith(Number) })
+            .from(shortCounts)
+            .where(and(eq(shortCounts.status, status), inCategories(shortCounts.categoryId)));
+          return total;
+        },
+        async () => {
+          const [{ total }] = await this.db
+            .select({ total: count() })
+            .from(shorts)
+            .where(and(views.condition('Schedule', filter.now), inCategories(shorts.categoryId)));
+          return total;
+        },
+      ),
     ]);
     return { rows, total };
   }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { containsPattern } from '../lib/search.js';
 import { posts, users, type ReporterStatus, type UserRole } from '../db/schema.js';
@@ -15,13 +15,32 @@ export interface PostCounts {
 
 export const noPosts: PostCounts = { publishedPostCount: 0, trashedPostCount: 0 };
 
-export interface ReporterFilter {
+/** Which reporters a list shows; the list, the bulk status call by filter and the CSV export share it. */
+export interface ReporterMatch {
   status: ReporterStatus;
   roles: UserRole[];
   search?: string;
+}
+
+export interface ReporterFilter extends ReporterMatch {
   offset: number;
   limit: number;
 }
+
+export type ExportRow = Pick<
+  User,
+  'firstName' | 'middleName' | 'lastName' | 'email' | 'mobileNumber' | 'role' | 'status'
+>;
+
+const reporterMatch = (match: ReporterMatch) =>
+  and(
+    eq(users.status, match.status),
+    inArray(users.role, match.roles),
+    match.search ? ilike(users.searchText, containsPattern(match.search.toLowerCase())) : undefined,
+  );
+
+/** The lists' order; the (status, created_at DESC, id DESC) index serves it, and the id breaks ties. */
+const listOrder = [desc(users.createdAt), desc(users.id)];
 
 export class UsersRepository {
   constructor(private readonly db: Db) {}
@@ -95,19 +114,31 @@ export class UsersRepository {
     return row;
   }
 
+  /**
+   * Moves every reporter the match lists to `to` in one statement, so it is all or nothing and sees no race.
+   * Reporters already in `to` are not touched; the count is of those that changed.
+   */
+  async setStatusWhere(match: ReporterMatch, to: ReporterStatus) {
+    const changed = this.db.$with('changed').as(
+      this.db
+        .update(users)
+        .set({ status: to, updatedAt: new Date() })
+        .where(and(reporterMatch(match), ne(users.status, to)))
+        .returning({ id: users.id }),
+    );
+    const [{ value }] = await this.db.with(changed).select({ value: count() }).from(changed);
+    return value;
+  }
+
   /** One page of reporters with their post counts, newest first; the search uses the trigram index. */
   async listReporters(filter: ReporterFilter) {
-    const where = and(
-      eq(users.status, filter.status),
-      inArray(users.role, filter.roles),
-      filter.search ? ilike(users.searchText, containsPattern(filter.search.toLowerCase())) : undefined,
-    );
+    const where = reporterMatch(filter);
     const [page, [{ total }]] = await Promise.all([
       this.db
         .select()
         .from(users)
         .where(where)
-        .orderBy(desc(users.createdAt), desc(users.id))
+        .orderBy(...listOrder)
         .limit(filter.limit)
         .offset(filter.offset),
       this.db.select({ total: count() }).from(users).where(where),
@@ -115,6 +146,44 @@ export class UsersRepository {
     const counts = await this.postCountsOf(page.map((user) => user.id));
     const rows = page.map((user) => ({ user, ...(counts.get(user.id) ?? noPosts) }));
     return { rows, total };
+  }
+
+  /**
+   * Every reporter the match lists, in the list's order, `batchSize` rows per query. Each batch starts after the
+   * last row of the one before (keyset, on the list's index), so no query holds a transaction or a connection
+   * between batches and a deep batch costs no more than the first. The cursor keeps created_at as PostgreSQL's
+   * text: a JS Date would round its microseconds and skip or repeat rows.
+   */
+  async *exportReporters(match: ReporterMatch, batchSize: number): AsyncGenerator<ExportRow[]> {
+    let after: { createdAt: string; id: string } | undefined;
+    for (;;) {
+      const batch = await this.db
+        .select({
+          firstName: users.firstName,
+          middleName: users.middleName,
+          lastName: users.lastName,
+          email: users.email,
+          mobileNumber: users.mobileNumber,
+          role: users.role,
+          status: users.status,
+          id: users.id,
+          // Aliased so that no ORDER BY can mistake the text for the column.
+          createdAt: sql<string>`${users.createdAt}::text`.as('cursor'),
+        })
+        .from(users)
+        .where(
+          and(
+            reporterMatch(match),
+            after && sql`(${users.createdAt}, ${users.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`,
+          ),
+        )
+        .orderBy(...listOrder)
+        .limit(batchSize);
+      if (batch.length > 0) yield batch;
+      if (batch.length < batchSize) return;
+      const last = batch[batch.length - 1];
+      after = { createdAt: last.createdAt, id: last.id };
+    }
   }
 
   async postCounts(id: string) {

@@ -1,8 +1,9 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { contextOf } from '../app.js';
 import { PaginationSchema, pageQuery } from '../lib/pagination.js';
-import { ReportersService } from '../services/reporters.service.js';
+import { ReportersService, type ReporterStatusBody } from '../services/reporters.service.js';
 import { IdParams, OptionalString, errorResponses } from './schemas.js';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
@@ -34,6 +35,17 @@ const ReporterBody = Type.Object({
   role: OptionalString('Reporter (default) or GuestReporter'),
 });
 
+/** The list's filter; the bulk status call by filter and the CSV export take the same one. */
+const ListStatus = Type.String({ description: 'Active, Pending, Inactive or Trash (any case)' });
+const ListFilter = {
+  search: OptionalString('Part of a name, mobile number or email'),
+  roleType: Type.Optional(
+    Type.Array(Type.String(), {
+      description: 'Reporter and/or GuestReporter: repeated, comma-joined or a JSON array string; empty means both',
+    }),
+  ),
+};
+
 const tags = ['Reporters'];
 
 export const reportersRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -62,17 +74,8 @@ export const reportersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'One page of reporters in a status, newest first',
-        params: Type.Object({ status: Type.String({ description: 'Active, Pending, Inactive or Trash (any case)' }) }),
-        querystring: Type.Object({
-          ...pageQuery(15),
-          search: OptionalString('Part of a name, mobile number or email'),
-          roleType: Type.Optional(
-            Type.Array(Type.String(), {
-              description:
-                'Reporter and/or GuestReporter: repeated, comma-joined or a JSON array string; empty means both',
-            }),
-          ),
-        }),
+        params: Type.Object({ status: ListStatus }),
+        querystring: Type.Object({ ...pageQuery(15), ...ListFilter }),
         response: {
           200: Type.Object({
             reporters: Type.Object({
@@ -86,6 +89,40 @@ export const reportersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ reporters: await service.list(request.params.status, request.query, contextOf(request)) }),
+  );
+
+  app.get(
+    '/reporters/export/:status',
+    {
+      schema: {
+        tags,
+        summary: 'Every reporter the list with this filter shows, all pages, as the file Reporters.csv',
+        description:
+          'Streamed from the database a batch at a time, in the list order (newest first). Columns: firstName, ' +
+          'middleName, lastName, email, mobileNumber, role, status, with a header row; UTF-8, CRLF line ends, cells ' +
+          'holding a comma, quote or line break quoted (RFC 4180). A cell starting with =, +, -, @, a tab or a ' +
+          'carriage return gets a leading single quote so that spreadsheet apps do not run it as a formula. With no ' +
+          'matching reporters the file holds only the header row.',
+        params: Type.Object({ status: ListStatus }),
+        querystring: Type.Object(ListFilter),
+        produces: ['text/csv'],
+        response: {
+          // The handler sends a stream, which Fastify passes through unserialised.
+          200: Type.Unsafe<Readable>(
+            Type.String({ description: 'The CSV file, sent as an attachment named Reporters.csv' }),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const lines = service.exportCsv(request.params.status, request.query);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="Reporters.csv"')
+        .header('Cache-Control', 'no-store')
+        .send(Readable.from(lines));
+    },
   );
 
   app.get(
@@ -107,10 +144,20 @@ export const reportersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       hide,
       tags,
-      summary: 'Set the status of one or more reporters, all or nothing (Pending ones must be approved or rejected)',
+      summary: 'Set the status of reporters named by id or by a list filter, all or nothing',
+      description:
+        'Send exactly one of roleIDs and match. With match, the status applies to every reporter that ' +
+        'GET /reporters/get/{match.status}?search&roleType lists, across all pages, in one statement. Reporters ' +
+        'awaiting approval (Pending) are refused with 409 either way, so a Pending match.status is refused too.',
       body: Type.Object({
         // A single id is coerced to a one-element list.
         roleIDs: Type.Optional(Type.Array(Type.String(), { description: 'One reporter id or a list of them' })),
+        match: Type.Optional(
+          Type.Object(
+            { status: Type.Optional(ListStatus), ...ListFilter },
+            { description: 'Instead of roleIDs: the filter of a reporter list, as its call takes it' },
+          ),
+        ),
         status: OptionalString('Active, Inactive or Trash'),
       }),
       response: {
@@ -122,9 +169,9 @@ export const reportersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
   });
-  const setStatus = async (request: { body: { roleIDs?: string[]; status?: string } }) => ({
+  const setStatus = async (request: { body: ReporterStatusBody }) => ({
     message: 'Reporter status updated successfully',
-    updatedCount: await service.setStatus(request.body.roleIDs, request.body.status),
+    updatedCount: await service.setStatus(request.body),
   });
   // The spec's client calls the path with a trailing slash; both spellings work.
   app.put('/reporter/status/', statusOptions(false), setStatus);

@@ -9,9 +9,12 @@ import {
   UsersRepository,
   noPosts,
   reporterRoles,
+  type ExportRow,
   type PostCounts,
+  type ReporterMatch,
   type User,
 } from '../repositories/users.repository.js';
+import { csvLine } from '../lib/csv.js';
 
 /** Published and Rejected post counts are computed at query time, so they never drift from the posts. */
 export const reporterDto = (user: User, counts: PostCounts, ctx: Pick<RequestContext, 'mediaUrl'>) => ({
@@ -39,6 +42,8 @@ export const reporterMessages = {
   emailTaken: 'Email is already registered',
   emailLocked: 'Email cannot be changed',
   noneSelected: 'Select at least one reporter',
+  idsOrMatch: 'Send either roleIDs or match, not both',
+  matchStatusInvalid: 'match.status must be one of Active, Pending, Inactive, Trash',
   pendingApproval: 'Reporter is pending approval; approve or reject it first',
   notPending: 'Reporter is not pending approval',
 } as const;
@@ -52,10 +57,34 @@ export interface ReporterBody {
   role?: unknown;
 }
 
-export interface ReporterListQuery extends Page {
+/** A list's filter beyond its status, as the list call's query takes it. */
+export interface ReporterFilterQuery {
   search?: string;
   roleType?: string[];
 }
+
+export interface ReporterListQuery extends Page, ReporterFilterQuery {}
+
+export interface ReporterStatusBody {
+  roleIDs?: string[];
+  /** A list's filter with its status. */
+  match?: ReporterFilterQuery & { status?: string };
+  status?: string;
+}
+
+/** The CSV export's columns, in order; the header row names them. */
+const exportColumns: (keyof ExportRow)[] = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'email',
+  'mobileNumber',
+  'role',
+  'status',
+];
+
+/** Rows per query of the CSV export: large enough to keep queries few, small enough to keep memory flat. */
+const EXPORT_BATCH_SIZE = 1000;
 
 // The filter's checkbox labels ("Guest Reporter") and any casing name the same two roles.
 const ROLE_TYPES: Record<string, UserRole> = { reporter: 'Reporter', guestreporter: 'GuestReporter' };
@@ -76,9 +105,11 @@ const roleOf = (value: unknown, fallback: UserRole): UserRole => {
   throw badRequest(reporterMessages.roleInvalid);
 };
 
-const statusOf = (value: string): ReporterStatus => {
-  const status = reporterStatuses.find((candidate) => candidate.toLowerCase() === value.trim().toLowerCase());
-  if (!status) throw badRequest(reporterMessages.statusInvalid);
+const statusOf = (value: unknown, message: string = reporterMessages.statusInvalid): ReporterStatus => {
+  const status =
+    typeof value === 'string' &&
+    reporterStatuses.find((candidate) => candidate.toLowerCase() === value.trim().toLowerCase());
+  if (!status) throw badRequest(message);
   return status;
 };
 
@@ -110,6 +141,13 @@ const roleTypesOf = (values: string[] = []): UserRole[] => {
   return roles.size > 0 ? [...roles] : reporterRoles;
 };
 
+/** The one reading of a list filter: the list, the bulk status call by filter and the export all use it. */
+const matchOf = (status: ReporterStatus, query: ReporterFilterQuery): ReporterMatch => ({
+  status,
+  roles: roleTypesOf(query.roleType),
+  search: query.search?.trim() || undefined,
+});
+
 const uniqueViolationToConflict = (error: unknown) => {
   if (isUniqueViolation(error, 'users_mobile_number_key')) return conflict(reporterMessages.mobileTaken);
   if (isUniqueViolation(error, 'users_email_key')) return conflict(reporterMessages.emailTaken);
@@ -124,13 +162,8 @@ export class ReportersService {
   }
 
   async list(statusParam: string, query: ReporterListQuery, ctx: RequestContext) {
-    const status = statusOf(statusParam);
-    const roles = roleTypesOf(query.roleType);
-    const search = query.search?.trim();
     const { rows, total } = await this.users.listReporters({
-      status,
-      roles,
-      search: search || undefined,
+      ...matchOf(statusOf(statusParam), query),
       offset: offsetOf(query),
       limit: query.limit,
     });
@@ -196,11 +229,27 @@ export class ReportersService {
   }
 
   /**
-   * All or nothing: every id must be a reporter that is not awaiting approval. Reporters already in the
-   * target status are left untouched; the count is of those that changed.
+   * The reporters are named by `roleIDs` or by `match`, the filter of a list (exactly one of the two). Either way
+   * it is all or nothing, reporters awaiting approval are refused, and reporters already in the target status
+   * are left untouched; the count is of those that changed.
    */
-  async setStatus(roleIDs: string[] | undefined, statusValue: unknown) {
+  async setStatus({ roleIDs, match, status: statusValue }: ReporterStatusBody) {
+    if (roleIDs !== undefined && match !== undefined) throw badRequest(reporterMessages.idsOrMatch);
     const status = bulkStatusOf(statusValue);
+    return match === undefined ? this.setStatusOf(roleIDs, status) : this.setStatusWhere(match, status);
+  }
+
+  /**
+   * Every reporter the list with this filter shows, however many pages. Only Pending reporters can match a
+   * Pending filter, so that filter is refused outright, as a Pending id is.
+   */
+  private async setStatusWhere(query: NonNullable<ReporterStatusBody['match']>, status: ReporterStatus) {
+    const match = matchOf(statusOf(query.status, reporterMessages.matchStatusInvalid), query);
+    if (match.status === 'Pending') throw conflict(reporterMessages.pendingApproval);
+    return this.users.setStatusWhere(match, status);
+  }
+
+  private async setStatusOf(roleIDs: string[] | undefined, status: ReporterStatus) {
     const ids = [...new Set((roleIDs ?? []).map((id) => id.trim().toLowerCase()).filter(Boolean))];
     if (ids.length === 0) throw badRequest(reporterMessages.noneSelected);
     if (!ids.every(isUuid)) throw notFound('Reporter');
@@ -215,6 +264,15 @@ export class ReportersService {
     });
   }
 
+  /**
+   * CSV lines (header first) of every reporter the list with this filter shows, in its order, read from the
+   * database a batch at a time as the consumer pulls them. The filter is checked before the first line, so a bad
+   * one is a 400 rather than a broken download.
+   */
+  exportCsv(statusParam: string, query: ReporterFilterQuery, batchSize = EXPORT_BATCH_SIZE) {
+    return this.csvLines(matchOf(statusOf(statusParam), query), batchSize);
+  }
+
   /** Approval moves a Pending reporter to Active; rejection moves it to Trash, from where it can be restored. */
   async decide(id: string, approve: boolean, ctx: RequestContext) {
     const reporter = await this.findOrThrow(id);
@@ -222,6 +280,13 @@ export class ReportersService {
     const decided = await this.users.setStatusIf(reporter.id, 'Pending', approve ? 'Active' : 'Trash');
     if (!decided) throw conflict(reporterMessages.notPending);
     return this.withCounts(decided, ctx);
+  }
+
+  private async *csvLines(match: ReporterMatch, batchSize: number) {
+    yield csvLine(exportColumns);
+    for await (const batch of this.users.exportReporters(match, batchSize)) {
+      yield batch.map((row) => csvLine(exportColumns.map((column) => row[column]))).join('');
+    }
   }
 
   private async findOrThrow(id: string) {
