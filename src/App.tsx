@@ -16,6 +16,17 @@ const Dashboard = lazyScreen(() => import('./resources/dashboard'), 'Dashboard')
 const SettingsLayout = lazyScreen(() => import('./resources/settings'), 'SettingsLayout');
 const CategoryList = lazyScreen(() => import('./resources/categories'), 'CategoryList');
 const LanguageList = lazyScreen(() => import('./resources/languages'), 'LanguageList');
+const reporters = () => import('./resources/reporters');
+const ReportersLayout = lazyScreen(reporters, 'ReportersLayout');
+const NewReporterList = lazyScreen(reporters, 'NewReporterList');
+const ActiveReporterList = lazyScreen(reporters, 'ActiveReporterList');
+const InactiveReporterList = lazyScreen(reporters, 'InactiveReporterList');
+const TrashReporterList = lazyScreen(reporters, 'TrashReporterList');
+const reporterDetail = () => import('./resources/reporter-detail');
+const ReporterDetail = lazyScreen(reporterDetail, 'ReporterDetail');
+const ReporterNews = lazyScreen(reporterDetail, 'ReporterNews');
+const ReporterShortVideos = lazyScreen(reporterDetail, 'ReporterShortVideos');
+const ReporterDailyQuotes = lazyScreen(reporterDetail, 'ReporterDailyQuotes');
 
 /** Sections whose screens arrive with later issues: their routes exist and show a placeholder. */
 const section = (title: string, children: string[]) => (
@@ -44,10 +55,19 @@ export const App = () => (
         <Route path="/" element={<LoginPage />} />
         <Route element={<AppLayout />}>
           <Route path="/dashboard" element={<Dashboard />} />
-          <Route path="/reporters">
-            {section('Reporters', ['new-reporter', 'reporter', 'inactive-reporter', 'trash-reporter'])}
+          <Route path="/reporters" element={<ReportersLayout />}>
+            <Route index element={<Navigate to="new-reporter" replace />} />
+            <Route path="new-reporter" element={<NewReporterList />} />
+            <Route path="reporter" element={<ActiveReporterList />} />
+            <Route path="inactive-reporter" element={<InactiveReporterList />} />
+            <Route path="trash-reporter" element={<TrashReporterList />} />
           </Route>
-          <Route path="/view-reporter/:id">{section('Reporter', ['news', 'shortVideos', 'dailyQuotes'])}</Route>
+          <Route path="/view-reporter/:id" element={<ReporterDetail />}>
+            <Route index element={<Navigate to="news" replace />} />
+            <Route path="news" element={<ReporterNews />} />
+            <Route path="shortVideos" element={<ReporterShortVideos />} />
+            <Route path="dailyQuotes" element={<ReporterDailyQuotes />} />
+          </Route>
           <Route path="/posts">{section('Posts', ['new-post', 'schedule-post', 'post', 'trash'])}</Route>
           <Route path="/settings" element={<SettingsLayout />}>
             <Route index element={<Navigate to="categories" replace />} />

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useNotify } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findToast, renderScreen } from '../test/render';
-import { TOAST_MS } from './AppNotification';
+import { TOAST_MS, UNDO_MS } from './AppNotification';
 
 const Notifier = () => {
   const notify = useNotify();
@@ -65,5 +65,16 @@ describe('AppNotification progress bar', () => {
     expect(css).toMatch(
       /@keyframes toast-progress\{from\{[^}]*transform:scaleX\(1\);\}to\{[^}]*transform:scaleX\(0\);\}\}/,
     );
+  });
+
+  it('runs for UNDO_MS (5 seconds) on a toast with Undo', async () => {
+    renderScreen(<Notifier />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await findToast('Language Added successfully');
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+    expect(css).toMatch(
+      /\.MuiSnackbarContent-root:has\(\.RaNotification-undo\)::after\{[^}]*[^-]animation-duration:5000ms;\}/,
+    );
+    expect(UNDO_MS).toBe(5000);
   });
 });

@@ -1,9 +1,10 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, FormHelperText, LinearProgress, Typography } from '@mui/material';
-import { useEffect, useId, useMemo } from 'react';
+import { useId } from 'react';
 import type { Validator } from 'react-admin';
 import { useInput, ValidationError } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { useObjectUrl } from './useObjectUrl';
 
 export interface FileUploadInputProps {
   source: string;
@@ -37,8 +38,7 @@ export const FileUploadInput = ({
   const { trigger } = useFormContext();
   const inputId = useId();
   const file = field.value instanceof File ? field.value : undefined;
-  const objectUrl = useMemo(() => (file && preview ? URL.createObjectURL(file) : undefined), [file, preview]);
-  useEffect(() => () => (objectUrl ? URL.revokeObjectURL(objectUrl) : undefined), [objectUrl]);
+  const objectUrl = useObjectUrl(preview ? file : undefined);
   const imageUrl = objectUrl ?? (preview ? currentUrl : undefined);
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
 

@@ -10,10 +10,10 @@ import {
   type Theme,
 } from '@mui/material';
 import { useRef, type ReactNode } from 'react';
-import type { HttpError, Identifier, RaRecord } from 'react-admin';
+import type { Identifier, RaRecord } from 'react-admin';
 import { Form, useCreate, useNotify, useRefresh, useUpdate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { UNEXPECTED_ERROR, UploadError } from '../dataProvider';
+import { errorMessage, UploadError } from '../dataProvider';
 import type { UploadMeta } from '../dataProvider';
 
 export interface FormDialogProps {
@@ -83,8 +83,7 @@ export const FormDialog = ({
       close();
     } catch (error) {
       if (error instanceof UploadError) createdId.current = error.createdId;
-      const { status, message } = error as HttpError;
-      notify(status ? message : UNEXPECTED_ERROR, { type: 'error' });
+      notify(errorMessage(error), { type: 'error' });
     }
   };
 

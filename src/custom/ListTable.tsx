@@ -14,7 +14,8 @@ export const ListTable = ({ children, sx, ...props }: DatagridProps) => (
     bulkActionButtons={false}
     rowClick={false}
     empty={<EmptyTable />}
-    sx={[{ overflowX: 'auto', maxWidth: '100%' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    // The table scrolls, not the grid: a scrolling grid would also clip react-admin's bar of bulk actions above it.
+    sx={[{ maxWidth: '100%', '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }, ...(Array.isArray(sx) ? sx : [sx])]}
     {...props}
   >
     {children}

@@ -1,6 +1,7 @@
 import { Switch } from '@mui/material';
-import type { HttpError, RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { useNotify, useRecordContext, useRefresh, useResourceContext, useUpdate } from 'react-admin';
+import { errorMessage } from '../dataProvider';
 
 export interface StatusToggleProps {
   /** The record field holding Active or Inactive. */
@@ -37,8 +38,7 @@ export const StatusToggle = ({ source, name, success, failure }: StatusTogglePro
           refresh();
         },
         // A reachable server explains itself; an unreachable one gets the spec's fallback.
-        onError: (error) =>
-          notify((error as HttpError).status ? (error as HttpError).message : failure, { type: 'error' }),
+        onError: (error) => notify(errorMessage(error, failure), { type: 'error' }),
       },
     );
   };

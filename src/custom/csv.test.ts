@@ -37,6 +37,17 @@ describe('exportCsv', () => {
     );
   });
 
+  it('keeps cells that a spreadsheet would run as formulas as text', async () => {
+    exportCsv(
+      [{ firstName: '=HYPERLINK("http://evil.example")', lastName: '@SUM(A1)' }],
+      ['firstName', 'lastName'],
+      'Reporters',
+    );
+    expect(await downloads[0].blob.text()).toBe(
+      ['firstName,lastName', `"'=HYPERLINK(""http://evil.example"")","'@SUM(A1)"`].join('\r\n'),
+    );
+  });
+
   it("alerts 'No data available for export.' and downloads nothing without rows", () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     expect(exportCsv([], ['firstName'], 'Reporters')).toBe(false);

@@ -20,7 +20,11 @@ export const exportCsv = <T extends Record<string, unknown>>(
     return false;
   }
   downloadCSV(
-    Papa.unparse({ fields: columns, data: rows.map((row) => columns.map((column) => row[column] ?? '')) }),
+    // escapeFormulae: a cell such as =HYPERLINK(...) must stay text when the file is opened in a spreadsheet.
+    Papa.unparse(
+      { fields: columns, data: rows.map((row) => columns.map((column) => row[column] ?? '')) },
+      { escapeFormulae: true },
+    ),
     filename,
   );
   return true;

@@ -1,4 +1,4 @@
-export { AppNotification, TOAST_MS } from './AppNotification';
+export { AppNotification, TOAST_MS, UNDO_MS } from './AppNotification';
 export { CountCard } from './CountCard';
 export { exportCsv, NO_DATA_FOR_EXPORT } from './csv';
 export { EmptyTable, NO_DATA } from './EmptyTable';
@@ -13,6 +13,9 @@ export { SearchBox } from './SearchBox';
 export { SerialNumberField } from './SerialNumberField';
 export { StatusToggle } from './StatusToggle';
 export { FilterTabs, RouteTabs } from './Tabs';
+export { MatchSelectionProvider, SelectAllMatchingButton, useMatchSelection } from './MatchSelection';
 export { truncateWords } from './truncate';
 export { lazyScreen } from './lazyScreen';
 export { ListTable } from './ListTable';
+export { useObjectUrl } from './useObjectUrl';
+export { saveFile } from './saveFile';

@@ -6,6 +6,18 @@ export const apiUrl = (import.meta.env.VITE_API_URL ?? '/api').replace(/\/$/, ''
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
 
+/**
+ * The text to show for a failed call: the server's own message when it answered (spec section 8), else `fallback`
+ * (the call never reached it, or threw).
+ *
+ * @example
+ * onError: (error) => notify(errorMessage(error, 'Error updating Language status'), { type: 'error' })
+ */
+export const errorMessage = (error: unknown, fallback = UNEXPECTED_ERROR) => {
+  const { status, message } = (error ?? {}) as { status?: number; message?: string };
+  return status && message ? message : fallback;
+};
+
 type Body = Record<string, unknown> | unknown[] | undefined;
 
 const messageOf = (body: unknown, status: number): string => {
@@ -31,12 +43,8 @@ const parse = (text: string): unknown => {
  * on the ticket list; ours does not), the server's message becomes the error text, and a failure to reach the
  * server becomes the spec's 'An unexpected error occurred'.
  */
-export const request = async <T = Record<string, unknown>>(
-  method: string,
-  path: string,
-  body?: Body,
-): Promise<{ status: number; json: T }> => {
-  const headers = new Headers({ Accept: 'application/json' });
+const send = async (method: string, path: string, body: Body, accept: string) => {
+  const headers = new Headers({ Accept: accept });
   const token = session.token();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
@@ -50,9 +58,31 @@ export const request = async <T = Record<string, unknown>>(
   } catch {
     throw new HttpError(UNEXPECTED_ERROR, 0);
   }
-  const json = parse(await response.text());
-  if (!response.ok) throw new HttpError(messageOf(json, response.status), response.status, json);
-  return { status: response.status, json: json as T };
+  if (!response.ok) {
+    const json = parse(await response.text());
+    throw new HttpError(messageOf(json, response.status), response.status, json);
+  }
+  return response;
+};
+
+export const request = async <T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  body?: Body,
+): Promise<{ status: number; json: T }> => {
+  const response = await send(method, path, body, 'application/json');
+  return { status: response.status, json: parse(await response.text()) as T };
+};
+
+/** A file the server builds (e.g. a CSV export), with the same header and errors as `request`. */
+export const requestFile = async (path: string, accept = '*/*'): Promise<Blob> => {
+  const response = await send('GET', path, undefined, accept);
+  try {
+    return await response.blob();
+  } catch {
+    // The connection dropped while the file streamed in.
+    throw new HttpError(UNEXPECTED_ERROR, 0);
+  }
 };
 
 export type UploadProgress = (fraction: number) => void;

@@ -1,12 +1,11 @@
 import { HttpResponse } from 'msw';
-import type { DataProvider } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../authProvider/session';
 import { recorder, type Call } from '../test/calls';
 import { ADMIN, signIn } from '../test/render';
 import { server } from '../test/server';
-import { createDataProvider, UNEXPECTED_ERROR, UploadError } from './index';
+import { createDataProvider, UNEXPECTED_ERROR, UploadError, type AppDataProvider } from './index';
 import { resources } from './resources';
 import type { ResourceConfigs } from './types';
 
@@ -33,7 +32,7 @@ const appendedParts = () => {
 };
 
 let rec: ReturnType<typeof recorder>;
-let provider: DataProvider;
+let provider: AppDataProvider;
 
 beforeEach(() => {
   signIn();
@@ -76,9 +75,84 @@ const crud = [
   })),
 ];
 
+/** The per-reporter content lists: one call answers the three status groups (spec sections 3 and 7). */
+const reporterContent = [
+  { resource: 'reporterPosts', path: '/posts/reporter', key: 'reporterPosts', name: 'ReporterPosts', id: 'postID' },
+  {
+    resource: 'reporterShorts',
+    path: '/shorts/reporter',
+    key: 'reporterShorts',
+    name: 'ReporterShorts',
+    id: 'shortID',
+  },
+  {
+    resource: 'reporterQuotes',
+    path: '/dailyQuotes/reporter',
+    key: 'reporterQuotes',
+    name: 'ReporterQuotes',
+    id: 'dailyQuoteID',
+  },
+];
+
 describe('resources.ts', () => {
   it('has exactly the entries these tests cover', () => {
-    expect(Object.keys(resources).sort()).toEqual(['admin', ...crud.map((entry) => entry.resource)].sort());
+    expect(Object.keys(resources).sort()).toEqual(
+      [
+        'admin',
+        'reporters',
+        ...crud.map((entry) => entry.resource),
+        ...reporterContent.map((entry) => entry.resource),
+      ].sort(),
+    );
+  });
+});
+
+describe.each(reporterContent)('$resource (one reporter, all statuses in one call)', (entry) => {
+  const groups = (published: number, pending = 0, rejected = 0) => {
+    const items = (count: number, status: string) =>
+      Array.from({ length: count }, (_, i) => ({ [entry.id]: `${status}-${i + 1}`, status }));
+    return {
+      [entry.key]: {
+        [`published${entry.name}`]: items(published, 'Published'),
+        [`pending${entry.name}`]: items(pending, 'Pending'),
+        [`rejected${entry.name}`]: items(rejected, 'Rejected'),
+      },
+    };
+  };
+
+  it("fills the path with the filter's reporter, defaults to the published group and pages in the app", async () => {
+    server.use(rec.on('get', `${entry.path}/:id`, () => HttpResponse.json(groups(5, 1, 1))));
+    const result = await provider.getList(entry.resource, {
+      pagination: { page: 1, perPage: 3 },
+      sort,
+      filter: { reporter: 'r-1' },
+    });
+    expect(rec.calls).toEqual([call('GET', `${entry.path}/r-1`)]);
+    expect(result).toEqual({
+      data: ['Published-1', 'Published-2', 'Published-3'].map((id) => ({ [entry.id]: id, status: 'Published', id })),
+      total: 5,
+    });
+  });
+
+  it.each([
+    ['Pending', ['Pending-1', 'Pending-2']],
+    ['Rejected', ['Rejected-1']],
+  ])('the filter status %s picks that group', async (status, ids) => {
+    server.use(rec.on('get', `${entry.path}/:id`, () => HttpResponse.json(groups(3, 2, 1))));
+    const result = await provider.getList(entry.resource, {
+      pagination: { page: 1, perPage: 100 },
+      sort,
+      filter: { reporter: 'r 2/x', status },
+    });
+    expect(rec.calls).toEqual([call('GET', `${entry.path}/r%202%2Fx`)]);
+    expect(result.data.map((row) => row.id)).toEqual(ids);
+    expect(result.total).toBe(ids.length);
+  });
+
+  it('declares no record calls', async () => {
+    await expect(provider.getOne(entry.resource, { id: 'x' })).rejects.toThrow(
+      `Resource "${entry.resource}" declares no get call`,
+    );
   });
 });
 
@@ -253,6 +327,172 @@ describe('languages list (one call for both statuses, paged in the app)', () => 
     });
     expect(inactive).toEqual({ data: [{ ...language(20, 'Inactive'), id: 'l-20' }], total: 1 });
     expect(rec.calls).toEqual([call('GET', '/language/get'), call('GET', '/language/get')]);
+  });
+});
+
+describe('reporters', () => {
+  const asha = { roleID: 'r-1', firstName: 'Asha', lastName: 'Rao', status: 'Active' };
+
+  it('lists a status 15 per page with search and roleType (comma-joined), rows and total from the response', async () => {
+    server.use(
+      rec.on('get', '/reporters/get/:status', () =>
+        HttpResponse.json({
+          reporters: { reporters: [asha], reportersCount: 31, pagination: { totalPages: 3, totalRecords: 31 } },
+        }),
+      ),
+    );
+    const result = await provider.getList('reporters', {
+      pagination: { page: 2, perPage: 15 },
+      sort,
+      filter: { status: 'Inactive', search: 'asha', roleType: ['Reporter', 'GuestReporter'] },
+    });
+    await provider.getList('reporters', { pagination: { page: 1, perPage: 15 }, sort, filter: {} });
+    expect(rec.calls).toEqual([
+      call(
+        'GET',
+        '/reporters/get/Inactive',
+        undefined,
+        'page=2&limit=15&search=asha&roleType=Reporter%2CGuestReporter',
+      ),
+      call('GET', '/reporters/get/Active', undefined, 'page=1&limit=15'),
+    ]);
+    expect(result).toEqual({ data: [{ ...asha, id: 'r-1' }], total: 31 });
+  });
+
+  it('getOne reads reporter from GET /reporter/get/{id}', async () => {
+    server.use(rec.on('get', '/reporter/get/:id', () => HttpResponse.json({ reporter: asha })));
+    expect((await provider.getOne('reporters', { id: 'r-1' })).data).toEqual({ ...asha, id: 'r-1' });
+    expect(rec.calls).toEqual([call('GET', '/reporter/get/r-1')]);
+  });
+
+  it('create registers and takes the id from reporter.roleID; update puts the fields and refetches', async () => {
+    server.use(
+      rec.on('post', '/reporter/register', () =>
+        HttpResponse.json(
+          { message: 'Reporter Added successfully', reporter: { ...asha, roleID: 'r-9' } },
+          { status: 201 },
+        ),
+      ),
+      rec.on('put', '/reporter/update/:id', () => HttpResponse.json({ message: 'ok', reporter: asha })),
+      rec.on('get', '/reporter/get/:id', () => HttpResponse.json({ reporter: asha })),
+    );
+    const body = { firstName: 'Asha', lastName: 'Rao', mobileNumber: '9876500001', email: 'a@x.in', role: 'Reporter' };
+    const created = await provider.create('reporters', { data: body });
+    await provider.update('reporters', { id: 'r-1', data: { firstName: 'Asha' }, previousData: { id: 'r-1' } });
+    expect(created.data.id).toBe('r-9');
+    expect(rec.calls).toEqual([
+      call('POST', '/reporter/register', body),
+      call('PUT', '/reporter/update/r-1', { firstName: 'Asha' }),
+      call('GET', '/reporter/get/r-1'),
+    ]);
+  });
+
+  it('the status call takes one id, the ids, or (meta.filter) every reporter matching the list filter', async () => {
+    server.use(rec.on('put', '/reporter/status/', () => HttpResponse.json({ message: 'ok', updatedCount: 2 })));
+    await provider.update('reporters', {
+      id: 'r-1',
+      data: { status: 'Inactive' },
+      previousData: { id: 'r-1' },
+      meta: { call: 'status' },
+    });
+    await provider.updateMany('reporters', { ids: ['r-1', 'r-2'], data: { status: 'Trash' } });
+    const { data } = await provider.updateMany('reporters', {
+      ids: ['r-1'],
+      data: { status: 'Trash' },
+      meta: { call: 'status', filter: { status: 'Active', search: 'asha', roleType: ['Reporter'], other: 'x' } },
+    });
+    await provider.updateMany('reporters', {
+      ids: [],
+      data: { status: 'Trash' },
+      meta: { filter: { status: 'Inactive', search: '', roleType: [] } },
+    });
+    expect(data).toEqual(['r-1']);
+    expect(rec.calls).toEqual([
+      call('PUT', '/reporter/status/', { roleIDs: 'r-1', status: 'Inactive' }),
+      call('PUT', '/reporter/status/', { roleIDs: ['r-1', 'r-2'], status: 'Trash' }),
+      call('PUT', '/reporter/status/', {
+        match: { status: 'Active', search: 'asha', roleType: ['Reporter'] },
+        status: 'Trash',
+      }),
+      call('PUT', '/reporter/status/', { match: { status: 'Inactive' }, status: 'Trash' }),
+    ]);
+  });
+
+  it('approve and reject send their declared bodies, whatever data the cache is given', async () => {
+    server.use(
+      rec.on('put', '/guest-reporter/approval/:id', () =>
+        HttpResponse.json({ message: 'Reporter status is Approved' }),
+      ),
+      rec.on('put', '/guest-reporter/dis-approve/:id', () =>
+        HttpResponse.json({ message: 'Reporter Rejected Successfully' }),
+      ),
+    );
+    const previousData = { id: 'r-1', ...asha, status: 'Pending' };
+    const approved = await provider.update('reporters', {
+      id: 'r-1',
+      data: { status: 'Active' },
+      previousData,
+      meta: { call: 'approve' },
+    });
+    await provider.update('reporters', {
+      id: 'r-2',
+      data: { status: 'Trash' },
+      previousData,
+      meta: { call: 'reject' },
+    });
+    expect(approved.data).toEqual({ ...previousData, status: 'Active' });
+    expect(rec.calls).toEqual([
+      call('PUT', '/guest-reporter/approval/r-1', { isApproved: true }),
+      call('PUT', '/guest-reporter/dis-approve/r-2', {}),
+    ]);
+    await expect(
+      provider.update('reporters', { id: 'r-1', data: {}, previousData, meta: { call: 'promote' } }),
+    ).rejects.toThrow('Resource "reporters" declares no promote call');
+  });
+
+  it('download fetches the declared CSV export for the filter as a Blob', async () => {
+    const csv =
+      'firstName,middleName,lastName,email,mobileNumber,role,status\r\nAsha,,Rao,a@x.in,9876500001,Reporter,Trash\r\n';
+    server.use(
+      rec.on(
+        'get',
+        '/reporters/export/:status',
+        () => new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } }),
+      ),
+    );
+    const file = await provider.download('reporters', {
+      call: 'csv',
+      filter: { status: 'Trash', search: 'asha', roleType: ['Reporter', 'GuestReporter'], page: 3 },
+    });
+    expect(file.type).toBe('text/csv;charset=utf-8');
+    expect(await file.text()).toBe(csv);
+    expect(rec.calls).toEqual([
+      call('GET', '/reporters/export/Trash', undefined, 'search=asha&roleType=Reporter%2CGuestReporter'),
+    ]);
+  });
+
+  it('a refused download rejects with the server message; an undeclared one is an error', async () => {
+    server.use(
+      rec.on('get', '/reporters/export/:status', () =>
+        HttpResponse.json({ message: 'Status must be one of Active, Pending, Inactive, Trash' }, { status: 400 }),
+      ),
+    );
+    await expect(provider.download('reporters', { call: 'csv', filter: { status: 'Nope' } })).rejects.toMatchObject({
+      message: 'Status must be one of Active, Pending, Inactive, Trash',
+      status: 400,
+    });
+    await expect(provider.download('reporters', { call: 'pdf' })).rejects.toThrow(
+      'Resource "reporters" declares no pdf export',
+    );
+    await expect(provider.download('languages', { call: 'csv' })).rejects.toThrow(
+      'Resource "languages" declares no csv export',
+    );
+  });
+
+  it('a status call by filter on a resource that cannot match is an error', async () => {
+    await expect(
+      provider.updateMany('languages', { ids: [], data: { languageStatus: 'Active' }, meta: { filter: {} } }),
+    ).rejects.toThrow('Resource "languages" declares no status call by filter');
   });
 });
 

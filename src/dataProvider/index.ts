@@ -2,12 +2,12 @@ import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { HttpError, fetchUtils } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { session } from '../authProvider/session';
-import { apiUrl, request, upload } from './http';
+import { apiUrl, request, requestFile, upload } from './http';
 import { resources as defaultResources } from './resources';
-import type { ResourceConfig, ResourceConfigs, UploadMeta } from './types';
+import type { ListParam, ResourceConfig, ResourceConfigs, UploadMeta } from './types';
 
 export type { ListParam, ResourceConfig, ResourceConfigs, UploadMeta } from './types';
-export { apiUrl, UNEXPECTED_ERROR } from './http';
+export { apiUrl, errorMessage, UNEXPECTED_ERROR } from './http';
 
 const at = (value: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value);
@@ -23,6 +23,29 @@ const fileOf = (value: unknown): File | undefined => {
 
 const isEmptyFilterValue = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** The declared filter values that are set, as query parameters: arrays go comma-joined. */
+const queryOf = (keys: ListParam[], filter: Record<string, unknown>, query = new URLSearchParams()) => {
+  for (const key of keys) {
+    const value = filter[key];
+    if (!isEmptyFilterValue(value)) query.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return query;
+};
+
+const withQuery = (path: string, query: URLSearchParams) => {
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+/** The extra methods of this data provider, for `useDataProvider<AppDataProvider>()`. */
+export interface AppDataProvider extends DataProvider {
+  /**
+   * A file the server builds from a list filter (a declared `exports` call), e.g. every reporter matching the
+   * current search as CSV.
+   */
+  download: (resource: string, params: { call: string; filter?: Record<string, unknown> }) => Promise<Blob>;
+}
 
 /** An upload that failed after its record was created: the record exists, so a retry must update it. */
 export class UploadError extends HttpError {
@@ -67,7 +90,7 @@ const onlyLogged = async <T>(call: () => Promise<T>, fallback: T): Promise<T> =>
  *   },
  * });
  */
-export const createDataProvider = (configs: ResourceConfigs = defaultResources): DataProvider => {
+export const createDataProvider = (configs: ResourceConfigs = defaultResources): AppDataProvider => {
   const fallback = simpleRestProvider(apiUrl, (url, options = {}) => {
     const headers = new Headers(options.headers ?? { Accept: 'application/json' });
     const token = session.token();
@@ -111,15 +134,29 @@ export const createDataProvider = (configs: ResourceConfigs = defaultResources):
     return withId(config, at(json, get.data) as Record<string, unknown>);
   };
 
+  /** The list status a filter names, else the declared default. */
+  const statusOf = (config: ResourceConfig, filter: Record<string, unknown>) =>
+    String(filter.status ?? config.list?.status ?? '');
+
   const setStatus = async (
     config: ResourceConfig,
     resource: string,
     ids: Identifier[],
     data: Record<string, unknown>,
+    filter?: Record<string, unknown>,
   ) => {
     const status = require(config, resource, 'status');
     const value = data[status.field];
-    if (status.ids) {
+    if (filter) {
+      if (!status.match) throw new Error(`Resource "${resource}" declares no status call by filter`);
+      const params = Object.fromEntries(
+        (config.list?.params ?? []).filter((key) => !isEmptyFilterValue(filter[key])).map((key) => [key, filter[key]]),
+      );
+      await request('PUT', fill(status.path, {}), {
+        [status.match]: { status: statusOf(config, filter), ...params },
+        [status.field]: value,
+      });
+    } else if (status.ids) {
       await request('PUT', fill(status.path, {}), {
         [status.ids]: ids.length === 1 ? ids[0] : ids,
         [status.field]: value,
@@ -135,21 +172,17 @@ export const createDataProvider = (configs: ResourceConfigs = defaultResources):
       if (!config) return fallback.getList(resource, params);
       const list = require(config, resource, 'list');
       const filter = (params.filter ?? {}) as Record<string, unknown>;
-      const status = String(filter.status ?? list.status ?? '');
+      const status = statusOf(config, filter);
       const { page = 1, perPage = 10 } = params.pagination ?? {};
       const query = new URLSearchParams();
       if (list.total) {
         query.set('page', String(page));
         query.set('limit', String(perPage));
       }
-      for (const key of list.params ?? []) {
-        const value = filter[key];
-        if (!isEmptyFilterValue(value)) query.set(key, Array.isArray(value) ? value.join(',') : String(value));
-      }
-      const search = query.toString();
+      queryOf(list.params ?? [], filter, query);
       return onlyLogged(
         async () => {
-          const { json } = await request('GET', `${fill(list.path, { status })}${search ? `?${search}` : ''}`);
+          const { json } = await request('GET', withQuery(fill(list.path, { ...filter, status }), query));
           const rowsPath = typeof list.rows === 'string' ? list.rows : list.rows[status];
           const rows = ((rowsPath ? at(json, rowsPath) : undefined) as Record<string, unknown>[] | undefined) ?? [];
           const data = rows.map((row) => withId(config, row));
@@ -199,8 +232,15 @@ export const createDataProvider = (configs: ResourceConfigs = defaultResources):
       const config = configOf(resource);
       if (!config) return fallback.update(resource, params);
       const data = params.data as Record<string, unknown>;
-      if ((params.meta as { call?: string } | undefined)?.call === 'status') {
+      const call = (params.meta as { call?: string } | undefined)?.call;
+      if (call === 'status') {
         await setStatus(config, resource, [params.id], data);
+        return { data: { ...params.previousData, ...data, id: params.id } as never };
+      }
+      if (call) {
+        const action = config.actions?.[call];
+        if (!action) throw new Error(`Resource "${resource}" declares no ${call} call`);
+        await request(action.method ?? 'PUT', fill(action.path, { id: params.id }), action.body ?? data);
         return { data: { ...params.previousData, ...data, id: params.id } as never };
       }
       const body = bodyOf(config, data);
@@ -214,7 +254,8 @@ export const createDataProvider = (configs: ResourceConfigs = defaultResources):
     async updateMany(resource, params) {
       const config = configOf(resource);
       if (!config) return fallback.updateMany(resource, params);
-      await setStatus(config, resource, params.ids, params.data as Record<string, unknown>);
+      const filter = (params.meta as { filter?: Record<string, unknown> } | undefined)?.filter;
+      await setStatus(config, resource, params.ids, params.data as Record<string, unknown>, filter);
       return { data: params.ids };
     },
 
@@ -231,6 +272,14 @@ export const createDataProvider = (configs: ResourceConfigs = defaultResources):
       const path = require(config, resource, 'delete').path;
       await Promise.all(params.ids.map((id) => request('DELETE', fill(path, { id }))));
       return { data: params.ids };
+    },
+
+    async download(resource, { call, filter = {} }) {
+      const config = configOf(resource);
+      const target = config?.exports?.[call];
+      if (!config || !target) throw new Error(`Resource "${resource}" declares no ${call} export`);
+      const query = queryOf(target.params ?? config.list?.params ?? [], filter);
+      return requestFile(withQuery(fill(target.path, { status: statusOf(config, filter) }), query));
     },
   };
 };

@@ -16,6 +16,23 @@ const categoryResource = (prefix: string, key: string, dataKey: string, name: st
 });
 
 /**
+ * One reporter's posts, short videos or daily quotes (spec section 3): one call answers all three status groups, and
+ * the list filter's `reporter` and `status` pick the reporter and the group.
+ */
+const reporterContentResource = (prefix: string, key: string, name: string, id: string): ResourceConfig => ({
+  id,
+  list: {
+    path: `${prefix}/reporter/{reporter}`,
+    status: 'Published',
+    rows: {
+      Published: `${key}.published${name}`,
+      Pending: `${key}.pending${name}`,
+      Rejected: `${key}.rejected${name}`,
+    },
+  },
+});
+
+/**
  * Every resource the app uses, declared once. Adding a resource is adding an entry here; the generic data provider
  * (./index.ts) maps react-admin's calls onto it.
  */
@@ -24,6 +41,26 @@ export const resources: ResourceConfigs = {
     id: 'roleID',
     get: { path: '/admin/{id}', data: 'admin' },
     uploads: { profilePic: { path: '/profile/upload/{id}', field: 'profileImage' } },
+  },
+
+  reporters: {
+    id: 'roleID',
+    list: {
+      path: '/reporters/get/{status}',
+      status: 'Active',
+      params: ['search', 'roleType'],
+      rows: 'reporters.reporters',
+      total: 'reporters.reportersCount',
+    },
+    get: { path: '/reporter/get/{id}', data: 'reporter' },
+    create: { path: '/reporter/register', id: 'reporter.roleID' },
+    update: { path: '/reporter/update/{id}' },
+    status: { path: '/reporter/status/', field: 'status', ids: 'roleIDs', match: 'match' },
+    actions: {
+      approve: { path: '/guest-reporter/approval/{id}', body: { isApproved: true } },
+      reject: { path: '/guest-reporter/dis-approve/{id}', body: {} },
+    },
+    exports: { csv: { path: '/reporters/export/{status}' } },
   },
 
   languages: {
@@ -41,4 +78,8 @@ export const resources: ResourceConfigs = {
   postCategories: categoryResource('/post/category', 'postCategories', 'PostCategoryData', 'postCategory'),
   shortCategories: categoryResource('/shorts/category', 'shortCategories', 'shortCategoryData', 'shortCategory'),
   novelCategories: categoryResource('/novel/category', 'novelCategories', 'novelCategoryData', 'novelCategory'),
+
+  reporterPosts: reporterContentResource('/posts', 'reporterPosts', 'ReporterPosts', 'postID'),
+  reporterShorts: reporterContentResource('/shorts', 'reporterShorts', 'ReporterShorts', 'shortID'),
+  reporterQuotes: reporterContentResource('/dailyQuotes', 'reporterQuotes', 'ReporterQuotes', 'dailyQuoteID'),
 };

@@ -2,14 +2,17 @@
 export type ListParam = 'search' | 'roleType' | 'category' | 'language' | 'days' | 'fromDate' | 'endDate';
 
 /**
- * How one resource maps onto the API. Paths may hold `{id}` and, for lists, `{status}`; response locations are
- * dotted paths into the JSON body.
+ * How one resource maps onto the API. Paths may hold `{id}` and, for lists, `{status}` and any other `{key}` of the
+ * list filter (e.g. `/posts/reporter/{reporter}`); response locations are dotted paths into the JSON body.
  */
 export interface ResourceConfig {
   /** The record field that holds its id (e.g. `languageID`). */
   id: string;
   list?: {
-    /** `{status}` takes the list filter's `status`, or `status` below when the filter has none. */
+    /**
+     * `{status}` takes the list filter's `status`, or `status` below when the filter has none; any other `{key}` takes
+     * the filter's value of that key.
+     */
     path: string;
     status?: string;
     /** Filter values sent as query parameters; arrays go comma-joined. */
@@ -28,10 +31,25 @@ export interface ResourceConfig {
   update?: { path: string };
   /**
    * The status call; used by `update`/`updateMany` with `meta: { call: 'status' }`. `ids` names the body field for
-   * calls that take several ids at once (e.g. `roleIDs`); without it each id gets its own call.
+   * calls that take several ids at once (e.g. `roleIDs`); without it each id gets its own call. `match` names the body
+   * field of a call that can change every record matching a list filter at once: `updateMany` with
+   * `meta: { filter }` sends `{ [match]: { status, ...list params }, [field]: value }` in place of the ids.
    */
-  status?: { path: string; field: string; ids?: string };
+  status?: { path: string; field: string; ids?: string; match?: string };
   delete?: { path: string };
+  /**
+   * Other calls on one record, by name, e.g. approve: `{ path: '/guest-reporter/approval/{id}', body: { isApproved: true } }`.
+   * `update(resource, { id, data, meta: { call: 'approve' } })` sends them. A declared `body` is the whole body: `data`
+   * then only tells react-admin's cache what the record becomes (an undoable reject shows the row as Trash at once);
+   * without one, `data` is sent.
+   */
+  actions?: Record<string, { path: string; method?: 'PUT' | 'POST'; body?: Record<string, unknown> }>;
+  /**
+   * Files the server builds from a list filter, by name, e.g. csv: `{ path: '/reporters/export/{status}' }`.
+   * `download(resource, { call, filter })` fetches one as a Blob; `{status}` and the query come from the filter as
+   * for the list (`params`, default the list's).
+   */
+  exports?: Record<string, { path: string; params?: ListParam[] }>;
   /**
    * Files uploaded after the record is created or updated (spec section 4: two-step creation). The key is the form
    * field holding the file; `field` is the multipart field name.

@@ -12,6 +12,8 @@ const TopBar = () => <AppBar userMenu={<ProfileButton />} />;
 const fitViewport = {
   minWidth: 0,
   '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+  // A list's main column is a flex item too: without this a wide table widens it past the screen.
+  '& .RaList-main': { minWidth: 0 },
 };
 
 const Shell = () => {

@@ -1,10 +1,9 @@
 import { Avatar, Box, ButtonBase, CircularProgress, Typography } from '@mui/material';
-import { useEffect, useId, useState } from 'react';
-import type { HttpError } from 'react-admin';
+import { useId, useState } from 'react';
 import { useGetOne, useNotify, useUpdate } from 'react-admin';
 import { session } from '../authProvider';
-import { UNEXPECTED_ERROR } from '../dataProvider';
-import { fileExtension, fileSize } from '../custom';
+import { errorMessage } from '../dataProvider';
+import { fileExtension, fileSize, useObjectUrl } from '../custom';
 import { limits, messages } from '../validation/rules';
 
 const ACCEPT = '.jpeg,.jpg,.png';
@@ -23,14 +22,14 @@ export const ProfileButton = () => {
   const [update] = useUpdate();
   const notify = useNotify();
   const inputId = useId();
-  const [preview, setPreview] = useState<string>();
+  const [chosen, setChosen] = useState<File>();
+  const preview = useObjectUrl(chosen);
   const [progress, setProgress] = useState<number>();
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   const upload = (file: File) => {
     const problem = checks.map((check) => check(file)).find(Boolean);
     if (problem) return notify(problem, { type: 'error' });
-    setPreview(URL.createObjectURL(file));
+    setChosen(file);
     setProgress(0);
     update(
       'admin',
@@ -43,8 +42,8 @@ export const ProfileButton = () => {
       {
         onSuccess: () => notify('File Uploaded successfully', { type: 'success' }),
         onError: (error) => {
-          setPreview(undefined);
-          notify((error as HttpError).status ? (error as HttpError).message : UNEXPECTED_ERROR, { type: 'error' });
+          setChosen(undefined);
+          notify(errorMessage(error), { type: 'error' });
         },
         onSettled: () => setProgress(undefined),
       },

@@ -1,0 +1,100 @@
+import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
+import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
+import { Box, Card, CardActionArea, CardContent, Chip, Skeleton, Typography } from '@mui/material';
+import type { ContentItem, ContentKind } from './kinds';
+
+/** 1, 2 or 3 columns by width (spec section 2); minmax(0, …) keeps long words from widening a column on a phone. */
+export const cardGridSx = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+} as const;
+
+const mediaBoxSx = {
+  position: 'relative',
+  aspectRatio: '16 / 9',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  overflow: 'hidden',
+} as const;
+
+const Preview = ({ item, fit }: { item: ContentItem; fit: ContentKind['fit'] }) => (
+  <Box sx={{ ...mediaBoxSx, bgcolor: fit === 'contain' ? 'grey.900' : 'grey.200' }}>
+    {item.media.preview ? (
+      // The card's button is named after the item, so the picture itself adds nothing for a screen reader.
+      <Box
+        component="img"
+        src={item.media.preview}
+        alt=""
+        loading="lazy"
+        sx={{ width: '100%', height: '100%', objectFit: fit }}
+      />
+    ) : (
+      <ImageNotSupportedIcon sx={{ fontSize: 48, color: 'grey.500' }} />
+    )}
+    {item.media.type === 'video' && (
+      <PlayCircleOutlineIcon sx={{ position: 'absolute', fontSize: 56, color: 'common.white', opacity: 0.9 }} />
+    )}
+    {item.state === 'Scheduled' && (
+      <Chip label="Scheduled" size="small" color="info" sx={{ position: 'absolute', top: 8, left: 8 }} />
+    )}
+  </Box>
+);
+
+/** A post, short video or daily quote; the whole card is one button that opens its detail modal. */
+export const ContentCard = ({
+  item,
+  fit,
+  onOpen,
+}: {
+  item: ContentItem;
+  fit: ContentKind['fit'];
+  onOpen: (item: ContentItem) => void;
+}) => (
+  <Card variant="outlined" sx={{ height: '100%' }}>
+    <CardActionArea
+      aria-label={item.name}
+      aria-haspopup="dialog"
+      onClick={() => onOpen(item)}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'start' }}
+    >
+      <Preview item={item} fit={fit} />
+      <CardContent>
+        <Typography
+          variant="subtitle1"
+          sx={{
+            fontWeight: 600,
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          {item.heading}
+        </Typography>
+        {item.details.map((line) => (
+          <Typography key={line} variant="body2" color="text.secondary" noWrap>
+            {line}
+          </Typography>
+        ))}
+      </CardContent>
+    </CardActionArea>
+  </Card>
+);
+
+/** What the grid shows while the reporter's content loads. */
+export const CardGridSkeleton = () => (
+  <Box sx={cardGridSx} aria-busy="true" aria-label="Loading">
+    {Array.from({ length: 3 }, (_, i) => (
+      <Card key={i} variant="outlined">
+        <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+        <CardContent>
+          <Skeleton width="80%" />
+          <Skeleton width="60%" />
+          <Skeleton width="40%" />
+        </CardContent>
+      </Card>
+    ))}
+  </Box>
+);

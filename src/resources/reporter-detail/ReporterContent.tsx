@@ -1,0 +1,115 @@
+import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useGetList } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { CardGridSkeleton, ContentCard, cardGridSx } from './ContentCard';
+import { ContentDialog } from './ContentDialog';
+import type { ContentItem, ContentKind } from './kinds';
+import { CARDS_STEP, statusTabs, useContentView } from './useContentView';
+
+// The call answers each status group whole (the server caps a group at 100); the cards reveal them 3 at a time.
+const WHOLE_GROUP = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
+
+/** After Show More the first new card takes the focus, after Show Less the Show More button does. */
+type FocusTarget = number | 'more' | null;
+
+const CardGrid = ({ kind, items, shown }: { kind: ContentKind; items: ContentItem[]; shown: number }) => {
+  const [open, setOpen] = useState<ContentItem | null>(null);
+  return (
+    <>
+      <Box sx={cardGridSx}>
+        {items.slice(0, shown).map((item) => (
+          <ContentCard key={item.id} item={item} fit={kind.fit} onOpen={setOpen} />
+        ))}
+      </Box>
+      {open && <ContentDialog item={open} noun={kind.noun} onClose={() => setOpen(null)} />}
+    </>
+  );
+};
+
+/** One tab of the reporter page: Published, Pending and Trash sub-tabs over a grid of cards with Show More / Less. */
+export const ReporterContent = ({ kind }: { kind: ContentKind }) => {
+  const { id = '' } = useParams();
+  const { tab, shown, setTab, showMore, showLess } = useContentView();
+  const { data, isPending } = useGetList(kind.resource, {
+    filter: { reporter: id, status: tab.status },
+    pagination: WHOLE_GROUP,
+  });
+  const items = useMemo(() => (data ?? []).map(kind.toItem), [data, kind]);
+
+  const panel = useRef<HTMLDivElement>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const focusTarget = useRef<FocusTarget>(null);
+  useEffect(() => {
+    const target = focusTarget.current;
+    focusTarget.current = null;
+    if (target === 'more') moreButton.current?.focus();
+    else if (target !== null) panel.current?.querySelectorAll<HTMLElement>('.MuiCardActionArea-root')[target]?.focus();
+  }, [shown]);
+
+  const canShowMore = items.length > shown;
+  const canShowLess = shown > CARDS_STEP && items.length > CARDS_STEP;
+  const tabId = (value: string) => `${kind.path}-status-${value}`;
+  const panelId = `${kind.path}-status-panel`;
+
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Tabs
+        value={tab.value}
+        onChange={(_, value: string) => setTab(value)}
+        aria-label={`${kind.tab} status`}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2 }}
+      >
+        {statusTabs.map((status) => (
+          <Tab
+            key={status.value}
+            value={status.value}
+            label={status.label}
+            id={tabId(status.value)}
+            aria-controls={panelId}
+          />
+        ))}
+      </Tabs>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(tab.value)} ref={panel}>
+        {isPending ? (
+          <CardGridSkeleton />
+        ) : items.length === 0 ? (
+          <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+            {kind.empty}
+          </Typography>
+        ) : (
+          <CardGrid kind={kind} items={items} shown={shown} />
+        )}
+        {(canShowMore || canShowLess) && (
+          <Stack direction="row" sx={{ gap: 2, justifyContent: 'center', mt: 3 }}>
+            {canShowMore && (
+              <Button
+                variant="outlined"
+                ref={moreButton}
+                onClick={() => {
+                  focusTarget.current = shown;
+                  showMore();
+                }}
+              >
+                Show More
+              </Button>
+            )}
+            {canShowLess && (
+              <Button
+                variant="outlined"
+                onClick={() => {
+                  focusTarget.current = 'more';
+                  showLess();
+                }}
+              >
+                Show Less
+              </Button>
+            )}
+          </Stack>
+        )}
+      </div>
+    </Box>
+  );
+};

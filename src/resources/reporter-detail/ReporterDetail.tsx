@@ -1,0 +1,33 @@
+import { Box } from '@mui/material';
+import { Suspense } from 'react';
+import { Title } from 'react-admin';
+import { Outlet, useParams } from 'react-router-dom';
+import { RouteTabs } from '../../custom';
+import { CardGridSkeleton } from './ContentCard';
+import { contentKinds } from './kinds';
+import { ReporterContent } from './ReporterContent';
+import { ReporterHeader } from './ReporterHeader';
+
+/** /view-reporter/{id}: the reporter's header above the News, Short Videos and Daily Quotes tabs (child routes). */
+export const ReporterDetail = () => {
+  const { id = '' } = useParams();
+  const base = `/view-reporter/${encodeURIComponent(id)}`;
+  return (
+    <Box sx={{ py: 2, minWidth: 0 }}>
+      <Title title="Reporter" />
+      <ReporterHeader id={id} />
+      <RouteTabs
+        label="Reporter content"
+        tabs={Object.values(contentKinds).map((kind) => ({ label: kind.tab, to: `${base}/${kind.path}` }))}
+      />
+      {/* The tab's own code loads here, so the header stays while it does. */}
+      <Suspense fallback={<CardGridSkeleton />}>
+        <Outlet />
+      </Suspense>
+    </Box>
+  );
+};
+
+export const ReporterNews = () => <ReporterContent kind={contentKinds.news} />;
+export const ReporterShortVideos = () => <ReporterContent kind={contentKinds.shortVideos} />;
+export const ReporterDailyQuotes = () => <ReporterContent kind={contentKinds.dailyQuotes} />;

@@ -1,0 +1,76 @@
+import EditIcon from '@mui/icons-material/Edit';
+import { IconButton, Stack } from '@mui/material';
+import { useState, type ReactElement } from 'react';
+import type { RaRecord } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { MatchSelectionProvider, StatusToggle } from '../../custom';
+import { fullName, identityColumns, postColumns, ViewReporterLink } from './columns';
+import { ReporterBulkToolbar } from './ReporterBulkActions';
+import { ReporterDialog } from './ReporterDialog';
+import { ReporterListHeader, ReporterStatusList, ReporterTable, type ReporterStatus } from './ReporterList';
+import { REPORTER_TEXTS, statusToast } from './texts';
+
+/** The Status column: Active becomes Inactive, anything else Active (spec section 4). */
+const reporterStatusToggle = () => (
+  <StatusToggle
+    key="status"
+    source="status"
+    label="Status"
+    sortable={false}
+    name={(record) => `${fullName(record)} status`}
+    success={statusToast}
+    failure={REPORTER_TEXTS.statusFailure}
+  />
+);
+
+/**
+ * The table of the Reporters and Inactive Reporters tabs: selectable rows with trash and export, the status
+ * toggle, then `actions`.
+ */
+export const SelectableReporterTable = ({ status, actions }: { status: ReporterStatus; actions: ReactElement }) => (
+  <MatchSelectionProvider>
+    {/* Datagrid draws the checkboxes when it has bulkActionButtons, and then shows bulkActionsToolbar in their place. */}
+    <ReporterTable
+      status={status}
+      bulkActionButtons={<ReporterBulkToolbar status={status} />}
+      bulkActionsToolbar={<ReporterBulkToolbar status={status} />}
+    >
+      {[...identityColumns(), ...postColumns(), reporterStatusToggle(), actions]}
+    </ReporterTable>
+  </MatchSelectionProvider>
+);
+
+// `label` is the column header, read by Datagrid.
+const ActiveActions = ({ onEdit }: { onEdit: (record: RaRecord) => void; label?: string }) => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Stack direction="row">
+      <IconButton aria-label={`Edit ${fullName(record)}`} onClick={() => onEdit(record)}>
+        <EditIcon />
+      </IconButton>
+      <ViewReporterLink from="list" />
+    </Stack>
+  );
+};
+
+const ActiveReporterTable = () => {
+  const [editing, setEditing] = useState<RaRecord | null>(null);
+  return (
+    <>
+      <ReporterListHeader count={{ singular: 'Active Reporter', plural: 'Active Reporters' }} />
+      <SelectableReporterTable
+        status="Active"
+        actions={<ActiveActions key="actions" label="Actions" onEdit={setEditing} />}
+      />
+      {editing && <ReporterDialog record={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+};
+
+/** /reporters/reporter: active reporters with search, type filter, status toggle, edit, view, trash and export. */
+export const ActiveReporterList = () => (
+  <ReporterStatusList status="Active">
+    <ActiveReporterTable />
+  </ReporterStatusList>
+);

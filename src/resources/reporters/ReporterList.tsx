@@ -1,0 +1,81 @@
+import { Stack } from '@mui/material';
+import type { ReactElement, ReactNode } from 'react';
+import type { DatagridProps, RaRecord } from 'react-admin';
+import { List } from 'react-admin';
+import { CountCard, FilterMenu, ListHeader, ListTable, NumberedPagination, SearchBox } from '../../custom';
+import type { CountCardProps } from '../../custom/CountCard';
+import { REPORTER_TEXTS, reporterTypes } from './texts';
+
+export type ReporterStatus = 'Pending' | 'Active' | 'Inactive' | 'Trash';
+
+/**
+ * One reporters tab: the list of one status, 15 to a page (spec section 9). The status is the route, so it is a
+ * permanent filter; each tab keeps its own page, search and selection (`storeKey`), in the URL.
+ */
+export const ReporterStatusList = ({ status, children }: { status: ReporterStatus; children: ReactNode }) => (
+  <List
+    resource="reporters"
+    storeKey={`reporters.${status}`}
+    filter={{ status }}
+    perPage={15}
+    pagination={<NumberedPagination />}
+    actions={false}
+    exporter={false}
+    empty={false}
+    title="Reporters"
+  >
+    {children}
+  </List>
+);
+
+/** Count card on the left; search (debounced, clearable) and the Reporter / Guest Reporter filter on the right. */
+export const ReporterListHeader = ({
+  count,
+  debounce = 1000,
+  searchable = true,
+  children,
+}: {
+  count: CountCardProps;
+  debounce?: number;
+  searchable?: boolean;
+  children?: ReactNode;
+}) => (
+  <ListHeader>
+    <CountCard {...count} />
+    <Stack
+      direction="row"
+      // On a phone the search and filter take a line of their own, the search box the width of it.
+      sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+    >
+      {searchable && (
+        <>
+          <SearchBox placeholder={REPORTER_TEXTS.search} debounce={debounce} />
+          <FilterMenu groups={[{ source: 'roleType', options: reporterTypes, multiple: true }]} />
+        </>
+      )}
+      {children}
+    </Stack>
+  </ListHeader>
+);
+
+/**
+ * The table of a tab. A row whose status is no longer the tab's (an approve, reject or trash waiting for its Undo
+ * to run out, or for the list to reload) is dimmed.
+ */
+export const ReporterTable = ({
+  status,
+  children,
+  ...props
+}: { status: ReporterStatus; children: ReactElement[] } & DatagridProps) => (
+  <ListTable
+    rowSx={(record: RaRecord) => (record.status === status ? {} : { opacity: 0.4 })}
+    sx={{
+      // The bar of bulk actions sits above the table rather than over the search and filter (react-admin's place),
+      // and wraps onto two lines on a phone. (&& outranks react-admin's own rule.)
+      '&& .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none', height: 'auto', flexWrap: 'wrap' },
+    }}
+    {...props}
+  >
+    {children}
+  </ListTable>
+);

@@ -1,0 +1,50 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { App } from '../../App';
+import { recorder } from '../../test/calls';
+import { signIn } from '../../test/render';
+import { server } from '../../test/server';
+import { listCalls, reporter, serveReporters } from './testing';
+
+let rec: ReturnType<typeof recorder>;
+
+// The screens are lazy: load their code up front so that no test's first findBy waits on a transform.
+beforeAll(() => Promise.all([import('../../layout/AppLayout'), import('.')]));
+
+beforeEach(() => {
+  signIn();
+  rec = recorder();
+  server.use(rec.on('get', '/admin/:id', ({ params }) => HttpResponse.json({ admin: { roleID: params.id } })));
+});
+afterEach(() => window.history.pushState({}, '', '/'));
+
+describe('the Reporters section in the app', () => {
+  it('/reporters opens New Reporters', async () => {
+    serveReporters(rec, [reporter(1, { status: 'Pending' })]);
+    window.history.pushState({}, '', '/reporters');
+    render(<App />);
+    expect(await screen.findByText('First1')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/reporters/new-reporter');
+    expect(screen.getByRole('tab', { name: 'New Reporters' })).toHaveAttribute('aria-selected', 'true');
+    expect(listCalls(rec, 'Pending')).toEqual(['page=1&limit=15']);
+  });
+
+  it('keeps the page, search and filter of a tab in the URL across a reload', async () => {
+    serveReporters(rec, [reporter(1)], { total: 40 });
+    const filter = encodeURIComponent(JSON.stringify({ search: 'asha', roleType: ['GuestReporter'] }));
+    window.history.pushState({}, '', `/reporters/reporter?filter=${filter}&page=2`);
+    const { unmount } = render(<App />);
+    await screen.findByText('First1');
+    expect(screen.getByRole('searchbox', { name: 'Search for Reporter ...' })).toHaveValue('asha');
+    unmount();
+    render(<App />);
+    await screen.findByText('First1');
+    await waitFor(() =>
+      expect(listCalls(rec, 'Active')).toEqual([
+        'page=2&limit=15&search=asha&roleType=GuestReporter',
+        'page=2&limit=15&search=asha&roleType=GuestReporter',
+      ]),
+    );
+  });
+});

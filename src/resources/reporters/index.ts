@@ -1,0 +1,5 @@
+export { ReportersLayout, reporterTabs } from './ReportersLayout';
+export { NewReporterList } from './NewReporterList';
+export { ActiveReporterList } from './ActiveReporterList';
+export { InactiveReporterList } from './InactiveReporterList';
+export { TrashReporterList } from './TrashReporterList';

@@ -1,0 +1,77 @@
+import { HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import type { recorder } from '../../test/calls';
+import { renderScreen } from '../../test/render';
+import { server } from '../../test/server';
+import { ActiveReporterList } from './ActiveReporterList';
+import { InactiveReporterList } from './InactiveReporterList';
+import { NewReporterList } from './NewReporterList';
+import { ReportersLayout } from './ReportersLayout';
+import { TrashReporterList } from './TrashReporterList';
+
+/** Test helpers for the reporters tabs: records shaped as the API answers them, and the tabs as App.tsx routes them. */
+
+type Recorder = ReturnType<typeof recorder>;
+
+export const reporter = (n: number, overrides: Record<string, unknown> = {}) => ({
+  roleID: `r-${n}`,
+  firstName: `First${n}`,
+  middleName: null,
+  lastName: `Last${n}`,
+  mobileNumber: `98765432${String(n).padStart(2, '0')}`,
+  email: `reporter${n}@example.com`,
+  role: 'Reporter',
+  status: 'Active',
+  publishedPostCount: n,
+  trashedPostCount: 0,
+  ...overrides,
+});
+export type Reporter = ReturnType<typeof reporter>;
+
+/**
+ * Answers the list call of each status with its rows (`total` says how many match in all, for paging) and the get
+ * call with the matching row.
+ */
+export const serveReporters = (rec: Recorder, rows: Reporter[], { total }: { total?: number } = {}) =>
+  server.use(
+    rec.on('get', '/reporters/get/:status', ({ params }) => {
+      const matching = rows.filter((row) => row.status === params.status);
+      return HttpResponse.json({
+        reporters: {
+          reporters: matching,
+          reportersCount: total ?? matching.length,
+          pagination: {
+            totalPages: Math.ceil((total ?? matching.length) / 15),
+            totalRecords: total ?? matching.length,
+          },
+        },
+      });
+    }),
+    rec.on('get', '/reporter/get/:id', ({ params }) => {
+      const row = rows.find((candidate) => candidate.roleID === params.id);
+      return row
+        ? HttpResponse.json({ reporter: row })
+        : HttpResponse.json({ message: 'Reporter not found' }, { status: 404 });
+    }),
+  );
+
+const ReportersRoutes = () => (
+  <Routes>
+    <Route path="reporters" element={<ReportersLayout />}>
+      <Route path="new-reporter" element={<NewReporterList />} />
+      <Route path="reporter" element={<ActiveReporterList />} />
+      <Route path="inactive-reporter" element={<InactiveReporterList />} />
+      <Route path="trash-reporter" element={<TrashReporterList />} />
+    </Route>
+    <Route path="view-reporter/:id/news" element={<h1>Reporter detail</h1>} />
+  </Routes>
+);
+
+/** Renders the Reporters section at `path` (a tab's route, with its query). */
+export const renderReporters = (path: string) => renderScreen(<ReportersRoutes />, { path });
+
+/** The list calls of one status, as `path?query`. */
+export const listCalls = (rec: Recorder, status: string) =>
+  rec.calls.filter((c) => c.method === 'GET' && c.path === `/reporters/get/${status}`).map((c) => c.search);
+
+export const writes = (rec: Recorder) => rec.calls.filter((c) => c.method !== 'GET');
