@@ -19,3 +19,4 @@ export { lazyScreen } from './lazyScreen';
 export { ListTable } from './ListTable';
 export { useObjectUrl } from './useObjectUrl';
 export { saveFile } from './saveFile';
+export { MobileNumberInput } from './MobileNumberInput';

@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, PasswordInput, TextInput, useLogin, useNotify } from 'react-admin';
+import { Form, PasswordInput, useLogin, useNotify } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
 import { ADMIN_ONLY, LoginError, session } from '../authProvider';
 import { UNEXPECTED_ERROR } from '../dataProvider';
-import { normalizeMobileNumber, rules } from '../validation/rules';
+import { MobileNumberInput } from '../custom/MobileNumberInput';
+import { rules } from '../validation/rules';
 
 export const LOGIN_SUCCESS = 'Login successfully';
 export const INVALID_CREDENTIALS = 'Invalid Credentials';
@@ -53,15 +54,7 @@ export const LoginPage = () => {
             Newsroom back-office
           </Typography>
           <Form onSubmit={submit} noValidate disableInvalidFormNotification>
-            <TextInput
-              source="mobileNumber"
-              label="Mobile Number"
-              fullWidth
-              autoComplete="username"
-              parse={normalizeMobileNumber}
-              validate={rules.login.mobileNumber}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-            />
+            <MobileNumberInput autoComplete="username" />
             <PasswordInput
               source="password"
               label="Password"

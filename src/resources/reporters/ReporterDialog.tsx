@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import { TextInput } from 'react-admin';
-import { FormDialog } from '../../custom';
+import { FormDialog, MobileNumberInput } from '../../custom';
 import { normalizeMobileNumber, rules } from '../../validation/rules';
 import { REPORTER_TEXTS, reporterTypeLabel } from './texts';
 
@@ -34,14 +34,7 @@ export const ReporterDialog = ({ record, onClose }: { record?: RaRecord; onClose
     <TextInput source="firstName" label="First Name" validate={rules.reporter.firstName} fullWidth autoFocus />
     <TextInput source="middleName" label="Middle Name" fullWidth />
     <TextInput source="lastName" label="Last Name" validate={rules.reporter.lastName} fullWidth />
-    <TextInput
-      source="mobileNumber"
-      label="Mobile Number"
-      fullWidth
-      parse={normalizeMobileNumber}
-      validate={rules.reporter.mobileNumber}
-      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-    />
+    <MobileNumberInput />
     <TextInput
       source="email"
       label="Email"
