@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { rootDir, startServer } from './server-process.js';
 
@@ -31,12 +33,42 @@ export default async function setup(project: TestProject) {
   if (build.status !== 0) throw new Error('vite build failed');
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-e2e-'));
-  const server = await startServer({ DATA_DIR: dataDir, ADMIN_MOBILE, ADMIN_PASSWORD, DEMO: '1' });
+  const database = await freshPostgresDatabase();
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    ADMIN_MOBILE,
+    ADMIN_PASSWORD,
+    DEMO: '1',
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  });
   project.provide('baseUrl', server.url);
   project.provide('adminMobile', ADMIN_MOBILE);
   project.provide('adminPassword', ADMIN_PASSWORD);
   return async () => {
     await server.stop();
+    await database?.drop();
     await fs.rm(dataDir, { recursive: true, force: true });
   };
 }
+
+/**
+ * With E2E_DATABASE_URL set, the server runs on a new database of that PostgreSQL server instead of embedded PGlite,
+ * so the same browser tests cover both databases.
+ */
+const freshPostgresDatabase = async () => {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) return undefined;
+  const name = `newsroom_e2e_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  return {
+    url: databaseUrl.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+};
