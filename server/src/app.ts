@@ -1,9 +1,9 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/client.js';
 import type { Storage } from './media/storage.js';
-import { limits } from '../../src/validation/rules.js';
+import { limits } from '#contract/rules';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { authPlugin } from './plugins/auth.js';
 import { securityPlugin } from './plugins/security.js';
@@ -11,21 +11,7 @@ import { docsPlugin } from './plugins/docs.js';
 import { mediaPlugin } from './plugins/media.js';
 import { appShellPlugin } from './plugins/app-shell.js';
 import { magazineRendererPlugin } from './plugins/magazine-renderer.js';
-import { healthRoutes } from './routes/health.routes.js';
-import { authRoutes } from './routes/auth.routes.js';
-import { reportersRoutes } from './routes/reporters.routes.js';
-import { reporterTicketsRoutes } from './routes/reporter-tickets.routes.js';
-import { reporterContentRoutes } from './routes/reporter-content.routes.js';
-import { languagesRoutes } from './routes/languages.routes.js';
-import { categoriesRoutes } from './routes/categories.routes.js';
-import { postsRoutes } from './routes/posts.routes.js';
-import { dosAndDontsRoutes } from './routes/dos-and-donts.routes.js';
-import { adsRoutes } from './routes/ads.routes.js';
-import { magazinesRoutes } from './routes/magazines.routes.js';
-import { novelsRoutes } from './routes/novels.routes.js';
-import { jobsRoutes } from './routes/jobs.routes.js';
-import { shortsRoutes } from './routes/shorts.routes.js';
-import { dailyQuotesRoutes } from './routes/daily-quotes.routes.js';
+import { apiRoutes } from './routes/index.js';
 
 export interface AppOptions {
   db: Db;
@@ -46,17 +32,6 @@ declare module 'fastify' {
     storage: Storage;
   }
 }
-
-/** What a service needs to know about the caller. */
-export interface RequestContext {
-  userId: string;
-  mediaUrl: (key: string | null | undefined) => string | null;
-}
-
-export const contextOf = (request: FastifyRequest): RequestContext => ({
-  userId: request.user?.sub,
-  mediaUrl: (key) => request.mediaUrl(key),
-});
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
@@ -88,21 +63,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(authRoutes);
-      await api.register(reportersRoutes);
-      await api.register(reporterTicketsRoutes);
-      await api.register(reporterContentRoutes);
-      await api.register(languagesRoutes);
-      await api.register(categoriesRoutes);
-      await api.register(postsRoutes);
-      await api.register(dosAndDontsRoutes);
-      await api.register(adsRoutes);
-      await api.register(magazinesRoutes);
-      await api.register(novelsRoutes);
-      await api.register(jobsRoutes);
-      await api.register(shortsRoutes);
-      await api.register(dailyQuotesRoutes);
+      for (const routes of apiRoutes) await api.register(routes);
     },
     { prefix: '/api' },
   );

@@ -1,12 +1,13 @@
 import type { AuthProvider } from 'react-admin';
 import { HttpError } from 'react-admin';
+import { messages } from '#contract/rules';
 import { request } from '../dataProvider/http';
 import { endExpiredSession, session } from './session';
 
 export { SESSION_EXPIRED, endExpiredSession, session } from './session';
 export { useSessionExpiry } from './useSessionExpiry';
 
-export const ADMIN_ONLY = 'Access denied: Only Admin is allowed';
+export const ADMIN_ONLY = messages.accessDenied;
 
 /** Why a login failed, as the login page tells the user (spec sections 2 and 8). */
 export class LoginError extends Error {

@@ -4,7 +4,7 @@ import { Form } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubObjectUrls } from '../test/objectUrl';
 import { renderScreen } from '../test/render';
-import { limits, messages } from '../validation/rules';
+import { limits, messages } from '#contract/rules';
 import { fileExtension, fileSize } from './fileRules';
 import { FileUploadInput, type FileUploadInputProps } from './FileUploadInput';
 

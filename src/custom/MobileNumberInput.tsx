@@ -1,6 +1,6 @@
 import type { TextInputProps } from 'react-admin';
 import { TextInput } from 'react-admin';
-import { normalizeMobileNumber, rules } from '../validation/rules';
+import { normalizeMobileNumber, rules } from '#contract/rules';
 
 /**
  * The spec's mobile number field (login and reporter forms): digits only, at most 10, with its two messages.

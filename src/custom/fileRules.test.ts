@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limits, messages } from '../validation/rules';
+import { limits, messages } from '#contract/rules';
 import { fileExtension, fileSize } from './fileRules';
 
 const MB = 1024 * 1024;

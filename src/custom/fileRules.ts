@@ -1,4 +1,4 @@
-import type { Rule } from '../validation/rules';
+import type { Rule } from '#contract/rules';
 
 const fileOf = (value: unknown): File | undefined => {
   if (value instanceof File) return value;

@@ -6,7 +6,7 @@ import { Navigate } from 'react-router-dom';
 import { ADMIN_ONLY, LoginError, session } from '../authProvider';
 import { UNEXPECTED_ERROR } from '../dataProvider';
 import { MobileNumberInput } from '../custom/MobileNumberInput';
-import { rules } from '../validation/rules';
+import { rules } from '#contract/rules';
 
 export const LOGIN_SUCCESS = 'Login successfully';
 export const INVALID_CREDENTIALS = 'Invalid Credentials';

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { useLogout, useNotify, useSidebarState } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { session } from '../authProvider';
+import { messages } from '#contract/rules';
 
 interface Item {
   label: string;
@@ -44,7 +45,7 @@ const items: Item[] = [
 ];
 
 export const LOGOUT_SUCCESS = 'Logout successfully';
-export const TOKEN_NOT_FOUND = 'Token Not Found';
+export const TOKEN_NOT_FOUND = messages.tokenNotFound;
 
 export const Menu = () => {
   // The slide-out menu is react-admin's temporary drawer, which its Sidebar uses below the 'sm' breakpoint.

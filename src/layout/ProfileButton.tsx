@@ -4,7 +4,7 @@ import { useGetOne, useNotify, useUpdate } from 'react-admin';
 import { session } from '../authProvider';
 import { errorMessage } from '../dataProvider';
 import { fileExtension, fileSize, useObjectUrl } from '../custom';
-import { limits, messages } from '../validation/rules';
+import { limits, messages } from '#contract/rules';
 
 const ACCEPT = '.jpeg,.jpg,.png';
 const checks = [

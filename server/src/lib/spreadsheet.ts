@@ -2,7 +2,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import XLSX from '@e965/xlsx';
-import { limits, messages } from '../../../src/validation/rules.js';
+import { limits, messages } from '#contract/rules';
 import type { FileRule, ReceivedFile } from '../media/upload.js';
 import { HttpError, badRequest } from './http-errors.js';
 

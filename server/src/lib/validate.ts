@@ -1,4 +1,4 @@
-import { checkFields, type Rule } from '../../../src/validation/rules.js';
+import { checkFields, type Rule } from '#contract/rules';
 import { badRequest, notFound } from './http-errors.js';
 
 /** Checks a body against the shared section-5 rules and answers 400 with the first failing rule's message. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { limits, messages } from '../../../src/validation/rules.js';
+import { limits, messages } from '#contract/rules';
 import { badRequest } from '../lib/http-errors.js';
 import { contentTypes } from './media-types.js';
 import type { Storage } from './storage.js';

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { limits, messages, videoTypes } from '../../../src/validation/rules.js';
+import { limits, messages, videoTypes } from '#contract/rules';
 import { badRequest } from '../lib/http-errors.js';
 import { removeMedia } from './images.js';
 import { contentTypes } from './media-types.js';

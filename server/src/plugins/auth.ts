@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
+import { messages } from '#contract/rules';
 import { HttpError } from '../lib/http-errors.js';
 import type { UserRole } from '../db/schema.js';
 
@@ -22,8 +23,6 @@ declare module 'fastify' {
   }
 }
 
-export const ACCESS_DENIED = 'Access denied: Only Admin is allowed';
-
 /**
  * Every /api route needs a valid, unexpired admin token unless it is marked `config: { public: true }`.
  * Tokens are stateless, so any replica can check them.
@@ -35,7 +34,7 @@ export const authPlugin = fp<{ secret: string; ttlMinutes: number }>(async (app,
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
     if (request.routeOptions.config?.public) return;
     if (!request.routeOptions.url) return; // unknown route: let the 404 handler answer
-    if (!request.headers.authorization) throw new HttpError(401, 'Token Not Found');
+    if (!request.headers.authorization) throw new HttpError(401, messages.tokenNotFound);
     try {
       await request.jwtVerify();
     } catch (error) {
@@ -45,6 +44,6 @@ export const authPlugin = fp<{ secret: string; ttlMinutes: number }>(async (app,
         code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED' ? 'Session expired, please log in again' : 'Invalid token',
       );
     }
-    if (request.user.role !== 'Admin') throw new HttpError(403, ACCESS_DENIED);
+    if (request.user.role !== 'Admin') throw new HttpError(403, messages.accessDenied);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { messages } from '../../../src/validation/rules.js';
-import { contextOf } from '../app.js';
+import { messages } from '#contract/rules';
+import { contextOf } from '../lib/request-context.js';
 import { PaginationSchema, pageQuery } from '../lib/pagination.js';
 import { requireId } from '../lib/validate.js';
 import { imageRule } from '../media/images.js';

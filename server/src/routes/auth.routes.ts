@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { messages } from '../../../src/validation/rules.js';
-import { contextOf } from '../app.js';
+import { messages } from '#contract/rules';
+import { contextOf } from '../lib/request-context.js';
 import { imageRule } from '../media/images.js';
 import { withUploadedFile } from '../media/upload.js';
 import { AuthService } from '../services/auth.service.js';

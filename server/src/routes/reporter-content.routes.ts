@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { contextOf } from '../app.js';
+import { contextOf } from '../lib/request-context.js';
 import { ReporterContentService } from '../services/reporter-content.service.js';
 import { Post, ReportedDetails } from './posts.routes.js';
 import { IdParams, errorResponses } from './schemas.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { contextOf } from '../app.js';
+import { contextOf } from '../lib/request-context.js';
 import { ReporterTicketsService } from '../services/reporter-tickets.service.js';
 import { IdParams, OptionalString, errorResponses } from './schemas.js';
 

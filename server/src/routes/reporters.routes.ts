@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { contextOf } from '../app.js';
+import { contextOf } from '../lib/request-context.js';
 import { PaginationSchema, pageQuery } from '../lib/pagination.js';
 import { ReportersService, type ReporterStatusBody } from '../services/reporters.service.js';
 import { IdParams, OptionalString, errorResponses } from './schemas.js';

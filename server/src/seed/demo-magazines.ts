@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import { todayUtc } from '../../../src/validation/rules.js';
+import { todayUtc } from '#contract/rules';
 import type { Db } from '../db/client.js';
 import { magazineRenders, magazines } from '../db/schema.js';
 import { contentTypes } from '../media/media-types.js';

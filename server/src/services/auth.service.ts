@@ -1,6 +1,6 @@
-import { rules } from '../../../src/validation/rules.js';
+import { rules } from '#contract/rules';
 import type { Db } from '../db/client.js';
-import type { RequestContext } from '../app.js';
+import type { RequestContext } from '../lib/request-context.js';
 import { HttpError, notFound } from '../lib/http-errors.js';
 import { burnPasswordCheck, verifyPassword } from '../lib/passwords.js';
 import { validate } from '../lib/validate.js';

@@ -1,4 +1,4 @@
-import { rules } from '../../../src/validation/rules.js';
+import { rules } from '#contract/rules';
 import type { Db } from '../db/client.js';
 import type { ActiveStatus, CategoryKind } from '../db/schema.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/http-errors.js';

@@ -1,6 +1,6 @@
 import { addDays, format, setHours, startOfDay, subDays } from 'date-fns';
-import { parseDateTime, required, rules, validDateTime } from '../../../src/validation/rules.js';
-import type { RequestContext } from '../app.js';
+import { parseDateTime, required, rules, validDateTime } from '#contract/rules';
+import type { RequestContext } from '../lib/request-context.js';
 import type { Db } from '../db/client.js';
 import type { ContentStatus } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../lib/http-errors.js';

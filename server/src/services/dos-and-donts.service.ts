@@ -1,4 +1,4 @@
-import { rules, validatePoints } from '../../../src/validation/rules.js';
+import { rules, validatePoints } from '#contract/rules';
 import type { Db } from '../db/client.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/http-errors.js';
 import { requireId, trimmed, validate } from '../lib/validate.js';

@@ -1,6 +1,6 @@
 import { format, startOfDay, subDays } from 'date-fns';
-import { blankRichText, messages, notBeforeToday, parseDateTime, rules } from '../../../src/validation/rules.js';
-import type { RequestContext } from '../app.js';
+import { blankRichText, messages, notBeforeToday, parseDateTime, rules } from '#contract/rules';
+import type { RequestContext } from '../lib/request-context.js';
 import type { Db } from '../db/client.js';
 import { badRequest, notFound } from '../lib/http-errors.js';
 import { offsetOf, pagination, type Page } from '../lib/pagination.js';

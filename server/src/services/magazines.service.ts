@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { dayOf, messages, notBeforeTodayUtc, rules, todayUtc } from '../../../src/validation/rules.js';
-import type { RequestContext } from '../app.js';
+import { dayOf, messages, notBeforeTodayUtc, rules, todayUtc } from '#contract/rules';
+import type { RequestContext } from '../lib/request-context.js';
 import type { Db } from '../db/client.js';
 import { badRequest, notFound } from '../lib/http-errors.js';
 import { offsetOf, pagination, type Page } from '../lib/pagination.js';

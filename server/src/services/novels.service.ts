@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { limits, messages, notInPast, parseDateTime, rules } from '../../../src/validation/rules.js';
-import type { RequestContext } from '../app.js';
+import { limits, messages, notInPast, parseDateTime, rules } from '#contract/rules';
+import type { RequestContext } from '../lib/request-context.js';
 import type { Db } from '../db/client.js';
 import { badRequest, notFound } from '../lib/http-errors.js';
 import { offsetOf, pagination, type Page } from '../lib/pagination.js';

@@ -6,8 +6,8 @@ import {
   parseDateTime,
   rules,
   type Rule,
-} from '../../../src/validation/rules.js';
-import type { RequestContext } from '../app.js';
+} from '#contract/rules';
+import type { RequestContext } from '../lib/request-context.js';
 import type { Db } from '../db/client.js';
 import type { ContentStatus } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../lib/http-errors.js';

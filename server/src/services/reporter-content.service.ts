@@ -1,4 +1,4 @@
-import type { RequestContext } from '../app.js';
+import type { RequestContext } from '../lib/request-context.js';
 import type { Db } from '../db/client.js';
 import type { ContentStatus } from '../db/schema.js';
 import { notFound } from '../lib/http-errors.js';

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../app.js';
+import type { RequestContext } from '../lib/request-context.js';
 import type { Db } from '../db/client.js';
 import { ticketStatuses, type TicketStatus } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../lib/http-errors.js';

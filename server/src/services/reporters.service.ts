@@ -1,5 +1,5 @@
-import { rules } from '../../../src/validation/rules.js';
-import type { RequestContext } from '../app.js';
+import { rules } from '#contract/rules';
+import type { RequestContext } from '../lib/request-context.js';
 import type { Db } from '../db/client.js';
 import { reporterStatuses, type ReporterStatus, type UserRole } from '../db/schema.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/http-errors.js';

@@ -1,7 +1,7 @@
 import { addDays, format, setHours, startOfDay } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
-import { normalizeMobileNumber, parseDateTime, rules, validDateTime } from '../../../src/validation/rules.js';
-import type { RequestContext } from '../app.js';
+import { normalizeMobileNumber, parseDateTime, rules, validDateTime } from '#contract/rules';
+import type { RequestContext } from '../lib/request-context.js';
 import type { Db } from '../db/client.js';
 import type { ContentStatus } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../lib/http-errors.js';

@@ -1,7 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import { TextInput } from 'react-admin';
 import { FormDialog } from '../../custom';
-import { rules } from '../../validation/rules';
+import { rules } from '#contract/rules';
 import type { CategoryKind } from './kinds';
 
 /** Create New Category and Edit Category for one kind. */

@@ -1,7 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import { TextInput } from 'react-admin';
 import { FormDialog } from '../../custom';
-import { rules } from '../../validation/rules';
+import { rules } from '#contract/rules';
 
 export const LANGUAGE_ADDED = 'Language Added successfully';
 export const LANGUAGE_UPDATED = 'Language updated successfully';

@@ -1,7 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import { TextInput } from 'react-admin';
 import { FormDialog, MobileNumberInput } from '../../custom';
-import { normalizeMobileNumber, rules } from '../../validation/rules';
+import { normalizeMobileNumber, rules } from '#contract/rules';
 import { REPORTER_TEXTS, reporterTypeLabel } from './texts';
 
 const text = (value: unknown) => String(value ?? '').trim();

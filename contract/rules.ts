@@ -25,6 +25,8 @@ export const limits = {
 } as const;
 
 export const messages = {
+  accessDenied: 'Access denied: Only Admin is allowed',
+  tokenNotFound: 'Token Not Found',
   mobileRequired: 'Mobile Number is required',
   mobileDigits: 'Mobile Number must be exactly 10 digits',
   passwordRequired: 'Password is required',
@@ -108,15 +110,18 @@ export const required =
   (value) =>
     isBlank(value) || (Array.isArray(value) && value.length === 0) ? message : undefined;
 
+/** Characters as a person counts them (code points), so an emoji is one, not two UTF-16 units. */
+export const characterCount = (value: string) => [...value].length;
+
 export const maxLength =
   (max: number, message: string): Rule =>
   (value) =>
-    typeof value === 'string' && value.length > max ? message : undefined;
+    typeof value === 'string' && characterCount(value) > max ? message : undefined;
 
 export const minLength =
   (min: number, message: string): Rule =>
   (value) =>
-    typeof value === 'string' && value.length > 0 && value.length < min ? message : undefined;
+    typeof value === 'string' && value.length > 0 && characterCount(value) < min ? message : undefined;
 
 export const pattern =
   (regex: RegExp, message: string): Rule =>
@@ -403,7 +408,7 @@ export const rules = {
 export const validatePoints = (points: unknown): string | undefined => {
   if (!Array.isArray(points) || points.length === 0) return messages.pointRequired;
   if (points.some((point) => typeof point !== 'string' || point.trim() === '')) return messages.pointRequired;
-  const used = (points as string[]).reduce((sum, point) => sum + point.length, 0);
+  const used = (points as string[]).reduce((sum, point) => sum + characterCount(point), 0);
   return used > limits.dosPointsTotalMax ? totalCharactersExceeded(used) : undefined;
 };
 
