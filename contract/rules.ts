@@ -105,6 +105,12 @@ export const totalCharactersExceeded = (used: number) =>
 
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 
+/** Given at all: only a missing or empty value fails, so a rule after it can say what is wrong with spaces. */
+export const present =
+  (message: string): Rule =>
+  (value) =>
+    value === undefined || value === null || value === '' ? message : undefined;
+
 export const required =
   (message: string): Rule =>
   (value) =>
@@ -379,7 +385,7 @@ export const rules = {
   },
   job: {
     jobTitle: [required(messages.jobOrganizationRequired)],
-    description: [required(messages.jobDescriptionRequired), blankRichText],
+    description: [present(messages.jobDescriptionRequired), blankRichText],
     hyperlink: [required(messages.jobHyperlinkRequired), webAddress(messages.jobHyperlinkInvalid)],
     role: [required(messages.jobRoleRequired)],
     industryType: [required(messages.jobIndustryTypeRequired)],

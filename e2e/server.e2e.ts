@@ -46,6 +46,16 @@ describe('the shipped server in a real browser', () => {
     });
     await new Promise<void>((resolve) => otherHost.listen(0, '127.0.0.1', resolve));
     const otherUrl = `http://localhost:${(otherHost.address() as AddressInfo).port}`;
+    // Other origins are refused unless CORS_ORIGINS names them.
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-cors-'));
+    const credentials = { mobileNumber: '9012345670', password: 'cors-admin-pass' };
+    const api = await startServer({
+      DATA_DIR: dataDir,
+      SERVE_APP: 'false',
+      CORS_ORIGINS: otherUrl,
+      ADMIN_MOBILE: credentials.mobileNumber,
+      ADMIN_PASSWORD: credentials.password,
+    });
     try {
       await page.goto(otherUrl);
       const result = await page.evaluate(
@@ -71,14 +81,16 @@ describe('the shipped server in a real browser', () => {
           });
           return { status: upload.status, width: img.naturalWidth, height: img.naturalHeight, profilePic };
         },
-        { api: baseUrl, mobileNumber: inject('adminMobile'), password: inject('adminPassword'), bytes: [...picture] },
+        { api: api.url, ...credentials, bytes: [...picture] },
       );
       expect(result.status).toBe(201);
-      expect(result.profilePic.startsWith(`${baseUrl}/media/profiles/`)).toBe(true);
+      expect(result.profilePic.startsWith(`${api.url}/media/profiles/`)).toBe(true);
       expect({ width: result.width, height: result.height }).toEqual({ width: 120, height: 80 });
       await expect.poll(() => page.getByRole('img', { name: 'Profile picture' }).isVisible()).toBe(true);
     } finally {
       otherHost.close();
+      await api.stop();
+      await fs.rm(dataDir, { recursive: true, force: true });
     }
   });
 });

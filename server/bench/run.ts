@@ -138,7 +138,7 @@ const main = async () => {
     jwtSecret: 'bench-secret-bench-secret-bench-secret',
     logLevel: 'silent',
   });
-  const headers = { authorization: `Bearer ${app.jwt.sign({ sub: adminId, role: 'Admin' })}` };
+  const headers = { authorization: `Bearer ${await app.issueToken({ id: adminId, role: 'Admin' }, '127.0.0.1')}` };
   const categoryIds = (
     await selectRows<{ id: string }>(
       database.db,

@@ -6,6 +6,7 @@ import type { Storage } from './media/storage.js';
 import { limits } from '#contract/rules';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { authPlugin } from './plugins/auth.js';
+import { unreadBodiesPlugin } from './plugins/unread-bodies.js';
 import { securityPlugin } from './plugins/security.js';
 import { docsPlugin } from './plugins/docs.js';
 import { mediaPlugin } from './plugins/media.js';
@@ -19,11 +20,16 @@ export interface AppOptions {
   jwtSecret: string;
   tokenTtlMinutes?: number;
   publicUrl?: string;
-  corsOrigins?: string[] | true;
+  /** Origins allowed to call the API from another origin; none by default (the app is served from the same one). */
+  corsOrigins?: string[] | boolean;
   /** The built app to serve with history fallback; omitted in API-only tests. */
   distDir?: string;
   logLevel?: string;
-  trustProxy?: boolean;
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (TRUST_PROXY): none by default, else a hop count or a list of
+   * proxy addresses/CIDRs. Believing them from anyone would let a client choose its own address and host.
+   */
+  trustProxy?: number | string[];
 }
 
 declare module 'fastify' {
@@ -36,7 +42,10 @@ declare module 'fastify' {
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: options.logLevel === 'silent' ? false : { level: options.logLevel ?? 'info' },
-    trustProxy: options.trustProxy ?? true,
+    trustProxy:
+      typeof options.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (options.trustProxy as number)
+        : (options.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -52,7 +61,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.decorate('storage', options.storage);
 
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { corsOrigins: options.corsOrigins ?? true });
+  await app.register(unreadBodiesPlugin);
+  await app.register(securityPlugin, { corsOrigins: options.corsOrigins ?? false });
   await app.register(multipart, {
     limits: { fileSize: limits.magazinePdfMaxBytes + 1, files: 60, fields: 100, fieldSize: 64 * 1024, parts: 200 },
   });
@@ -63,6 +73,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   await app.register(
     async (api) => {
+      // Hooks of this scope run for every route registered in it, whatever form the request target takes.
+      api.addHook('onRequest', api.authenticate);
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+      });
       for (const routes of apiRoutes) await api.register(routes);
     },
     { prefix: '/api' },

@@ -18,7 +18,8 @@ export interface Config {
   adminMobile?: string;
   adminPassword?: string;
   publicUrl?: string;
-  corsOrigins: string[] | true;
+  corsOrigins: string[] | boolean;
+  trustProxy?: number | string[];
   s3?: S3Config;
   demo: boolean;
   serveApp: boolean;
@@ -43,7 +44,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     adminMobile: env.ADMIN_MOBILE || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
-    corsOrigins: cors.length === 0 || cors.includes('*') ? true : cors,
+    // Same origin only unless told otherwise: the app is served by this server.
+    corsOrigins: cors.includes('*') ? true : cors.length > 0 ? cors : false,
+    trustProxy: /^\d+$/.test(env.TRUST_PROXY ?? '')
+      ? Number(env.TRUST_PROXY)
+      : list(env.TRUST_PROXY).length > 0 && env.TRUST_PROXY !== 'false'
+        ? list(env.TRUST_PROXY)
+        : undefined,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

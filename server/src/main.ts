@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
+import { DataDirLockedError, lockDataDir, restrictToOwner } from './db/data-dir-lock.js';
 import { createStorage } from './media/storage.js';
 import { tokenSecret } from './repositories/settings.repository.js';
 import { ensureAdmin } from './seed/admin.js';
@@ -29,11 +29,20 @@ const buildAppIfNeeded = () => {
 
 const main = async () => {
   const config = loadConfig();
-  const releaseLock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+  // Data files (the database, the signing secret, media) are the owner's only.
+  process.umask(0o077);
+  const releaseLock = config.databaseUrl
+    ? undefined
+    : await lockDataDir(config.dataDir, (error) => {
+        // Another process may be writing now: stop before acknowledging any write that could be lost.
+        console.error(`Lost the lock on DATA_DIR (${error.message}); stopping.`);
+        process.exit(1);
+      });
   if (config.serveApp) buildAppIfNeeded();
 
   const database = await openDatabase(config);
   await database.migrate();
+  if (!config.databaseUrl) await restrictToOwner(config.dataDir);
 
   const admin = await ensureAdmin(database.db, { mobileNumber: config.adminMobile, password: config.adminPassword });
   if (admin?.generatedPassword) {
@@ -54,6 +63,7 @@ const main = async () => {
     tokenTtlMinutes: config.tokenTtlMinutes,
     publicUrl: config.publicUrl,
     corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
     distDir: config.serveApp ? distDir : undefined,
     logLevel: config.logLevel,
   });
@@ -65,7 +75,7 @@ const main = async () => {
     app.log.info(`${signal}: finishing requests in flight`);
     await app.close();
     await database.close();
-    releaseLock?.();
+    await releaseLock?.();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

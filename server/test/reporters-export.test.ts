@@ -210,7 +210,7 @@ describe('GET /reporters/export/:status', () => {
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toEqual({ message: 'Invalid token' });
 
-    const reporterToken = t.app.jwt.sign({ sub: (await makeReporter(t.db)).id, role: 'Reporter' });
+    const reporterToken = await t.app.issueToken(await makeReporter(t.db), '127.0.0.1');
     const reporter = await t.app.inject({
       method: 'GET',
       url: '/api/reporters/export/Active',

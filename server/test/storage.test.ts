@@ -90,7 +90,7 @@ describe('the app on S3 storage', () => {
         method: 'PUT',
         url: `/api/profile/upload/${admin.id}`,
         payload: upload.payload,
-        headers: { ...upload.headers, authorization: `Bearer ${app.jwt.sign({ sub: admin.id, role: 'Admin' })}` },
+        headers: { ...upload.headers, authorization: `Bearer ${await app.issueToken(admin, '127.0.0.1')}` },
       });
       expect(response.statusCode).toBe(201);
       const served = await app.inject({ method: 'GET', url: new URL(response.json().profilePic).pathname });

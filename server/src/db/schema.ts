@@ -64,6 +64,31 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * One row per login. A token names its session, so Sign Out (revocation), a changed password (the credential
+ * tag no longer matches) or a user who is no longer an active Admin end it on every replica at once.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** md5 of the password hash at login: a changed password no longer matches, so older sessions end. */
+    credentialTag: text('credential_tag').notNull(),
+    clientAddress: text('client_address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Known addresses of a user, for the login throttle.
+    index('sessions_user_address_idx').on(t.userId, t.clientAddress, t.createdAt),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
 /** Failed logins per key (mobile number or client address), shared by every API process. */
 export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),

@@ -27,10 +27,12 @@ export const appShellPlugin = fp<{ distDir?: string }>(async (app, { distDir }) 
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApiOrMedia = request.url.startsWith('/api/') || request.url === '/api' || request.url.startsWith('/media/');
+    // The path, whatever form the request target took (origin form or absolute form, RFC 9112 3.2).
+    const { pathname } = new URL(request.url, 'http://localhost');
+    const isApiOrMedia = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/');
     if (hasApp && request.method === 'GET' && !isApiOrMedia) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
   });
 });

@@ -1,12 +1,16 @@
 import fp from 'fastify-plugin';
 import jwt from '@fastify/jwt';
+import type { FastifyRequest } from 'fastify';
 import { messages } from '#contract/rules';
 import { HttpError } from '../lib/http-errors.js';
 import type { UserRole } from '../db/schema.js';
+import { SessionsRepository } from '../repositories/sessions.repository.js';
 
 export interface TokenPayload {
   sub: string;
   role: UserRole;
+  /** The session this token belongs to; Sign Out revokes it. */
+  sid: string;
 }
 
 declare module '@fastify/jwt' {
@@ -21,29 +25,53 @@ declare module 'fastify' {
     /** Reachable without a token (login, health). */
     public?: boolean;
   }
+  interface FastifyInstance {
+    /** Starts a session for a user who proved their password, and answers its token. */
+    issueToken(user: { id: string; role: UserRole }, clientAddress: string): Promise<string>;
+    /** The onRequest hook of every protected route: a valid token of an open session of an active Admin. */
+    authenticate(request: FastifyRequest): Promise<void>;
+    /** Ends the session of the request's token (Sign Out). */
+    revokeSession(request: FastifyRequest): Promise<void>;
+  }
 }
 
+export const SESSION_ENDED = 'Session expired, please log in again';
+
 /**
- * Every /api route needs a valid, unexpired admin token unless it is marked `config: { public: true }`.
- * Tokens are stateless, so any replica can check them.
+ * Tokens are HS256 JWTs that must carry `exp` and name a session row, so any replica can check them and Sign Out,
+ * a changed password or a demoted user end them everywhere. The hook is added by the /api scope (see app.ts), so
+ * it is the route, not the URL string, that decides whether a request needs it.
  */
 export const authPlugin = fp<{ secret: string; ttlMinutes: number }>(async (app, options) => {
-  await app.register(jwt, { secret: options.secret, sign: { expiresIn: `${options.ttlMinutes}m` } });
+  await app.register(jwt, {
+    secret: options.secret,
+    sign: { algorithm: 'HS256', expiresIn: `${options.ttlMinutes}m` },
+    verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'sid'] },
+  });
+  const sessions = new SessionsRepository(app.db);
 
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+  app.decorate('issueToken', async (user: { id: string; role: UserRole }, clientAddress: string) => {
+    const session = await sessions.create(user.id, clientAddress, options.ttlMinutes);
+    return app.jwt.sign({ sub: user.id, role: user.role, sid: session.id });
+  });
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
     if (request.routeOptions.config?.public) return;
-    if (!request.routeOptions.url) return; // unknown route: let the 404 handler answer
     if (!request.headers.authorization) throw new HttpError(401, messages.tokenNotFound);
     try {
       await request.jwtVerify();
     } catch (error) {
       const code = (error as { code?: string }).code;
-      throw new HttpError(
-        401,
-        code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED' ? 'Session expired, please log in again' : 'Invalid token',
-      );
+      throw new HttpError(401, code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED' ? SESSION_ENDED : 'Invalid token');
     }
-    if (request.user.role !== 'Admin') throw new HttpError(403, messages.accessDenied);
+    const { sub, sid, role } = request.user;
+    if (typeof sid !== 'string' || typeof sub !== 'string') throw new HttpError(401, 'Invalid token');
+    if (role !== 'Admin') throw new HttpError(403, messages.accessDenied);
+    const user = await sessions.findOpen(sid, sub);
+    if (!user || user.role !== 'Admin' || user.status !== 'Active') throw new HttpError(401, SESSION_ENDED);
+  });
+
+  app.decorate('revokeSession', async (request: FastifyRequest) => {
+    await sessions.revoke(request.user.sid);
   });
 });

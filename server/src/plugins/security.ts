@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 
 /** Security headers for every response and CORS for clients served from other origins. */
-export const securityPlugin = fp<{ corsOrigins: string[] | true }>(async (app, options) => {
+export const securityPlugin = fp<{ corsOrigins: string[] | boolean }>(async (app, options) => {
   await app.register(helmet, {
     // Media must load in <img>/<video> of the app when it is served from another host.
     crossOriginResourcePolicy: { policy: 'cross-origin' },

@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await service.login(request.body ?? {}, request.ip);
-      const token = app.jwt.sign({ sub: user.id, role: user.role });
+      const token = await app.issueToken(user, request.ip);
       return {
         message: 'Login successfully',
         token,
@@ -61,6 +61,21 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           lastName: user.lastName,
         },
       };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['Auth'],
+        summary: "Sign Out (beyond the spec): ends the token's session on every replica",
+        response: { 200: Message, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await app.revokeSession(request);
+      return { message: 'Logout successfully' };
     },
   );
 

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { startedStream } from '../lib/streams.js';
 import { contextOf } from '../lib/request-context.js';
 import { PaginationSchema, pageQuery } from '../lib/pagination.js';
 import { ReportersService, type ReporterStatusBody } from '../services/reporters.service.js';
@@ -116,12 +117,12 @@ export const reportersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const lines = service.exportCsv(request.params.status, request.query);
+      const file = await startedStream(service.exportCsv(request.params.status, request.query));
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="Reporters.csv"')
         .header('Cache-Control', 'no-store')
-        .send(Readable.from(lines));
+        .send(file);
     },
   );
 

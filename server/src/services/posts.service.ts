@@ -1,12 +1,5 @@
 import { addDays, format, setHours, startOfDay } from 'date-fns';
-import {
-  messages,
-  normalizeMobileNumber,
-  notInPast,
-  parseDateTime,
-  rules,
-  type Rule,
-} from '#contract/rules';
+import { messages, normalizeMobileNumber, notInPast, parseDateTime, rules, type Rule } from '#contract/rules';
 import type { RequestContext } from '../lib/request-context.js';
 import type { Db } from '../db/client.js';
 import type { ContentStatus } from '../db/schema.js';

@@ -283,10 +283,14 @@ export class ReportersService {
   }
 
   private async *csvLines(match: ReporterMatch, batchSize: number) {
-    yield csvLine(exportColumns);
-    for await (const batch of this.users.exportReporters(match, batchSize)) {
-      yield batch.map((row) => csvLine(exportColumns.map((column) => row[column]))).join('');
-    }
+    const rows = (batch: ExportRow[]) =>
+      batch.map((row) => csvLine(exportColumns.map((column) => row[column]))).join('');
+    const batches = this.users.exportReporters(match, batchSize)[Symbol.asyncIterator]();
+    // The first query runs before the header is yielded, so a filter the database refuses fails the call
+    // (see startedStream) instead of cutting a file that has begun.
+    const first = await batches.next();
+    yield csvLine(exportColumns) + (first.done ? '' : rows(first.value));
+    for (let next = await batches.next(); !next.done; next = await batches.next()) yield rows(next.value);
   }
 
   private async findOrThrow(id: string) {

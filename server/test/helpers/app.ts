@@ -45,7 +45,7 @@ export const createTestApp = async (options: { distDir?: string } = {}): Promise
   });
   await app.ready();
   const admin = await makeAdmin(database.db);
-  const auth = { authorization: `Bearer ${app.jwt.sign({ sub: admin.id, role: 'Admin' })}` };
+  const auth = { authorization: `Bearer ${await app.issueToken(admin, '127.0.0.1')}` };
   return {
     app,
     db: database.db,

@@ -1,0 +1,72 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { sessions, users, type UserRole } from '../db/schema.js';
+
+const credentialTagOf = sql`md5(coalesce(${users.passwordHash}, ''))`;
+
+export class SessionsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Starts a session for a user who just proved their password; answers its id and expiry. */
+  async create(userId: string, clientAddress: string, ttlMinutes: number) {
+    const [row] = await this.db
+      .insert(sessions)
+      .values({
+        userId,
+        clientAddress,
+        credentialTag: sql`(select ${credentialTagOf} from ${users} where ${users.id} = ${userId})`,
+        expiresAt: sql`now() + ${sql.raw(`interval '${Math.trunc(ttlMinutes)} minutes'`)}`,
+      })
+      .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
+    return row;
+  }
+
+  /**
+   * The user behind a session that is still open: not revoked, not expired, and the password unchanged since it
+   * started. One primary-key lookup, on every protected request.
+   */
+  async findOpen(id: string, userId: string): Promise<{ role: UserRole; status: string } | undefined> {
+    const [row] = await this.db
+      .select({ role: users.role, status: users.status })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, id),
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          eq(sessions.credentialTag, credentialTagOf),
+        ),
+      );
+    return row;
+  }
+
+  async revoke(id: string) {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  }
+
+  /** Whether this user has logged in from this address within `days`: such an address is trusted by the throttle. */
+  async isKnownAddress(userId: string, clientAddress: string, days: number) {
+    const [row] = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          eq(sessions.clientAddress, clientAddress),
+          gt(sessions.createdAt, sql`now() - ${sql.raw(`interval '${Math.trunc(days)} days'`)}`),
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /** Sessions past their end are only kept a day, for the record. */
+  async purgeExpired() {
+    await this.db.delete(sessions).where(lt(sessions.expiresAt, sql`now() - interval '1 day'`));
+  }
+}
