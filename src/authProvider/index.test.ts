@@ -1,9 +1,10 @@
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recorder } from '../test/calls';
+import { jwt } from '../test/jwt';
 import { ADMIN, signIn } from '../test/render';
 import { server } from '../test/server';
-import { ADMIN_ONLY, authProvider, LoginError, SESSION_EXPIRED, session } from './index';
+import { ADMIN_ONLY, authProvider, LoginError, LOGOUT_TIMEOUT_MS, SESSION_EXPIRED, session } from './index';
 
 const MINUTE = 60_000;
 const SESSION_KEYS = ['adminToken', 'adminEmail', 'adminId', 'role', 'sessionExpiresAt'];
@@ -11,9 +12,9 @@ const stored = () => Object.fromEntries(SESSION_KEYS.map((key) => [key, sessionS
 const noSession = Object.fromEntries(SESSION_KEYS.map((key) => [key, null]));
 const credentials = { mobileNumber: '9876543210', password: 'secret-pass' };
 
-const loginAnswer = (role: string) => ({
+const loginAnswer = (role: string, token = 'jwt-token') => ({
   message: 'Login successfully',
-  token: 'jwt-token',
+  token,
   user: { roleID: 'admin-1', role, email: 'admin@example.com', firstName: 'Asha', lastName: 'Rao' },
 });
 
@@ -48,6 +49,25 @@ describe('login', () => {
       email: 'admin@example.com',
     });
     await expect(authProvider.getPermissions!({})).resolves.toBe('Admin');
+  });
+
+  it.each([
+    [
+      'iat and exp (a 30-minute token), counted from the login',
+      { sub: 'admin-1', iat: 1_000, exp: 1_000 + 30 * 60 },
+      '10:30',
+    ],
+    ['exp only', { sub: 'admin-1', exp: Date.parse('2030-01-01T10:45:00Z') / 1000 }, '10:45'],
+    ['an exp that is no number', { sub: 'admin-1', exp: 'soon' }, '12:00'],
+  ])('a token with %s ends the session then', async (_, claims, end) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-01-01T10:00:00Z'));
+    const { on } = recorder();
+    const token = jwt(claims);
+    server.use(on('post', '/login', () => HttpResponse.json(loginAnswer('Admin', token))));
+    await authProvider.login(credentials);
+    expect(sessionStorage.getItem('sessionExpiresAt')).toBe(String(new Date(`2030-01-01T${end}:00Z`).getTime()));
+    expect(sessionStorage.getItem('adminToken')).toBe(token);
   });
 
   it.each([
@@ -94,7 +114,7 @@ describe('checkAuth', () => {
     await expect(authProvider.checkAuth({})).rejects.toEqual({ redirectTo: '/', message: false });
   });
 
-  it('accepts a session until 120 minutes after login, then rejects', async () => {
+  it('accepts a session until 120 minutes after login (a token without a readable exp), then rejects', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2030-01-01T10:00:00Z'));
     signIn();
@@ -131,14 +151,58 @@ describe('checkError', () => {
 });
 
 describe('logout', () => {
-  it('clears the session (and the remembered locations) and returns /', async () => {
+  it('revokes the token on the server, clears the session (and the remembered locations) and returns /', async () => {
     signIn();
     session.lastLocation.set('/reporters/trash-reporter');
     session.viewLocation.set('/novels/active');
+    const { calls, on } = recorder();
+    server.use(on('post', '/logout', () => HttpResponse.json({ message: 'Logout successfully' })));
     await expect(authProvider.logout({})).resolves.toBe('/');
+    expect(calls).toEqual([
+      { method: 'POST', path: '/logout', search: '', auth: `Bearer ${ADMIN.token}`, body: undefined },
+    ]);
     expect(stored()).toEqual(noSession);
     expect(session.lastLocation.get()).toBeNull();
     expect(session.viewLocation.get()).toBeNull();
     await expect(authProvider.getIdentity!()).rejects.toThrow('No session');
+  });
+
+  it.each([
+    ['a refusal', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })],
+    ['a server error', () => HttpResponse.json({ message: 'Database down' }, { status: 500 })],
+    ['a network failure', () => HttpResponse.error()],
+  ])('still signs out after %s, without the session-expired alert', async (_, answer) => {
+    signIn();
+    const { calls, on } = recorder();
+    server.use(on('post', '/logout', answer));
+    await expect(authProvider.logout({})).resolves.toBe('/');
+    expect(calls).toHaveLength(1);
+    expect(stored()).toEqual(noSession);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it(`waits at most ${LOGOUT_TIMEOUT_MS} ms for a server that does not answer`, async () => {
+    vi.useFakeTimers();
+    signIn();
+    const { calls, on } = recorder();
+    server.use(on('post', '/logout', () => new Promise<never>(() => undefined)));
+    let result: string | false | void | undefined;
+    const signingOut = authProvider.logout({}).then((to) => {
+      result = to;
+    });
+    await vi.advanceTimersByTimeAsync(LOGOUT_TIMEOUT_MS - 1);
+    expect(stored()).toEqual(noSession);
+    expect(result).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    await signingOut;
+    expect(result).toBe('/');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('sends nothing without a session', async () => {
+    const { calls, on } = recorder();
+    server.use(on('post', '/logout', () => HttpResponse.json({ message: 'Logout successfully' })));
+    await expect(authProvider.logout({})).resolves.toBe('/');
+    expect(calls).toEqual([]);
   });
 });

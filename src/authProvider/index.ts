@@ -2,12 +2,16 @@ import type { AuthProvider } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { messages } from '#contract/rules';
 import { request } from '../dataProvider/http';
+import { at } from '../dataProvider/json';
 import { endExpiredSession, session } from './session';
 
 export { SESSION_EXPIRED, endExpiredSession, session } from './session';
 export { useSessionExpiry } from './useSessionExpiry';
 
 export const ADMIN_ONLY = messages.accessDenied;
+
+/** Sign Out waits at most this long for the server to revoke the token; the session ends either way. */
+export const LOGOUT_TIMEOUT_MS = 3000;
 
 /** Why a login failed, as the login page tells the user (spec sections 2 and 8). */
 export class LoginError extends Error {
@@ -19,29 +23,40 @@ export class LoginError extends Error {
   }
 }
 
-interface LoginResponse {
-  token: string;
-  user: { role: string; email: string; roleID: string };
-}
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export const authProvider: AuthProvider = {
   async login({ mobileNumber, password }: { mobileNumber: string; password: string }) {
-    let json: LoginResponse;
+    let json: unknown;
     try {
-      ({ json } = await request<LoginResponse>('POST', '/login', { mobileNumber, password }));
+      ({ json } = await request('POST', '/login', { mobileNumber, password }));
     } catch (error) {
       if (!(error instanceof HttpError) || error.status === 0)
         throw new LoginError('failed', error instanceof Error ? error.message : '');
       if (error.status === 403) throw new LoginError('denied', ADMIN_ONLY);
       throw new LoginError('rejected', error.message);
     }
-    if (json.user?.role !== 'Admin') throw new LoginError('denied', ADMIN_ONLY);
-    session.start({ token: json.token, email: json.user.email, id: json.user.roleID, role: json.user.role });
+    const role = at(json, 'user.role');
+    if (role !== 'Admin') throw new LoginError('denied', ADMIN_ONLY);
+    session.start({
+      token: text(at(json, 'token')),
+      email: text(at(json, 'user.email')),
+      id: text(at(json, 'user.roleID')),
+      role,
+    });
     return { redirectTo: '/dashboard' };
   },
 
+  /**
+   * Ends the session at once and asks the server to revoke its token (best effort, beyond the spec): Sign Out goes to
+   * `/` whether that call succeeds, fails, or hangs (then after LOGOUT_TIMEOUT_MS).
+   */
   async logout() {
+    const token = session.token();
+    // Cleared before the call, so that a 401 answered to anything still in flight cannot alert 'Session expired'.
     session.clear();
+    if (token)
+      await request('POST', '/logout', undefined, { token, timeoutMs: LOGOUT_TIMEOUT_MS }).catch(() => undefined);
     return '/';
   },
 

@@ -1,8 +1,46 @@
+import { isRow } from '../dataProvider/json';
+
 /**
  * The browser session of spec section 3, kept in session storage so that it ends with the tab.
  * Keys are named here once; nothing else reads session storage directly.
  */
-export const SESSION_MINUTES = 120;
+
+/** The spec's session length, for a token whose expiry cannot be read (the server's default token lifetime). */
+export const FALLBACK_SESSION_MINUTES = 120;
+
+const MINUTE = 60_000;
+
+const claimsOf = (token: string) => {
+  const payload = token.split('.')[1];
+  if (!payload) return undefined;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')), (c) => c.charCodeAt(0));
+    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return isRow(claims) ? claims : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const isSeconds = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * When the session of a token ends (ms since the epoch): when the token does, by its `exp` claim (the server's
+ * TOKEN_TTL_MINUTES decides), else FALLBACK_SESSION_MINUTES after `now`. The signature is not checked here: the
+ * server does that on every call. With `iat` too, the token's lifetime is counted from `now`, so a browser clock
+ * that is off does not cut the session short (or stretch it).
+ *
+ * @example
+ * sessionEnd(token, Date.now()); // login at 10:00 with a 30-minute token: 10:30
+ */
+export const sessionEnd = (token: string, now: number) => {
+  const claims = claimsOf(token);
+  const exp = claims?.exp;
+  const iat = claims?.iat;
+  if (!isSeconds(exp)) return now + FALLBACK_SESSION_MINUTES * MINUTE;
+  return isSeconds(iat) ? now + (exp - iat) * 1000 : exp * 1000;
+};
 
 const keys = {
   token: 'adminToken',
@@ -28,7 +66,7 @@ export const session = {
     sessionStorage.setItem(keys.email, email);
     sessionStorage.setItem(keys.id, id);
     sessionStorage.setItem(keys.role, role);
-    sessionStorage.setItem(keys.expiresAt, String(now + SESSION_MINUTES * 60_000));
+    sessionStorage.setItem(keys.expiresAt, String(sessionEnd(token, now)));
   },
 
   /** The admin session, or undefined when there is none, it is not an admin's, or it has run out. */

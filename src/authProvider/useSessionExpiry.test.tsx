@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signIn } from '../test/render';
+import { jwt } from '../test/jwt';
+import { ADMIN, signIn } from '../test/render';
+import { session } from './session';
 import { useSessionExpiry } from './useSessionExpiry';
 
 const MINUTE = 60_000;
@@ -46,6 +48,20 @@ describe('useSessionExpiry', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(alert).toHaveBeenCalledOnce();
     expect(alert).toHaveBeenCalledWith('Session expired. You will be redirected to the login page.');
+    expect(stored()).toEqual(noSession);
+    expect(screen.getByText('Login page')).toBeInTheDocument();
+  });
+
+  it("ends the session when the token's exp says, here 30 minutes after login", () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2030-01-01T10:00:00Z'));
+    const now = Date.now() / 1000;
+    session.start({ ...ADMIN, token: jwt({ sub: ADMIN.id, iat: now, exp: now + 30 * 60 }) });
+    renderAt('/dashboard');
+    act(() => vi.advanceTimersByTime(30 * MINUTE - 1));
+    expect(alert).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(alert).toHaveBeenCalledExactlyOnceWith('Session expired. You will be redirected to the login page.');
     expect(stored()).toEqual(noSession);
     expect(screen.getByText('Login page')).toBeInTheDocument();
   });

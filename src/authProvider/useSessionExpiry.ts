@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { endExpiredSession, session } from './session';
 
 /**
- * Ends the session 120 minutes after login (spec sections 4 and 9): clears it, tells the user, goes to `/`.
+ * Ends the session when its token expires (its `exp` claim, else 120 minutes after login: spec sections 4 and 9):
+ * clears it, tells the user, goes to `/`.
  *
  * @example
  * const AppLayout = () => {

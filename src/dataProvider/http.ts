@@ -1,5 +1,6 @@
-import { HttpError } from 'react-admin';
+import { HttpError, fetchUtils } from 'react-admin';
 import { session } from '../authProvider/session';
+import { isRow } from './json';
 
 /** API base: `/api` on the same host unless the build points the app elsewhere (VITE_API_URL). */
 export const apiUrl = (import.meta.env.VITE_API_URL ?? '/api').replace(/\/$/, '');
@@ -14,18 +15,40 @@ export const UNEXPECTED_ERROR = 'An unexpected error occurred';
  * onError: (error) => notify(errorMessage(error, 'Error updating Language status'), { type: 'error' })
  */
 export const errorMessage = (error: unknown, fallback = UNEXPECTED_ERROR) => {
-  const { status, message } = (error ?? {}) as { status?: number; message?: string };
-  return status && message ? message : fallback;
+  if (!isRow(error)) return fallback;
+  const { status, message } = error;
+  return status && typeof message === 'string' && message ? message : fallback;
 };
 
-type Body = Record<string, unknown> | unknown[] | undefined;
+/** The HTTP status of a failed call; 0 when it never reached the server or was no HTTP failure. */
+export const errorStatus = (error: unknown) => (error instanceof HttpError ? error.status : 0);
+
+/** A JSON body: an object or a list. */
+export type Body = Record<string, unknown> | unknown[];
+
+export interface RequestOptions {
+  /** The token to send in place of the session's (logout sends the one it is ending after clearing the session). */
+  token?: string | null;
+  /** Give up (as a failure to reach the server) after this many milliseconds. */
+  timeoutMs?: number;
+}
+
+/**
+ * The admin token goes on every request (the spec's client omits it on the ticket list; ours does not). This is the
+ * only place that sets it: JSON calls, files, uploads and the simple-REST fallback all take their headers from here.
+ */
+const headersFor = (init: HeadersInit, token = session.token()) => {
+  const headers = new Headers(init);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+};
 
 const messageOf = (body: unknown, status: number): string => {
-  if (body && typeof body === 'object') {
-    const { message, data } = body as { message?: unknown; data?: { message?: unknown } };
+  if (isRow(body)) {
+    const { message, data } = body;
     if (typeof message === 'string') return message;
     if (Array.isArray(message)) return message.join('\n');
-    if (typeof data?.message === 'string') return data.message;
+    if (isRow(data) && typeof data.message === 'string') return data.message;
   }
   return status >= 500 ? UNEXPECTED_ERROR : `Request failed (${status})`;
 };
@@ -39,24 +62,32 @@ const parse = (text: string): unknown => {
 };
 
 /**
- * Every call the app makes goes through here: the admin token goes on every request (the spec's client omits it
- * on the ticket list; ours does not), the server's message becomes the error text, and a failure to reach the
- * server becomes the spec's 'An unexpected error occurred'.
+ * Every fetch the app makes goes through here: the server's message becomes the error text, and a failure to reach
+ * the server (or a timeout) becomes the spec's 'An unexpected error occurred'.
  */
-const send = async (method: string, path: string, body: Body, accept: string) => {
-  const headers = new Headers({ Accept: accept });
-  const token = session.token();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+const send = async (
+  method: string,
+  path: string,
+  body: Body | undefined,
+  accept: string,
+  { token, timeoutMs }: RequestOptions = {},
+) => {
+  const headers = headersFor({ Accept: accept }, token);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const abort = new AbortController();
+  const timer = timeoutMs === undefined ? undefined : window.setTimeout(() => abort.abort(), timeoutMs);
   let response: Response;
   try {
     response = await fetch(`${apiUrl}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: abort.signal,
     });
   } catch {
     throw new HttpError(UNEXPECTED_ERROR, 0);
+  } finally {
+    window.clearTimeout(timer);
   }
   if (!response.ok) {
     const json = parse(await response.text());
@@ -65,13 +96,20 @@ const send = async (method: string, path: string, body: Body, accept: string) =>
   return response;
 };
 
-export const request = async <T = Record<string, unknown>>(
+/**
+ * A JSON call under the API base. The answer is `unknown`: callers read it with `at()` or narrow it.
+ *
+ * @example
+ * const { json } = await request('PUT', '/language/status/l-1', { languageStatus: 'Inactive' });
+ */
+export const request = async (
   method: string,
   path: string,
   body?: Body,
-): Promise<{ status: number; json: T }> => {
-  const response = await send(method, path, body, 'application/json');
-  return { status: response.status, json: parse(await response.text()) as T };
+  options?: RequestOptions,
+): Promise<{ status: number; json: unknown }> => {
+  const response = await send(method, path, body, 'application/json', options);
+  return { status: response.status, json: parse(await response.text()) };
 };
 
 /** A file the server builds (e.g. a CSV export), with the same header and errors as `request`. */
@@ -87,21 +125,17 @@ export const requestFile = async (path: string, accept = '*/*'): Promise<Blob> =
 
 export type UploadProgress = (fraction: number) => void;
 
-/**
- * Multipart upload with progress: fetch cannot report upload progress, XMLHttpRequest can.
- */
-export const upload = <T = Record<string, unknown>>(
+/** Multipart upload with progress: fetch cannot report upload progress, XMLHttpRequest can. */
+export const upload = (
   method: string,
   path: string,
   form: FormData,
   onProgress?: UploadProgress,
-): Promise<{ status: number; json: T }> =>
+): Promise<{ status: number; json: unknown }> =>
   new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, `${apiUrl}${path}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    const token = session.token();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    headersFor({ Accept: 'application/json' }).forEach((value, name) => xhr.setRequestHeader(name, value));
     if (onProgress) {
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable) onProgress(event.loaded / event.total);
@@ -111,9 +145,13 @@ export const upload = <T = Record<string, unknown>>(
       const json = parse(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(1);
-        resolve({ status: xhr.status, json: json as T });
+        resolve({ status: xhr.status, json });
       } else reject(new HttpError(messageOf(json, xhr.status), xhr.status, json));
     };
     xhr.onerror = () => reject(new HttpError(UNEXPECTED_ERROR, 0));
     xhr.send(form);
   });
+
+/** react-admin's fetchJson with this client's headers, for the resources served by ra-data-simple-rest. */
+export const fetchJson = (url: string, options: fetchUtils.Options = {}) =>
+  fetchUtils.fetchJson(url, { ...options, headers: headersFor(options.headers ?? { Accept: 'application/json' }) });

@@ -6,7 +6,7 @@ import { recorder, type Call } from '../test/calls';
 import { ADMIN, signIn } from '../test/render';
 import { server } from '../test/server';
 import { createDataProvider, UNEXPECTED_ERROR, UploadError, type AppDataProvider } from './index';
-import { resources } from './resources';
+import { resourceName, resources, type ResourceName } from './resources';
 import type { ResourceConfigs } from './types';
 
 const AUTH = `Bearer ${ADMIN.token}`;
@@ -153,6 +153,64 @@ describe.each(reporterContent)('$resource (one reporter, all statuses in one cal
     await expect(provider.getOne(entry.resource, { id: 'x' })).rejects.toThrow(
       `Resource "${entry.resource}" declares no get call`,
     );
+  });
+
+  const group = (status: string, reporter = 'r-1') =>
+    provider.getList(entry.resource, { pagination: { page: 1, perPage: 100 }, sort, filter: { reporter, status } });
+  const ids = (result: { data: { id: unknown }[] }) => result.data.map((row) => row.id);
+
+  it('one request serves the three groups, asked together or one after another', async () => {
+    server.use(rec.on('get', `${entry.path}/:id`, () => HttpResponse.json(groups(2, 1, 1))));
+    const [published, pending, rejected] = await Promise.all([group('Published'), group('Pending'), group('Rejected')]);
+    expect([ids(published), ids(pending), ids(rejected)]).toEqual([
+      ['Published-1', 'Published-2'],
+      ['Pending-1'],
+      ['Rejected-1'],
+    ]);
+    expect(ids(await group('Pending'))).toEqual(['Pending-1']);
+    expect(ids(await group('Published'))).toEqual(['Published-1', 'Published-2']);
+    expect(rec.calls).toEqual([call('GET', `${entry.path}/r-1`)]);
+  });
+
+  it('asks again for another reporter, after any write, in a new session, 30 s later, or after a failure', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-01-01T10:00:00Z'));
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    server.use(
+      rec.on('get', `${entry.path}/:id`, () =>
+        fail ? HttpResponse.json({ message: 'Database down' }, { status: 500 }) : HttpResponse.json(groups(1)),
+      ),
+      rec.on('put', '/language/status/:id', () => HttpResponse.json({ message: 'ok' })),
+    );
+    expect(await group('Published')).toEqual({ data: [], total: 0 });
+    fail = false;
+    expect(ids(await group('Published'))).toEqual(['Published-1']); // the failure was not kept
+    await group('Pending', 'r-2');
+    await provider.update('languages', {
+      id: 'l-1',
+      data: { languageStatus: 'Inactive' },
+      previousData: { id: 'l-1' },
+      meta: { call: 'status' },
+    });
+    await group('Pending');
+    session.start({ ...ADMIN, token: 'next-token' });
+    await group('Rejected');
+    vi.setSystemTime(new Date('2030-01-01T10:00:29Z'));
+    await group('Published');
+    vi.setSystemTime(new Date('2030-01-01T10:00:31Z'));
+    await group('Published');
+    vi.useRealTimers();
+    expect(log).toHaveBeenCalledOnce();
+    expect(rec.calls.map((c) => `${c.method} ${c.path} ${c.auth}`)).toEqual([
+      `GET ${entry.path}/r-1 ${AUTH}`, // failed
+      `GET ${entry.path}/r-1 ${AUTH}`,
+      `GET ${entry.path}/r-2 ${AUTH}`,
+      `PUT /language/status/l-1 ${AUTH}`,
+      `GET ${entry.path}/r-1 ${AUTH}`, // after the write
+      `GET ${entry.path}/r-1 Bearer next-token`, // new session
+      `GET ${entry.path}/r-1 Bearer next-token`, // 30 s after the last answer
+    ]);
   });
 });
 
@@ -720,8 +778,9 @@ describe('a custom configuration', () => {
   });
 });
 
-describe('a resource without an entry', () => {
-  it('falls back to ra-data-simple-rest on the API base, with the Authorization header', async () => {
+describe('resources served by ra-data-simple-rest', () => {
+  it('an entry { simpleRest: true } falls back to ra-data-simple-rest on the API base, with the Authorization header', async () => {
+    provider = createDataProvider({ widgets: { simpleRest: true } });
     server.use(
       rec.on('get', '/widgets', () =>
         HttpResponse.json([{ id: 1, name: 'One' }], { headers: { 'Content-Range': 'widgets 0-0/1' } }),
@@ -741,6 +800,31 @@ describe('a resource without an entry', () => {
       ),
       call('GET', '/widgets/1'),
     ]);
+  });
+
+  it('a resource without an entry is an error that names it, and nothing is sent', async () => {
+    // Any request would fail the test too: msw answers only the handlers a test adds.
+    server.use(rec.on('get', '/reporter', () => HttpResponse.json([])));
+    const unknown = 'reporter';
+    await expect(provider.getList(unknown, { pagination: { page: 1, perPage: 5 }, sort, filter: {} })).rejects.toThrow(
+      'Unknown resource "reporter": declare it in src/dataProvider/resources.ts (no call was sent)',
+    );
+    await expect(provider.getOne(unknown, { id: 1 })).rejects.toThrow('Unknown resource "reporter"');
+    await expect(provider.update(unknown, { id: 1, data: {}, previousData: { id: 1 } })).rejects.toThrow(
+      'Unknown resource "reporter"',
+    );
+    await expect(
+      provider.getList('toString', { pagination: { page: 1, perPage: 5 }, sort, filter: {} }),
+    ).rejects.toThrow('Unknown resource "toString"');
+    expect(rec.calls).toEqual([]);
+  });
+
+  it('resourceName() accepts the declared names only', () => {
+    expect(resourceName('reporters')).toBe('reporters');
+    // @ts-expect-error a misspelt resource name does not compile
+    expect(resourceName('reporter')).toBe('reporter');
+    const names: ResourceName[] = ['admin', 'languages', 'reporterPosts'];
+    expect(names.every((name) => name in resources)).toBe(true);
   });
 });
 

@@ -1,42 +1,29 @@
-import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import { HttpError, fetchUtils } from 'react-admin';
+import type {
+  CreateResult,
+  DataProvider,
+  DeleteManyResult,
+  DeleteResult,
+  GetListResult,
+  GetManyReferenceResult,
+  GetManyResult,
+  GetOneResult,
+  Identifier,
+  UpdateManyResult,
+  UpdateResult,
+} from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { session } from '../authProvider/session';
-import { apiUrl, request, requestFile, upload } from './http';
+import { apiUrl, errorStatus, fetchJson, request, requestFile } from './http';
+import { fill, idAt, isRow, queryOf, withQuery } from './json';
+import { listCalls, statusOf } from './list';
 import { resources as defaultResources } from './resources';
-import type { ListParam, ResourceConfig, ResourceConfigs, UploadMeta } from './types';
+import { runAction, setStatus } from './status';
+import type { ResourceConfig, ResourceConfigs, Row } from './types';
+import { bodyOf, UploadError, uploadFiles, uploadMetaOf } from './upload';
 
-export type { ListParam, ResourceConfig, ResourceConfigs, UploadMeta } from './types';
+export type { AppRecord, ListParam, ResourceConfig, ResourceConfigs, Row, UploadMeta } from './types';
 export { apiUrl, errorMessage, UNEXPECTED_ERROR } from './http';
-
-const at = (value: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], value);
-
-const fill = (path: string, values: Record<string, unknown>) =>
-  path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(values[key] ?? '')));
-
-const fileOf = (value: unknown): File | undefined => {
-  if (value instanceof File) return value;
-  const raw = (value as { rawFile?: unknown } | undefined)?.rawFile;
-  return raw instanceof File ? raw : undefined;
-};
-
-const isEmptyFilterValue = (value: unknown) =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
-
-/** The declared filter values that are set, as query parameters: arrays go comma-joined. */
-const queryOf = (keys: ListParam[], filter: Record<string, unknown>, query = new URLSearchParams()) => {
-  for (const key of keys) {
-    const value = filter[key];
-    if (!isEmptyFilterValue(value)) query.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return query;
-};
-
-const withQuery = (path: string, query: URLSearchParams) => {
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
-};
+export { resourceName, type ResourceName } from './resources';
+export { UploadError } from './upload';
 
 /** The extra methods of this data provider, for `useDataProvider<AppDataProvider>()`. */
 export interface AppDataProvider extends DataProvider {
@@ -44,42 +31,36 @@ export interface AppDataProvider extends DataProvider {
    * A file the server builds from a list filter (a declared `exports` call), e.g. every reporter matching the
    * current search as CSV.
    */
-  download: (resource: string, params: { call: string; filter?: Record<string, unknown> }) => Promise<Blob>;
+  download: (resource: string, params: { call: string; filter?: Row }) => Promise<Blob>;
 }
-
-/** An upload that failed after its record was created: the record exists, so a retry must update it. */
-export class UploadError extends HttpError {
-  constructor(
-    message: string,
-    status: number,
-    readonly createdId: Identifier | undefined,
-  ) {
-    super(message, status, { createdId });
-    // react-admin's HttpError resets the prototype to its own, which would make `instanceof UploadError` false.
-    Object.setPrototypeOf(this, new.target.prototype);
-  }
-}
-
-const require = <K extends keyof ResourceConfig>(config: ResourceConfig, resource: string, call: K) => {
-  const part = config[call];
-  if (!part) throw new Error(`Resource "${resource}" declares no ${String(call)} call`);
-  return part as NonNullable<ResourceConfig[K]>;
-};
 
 /** A failed list or lookup is only logged (spec section 8); an expired session still ends it. */
 const onlyLogged = async <T>(call: () => Promise<T>, fallback: T): Promise<T> => {
   try {
     return await call();
   } catch (error) {
-    if ((error as HttpError).status === 401) throw error;
+    if (errorStatus(error) === 401) throw error;
     console.error(error);
     return fallback;
   }
 };
 
+const declared = <K extends Exclude<keyof ResourceConfig, 'id'>>(config: ResourceConfig, resource: string, call: K) => {
+  const part = config[call];
+  if (!part) throw new Error(`Resource "${resource}" declares no ${call} call`);
+  return part;
+};
+
+const metaCall = (meta: unknown) => (isRow(meta) && typeof meta.call === 'string' ? meta.call : undefined);
+const metaFilter = (meta: unknown) => (isRow(meta) && isRow(meta.filter) ? meta.filter : undefined);
+
 /**
- * A data provider driven by declarations (see ./resources.ts). A resource without a declaration falls back to
- * ra-data-simple-rest on the same API base.
+ * A data provider driven by declarations (see ./resources.ts). An entry `{ simpleRest: true }` hands a resource to
+ * ra-data-simple-rest on the same API base; a name without an entry is an error.
+ *
+ * react-admin lets each caller name the record type it expects (`useGetList<Post>`); the records here are the
+ * server's JSON with an `id` (`AppRecord`), so the methods answer react-admin's result types with their default
+ * record type, which any caller's type accepts.
  *
  * @example
  * const dataProvider = createDataProvider({
@@ -91,188 +72,126 @@ const onlyLogged = async <T>(call: () => Promise<T>, fallback: T): Promise<T> =>
  * });
  */
 export const createDataProvider = (configs: ResourceConfigs = defaultResources): AppDataProvider => {
-  const fallback = simpleRestProvider(apiUrl, (url, options = {}) => {
-    const headers = new Headers(options.headers ?? { Accept: 'application/json' });
-    const token = session.token();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    return fetchUtils.fetchJson(url, { ...options, headers });
-  });
+  const fallback = simpleRestProvider(apiUrl, fetchJson);
+  const reads = listCalls();
 
-  const configOf = (resource: string) => configs[resource];
-  const withId = (config: ResourceConfig, row: Record<string, unknown>) => ({
-    ...row,
-    id: row[config.id] as Identifier,
-  });
+  /** The declaration of `resource`, or undefined for a resource served by ra-data-simple-rest. */
+  const configOf = (resource: string): ResourceConfig | undefined => {
+    const entry = Object.hasOwn(configs, resource) ? configs[resource] : undefined;
+    if (!entry)
+      throw new Error(`Unknown resource "${resource}": declare it in src/dataProvider/resources.ts (no call was sent)`);
+    return 'simpleRest' in entry ? undefined : entry;
+  };
 
-  const uploadFiles = async (
-    config: ResourceConfig,
-    id: Identifier,
-    data: Record<string, unknown>,
-    meta: UploadMeta | undefined,
-  ) => {
-    for (const [key, target] of Object.entries(config.uploads ?? {})) {
-      const file = fileOf(data[key]);
-      if (!file) continue;
-      const form = new FormData();
-      form.append(target.field, file, file.name);
-      await upload('PUT', fill(target.path, { id }), form, (fraction) => meta?.onUploadProgress?.(key, fraction));
+  /** Runs a write; answers shared between reads may now be out of date. */
+  const writing = async <T>(write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } finally {
+      reads.forget();
     }
   };
 
-  /** The JSON body of a create or update: the form values without files, ids or react-admin's own fields. */
-  const bodyOf = (config: ResourceConfig, data: Record<string, unknown>) =>
-    Object.fromEntries(
-      Object.entries(data).filter(
-        ([key, value]) => key !== 'id' && key !== config.id && !(key in (config.uploads ?? {})) && value !== undefined,
-      ),
-    );
-
-  const getOne = async (resource: string, id: Identifier) => {
-    const config = configOf(resource)!;
-    const get = require(config, resource, 'get');
-    const { json } = await request('GET', fill(get.path, { id }));
-    return withId(config, at(json, get.data) as Record<string, unknown>);
-  };
-
-  /** The list status a filter names, else the declared default. */
-  const statusOf = (config: ResourceConfig, filter: Record<string, unknown>) =>
-    String(filter.status ?? config.list?.status ?? '');
-
-  const setStatus = async (
-    config: ResourceConfig,
-    resource: string,
-    ids: Identifier[],
-    data: Record<string, unknown>,
-    filter?: Record<string, unknown>,
-  ) => {
-    const status = require(config, resource, 'status');
-    const value = data[status.field];
-    if (filter) {
-      if (!status.match) throw new Error(`Resource "${resource}" declares no status call by filter`);
-      const params = Object.fromEntries(
-        (config.list?.params ?? []).filter((key) => !isEmptyFilterValue(filter[key])).map((key) => [key, filter[key]]),
-      );
-      await request('PUT', fill(status.path, {}), {
-        [status.match]: { status: statusOf(config, filter), ...params },
-        [status.field]: value,
-      });
-    } else if (status.ids) {
-      await request('PUT', fill(status.path, {}), {
-        [status.ids]: ids.length === 1 ? ids[0] : ids,
-        [status.field]: value,
-      });
-    } else {
-      await Promise.all(ids.map((id) => request('PUT', fill(status.path, { id }), { [status.field]: value })));
-    }
-  };
+  const getOne = (resource: string, config: ResourceConfig, id: Identifier) =>
+    reads.one(config, declared(config, resource, 'get'), id);
 
   return {
-    async getList(resource, params) {
+    async getList(resource, params): Promise<GetListResult> {
       const config = configOf(resource);
       if (!config) return fallback.getList(resource, params);
-      const list = require(config, resource, 'list');
-      const filter = (params.filter ?? {}) as Record<string, unknown>;
-      const status = statusOf(config, filter);
+      const list = declared(config, resource, 'list');
+      const filter: Row = isRow(params.filter) ? params.filter : {};
       const { page = 1, perPage = 10 } = params.pagination ?? {};
-      const query = new URLSearchParams();
-      if (list.total) {
-        query.set('page', String(page));
-        query.set('limit', String(perPage));
-      }
-      queryOf(list.params ?? [], filter, query);
-      return onlyLogged(
-        async () => {
-          const { json } = await request('GET', withQuery(fill(list.path, { ...filter, status }), query));
-          const rowsPath = typeof list.rows === 'string' ? list.rows : list.rows[status];
-          const rows = ((rowsPath ? at(json, rowsPath) : undefined) as Record<string, unknown>[] | undefined) ?? [];
-          const data = rows.map((row) => withId(config, row));
-          if (list.total) return { data: data as never[], total: Number(at(json, list.total) ?? data.length) };
-          return { data: data.slice((page - 1) * perPage, page * perPage) as never[], total: data.length };
-        },
-        { data: [] as never[], total: 0 },
-      );
+      return onlyLogged(() => reads.list(config, list, filter, { page, perPage }), { data: [], total: 0 });
     },
 
-    async getOne(resource, params) {
-      if (!configOf(resource)) return fallback.getOne(resource, params);
-      return { data: (await getOne(resource, params.id)) as never };
+    async getOne(resource, params): Promise<GetOneResult> {
+      const config = configOf(resource);
+      if (!config) return fallback.getOne(resource, params);
+      return { data: await getOne(resource, config, params.id) };
     },
 
-    async getMany(resource, params) {
-      if (!configOf(resource)) return fallback.getMany(resource, params);
+    async getMany(resource, params): Promise<GetManyResult> {
+      const config = configOf(resource);
+      if (!config) return fallback.getMany(resource, params);
       return onlyLogged(
-        async () => ({ data: (await Promise.all(params.ids.map((id) => getOne(resource, id)))) as never }),
+        async () => ({ data: await Promise.all(params.ids.map((id) => getOne(resource, config, id))) }),
         {
           data: [],
         },
       );
     },
 
-    async getManyReference(resource, params) {
+    async getManyReference(resource, params): Promise<GetManyReferenceResult> {
       if (!configOf(resource)) return fallback.getManyReference(resource, params);
       return this.getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } });
     },
 
-    async create(resource, params) {
-      const config = configOf(resource);
-      if (!config) return fallback.create(resource, params);
-      const create = require(config, resource, 'create');
-      const data = params.data as Record<string, unknown>;
-      const { json } = await request('POST', create.path, bodyOf(config, data));
-      const id = at(json, create.id) as Identifier;
-      try {
-        await uploadFiles(config, id, data, params.meta as UploadMeta | undefined);
-      } catch (error) {
-        throw new UploadError((error as Error).message, (error as HttpError).status ?? 0, id);
-      }
-      return { data: { ...bodyOf(config, data), [config.id]: id, id } as never };
-    },
+    create: (resource, params): Promise<CreateResult> =>
+      writing(async () => {
+        const config = configOf(resource);
+        if (!config) return fallback.create(resource, params);
+        const create = declared(config, resource, 'create');
+        const data: Row = params.data;
+        const { json } = await request('POST', create.path, bodyOf(config, data));
+        const id = idAt(json, create.id);
+        try {
+          await uploadFiles(config, id, data, uploadMetaOf(params.meta));
+        } catch (error) {
+          throw new UploadError(error instanceof Error ? error.message : '', errorStatus(error), id);
+        }
+        return { data: { ...bodyOf(config, data), [config.id]: id, id } };
+      }),
 
-    async update(resource, params) {
-      const config = configOf(resource);
-      if (!config) return fallback.update(resource, params);
-      const data = params.data as Record<string, unknown>;
-      const call = (params.meta as { call?: string } | undefined)?.call;
-      if (call === 'status') {
-        await setStatus(config, resource, [params.id], data);
-        return { data: { ...params.previousData, ...data, id: params.id } as never };
-      }
-      if (call) {
-        const action = config.actions?.[call];
-        if (!action) throw new Error(`Resource "${resource}" declares no ${call} call`);
-        await request(action.method ?? 'PUT', fill(action.path, { id: params.id }), action.body ?? data);
-        return { data: { ...params.previousData, ...data, id: params.id } as never };
-      }
-      const body = bodyOf(config, data);
-      if (config.update && Object.keys(body).length > 0)
-        await request('PUT', fill(config.update.path, { id: params.id }), body);
-      await uploadFiles(config, params.id, data, params.meta as UploadMeta | undefined);
-      const fresh = config.get ? await getOne(resource, params.id) : { ...params.previousData, ...body, id: params.id };
-      return { data: fresh as never };
-    },
+    update: (resource, params): Promise<UpdateResult> =>
+      writing(async () => {
+        const config = configOf(resource);
+        if (!config) return fallback.update(resource, params);
+        const data: Row = params.data;
+        const call = metaCall(params.meta);
+        if (call === 'status') {
+          await setStatus(resource, config, declared(config, resource, 'status'), [params.id], data);
+          return { data: { ...params.previousData, ...data, id: params.id } };
+        }
+        if (call) {
+          await runAction(resource, config, call, params.id, data);
+          return { data: { ...params.previousData, ...data, id: params.id } };
+        }
+        const body = bodyOf(config, data);
+        if (config.update && Object.keys(body).length > 0)
+          await request('PUT', fill(config.update.path, { id: params.id }), body);
+        await uploadFiles(config, params.id, data, uploadMetaOf(params.meta));
+        const fresh = config.get
+          ? await getOne(resource, config, params.id)
+          : { ...params.previousData, ...body, id: params.id };
+        return { data: fresh };
+      }),
 
-    async updateMany(resource, params) {
-      const config = configOf(resource);
-      if (!config) return fallback.updateMany(resource, params);
-      const filter = (params.meta as { filter?: Record<string, unknown> } | undefined)?.filter;
-      await setStatus(config, resource, params.ids, params.data as Record<string, unknown>, filter);
-      return { data: params.ids };
-    },
+    updateMany: (resource, params): Promise<UpdateManyResult> =>
+      writing(async () => {
+        const config = configOf(resource);
+        if (!config) return fallback.updateMany(resource, params);
+        const status = declared(config, resource, 'status');
+        await setStatus(resource, config, status, params.ids, params.data, metaFilter(params.meta));
+        return { data: params.ids };
+      }),
 
-    async delete(resource, params) {
-      const config = configOf(resource);
-      if (!config) return fallback.delete(resource, params);
-      await request('DELETE', fill(require(config, resource, 'delete').path, { id: params.id }));
-      return { data: params.previousData as RaRecord as never };
-    },
+    delete: (resource, params): Promise<DeleteResult> =>
+      writing(async () => {
+        const config = configOf(resource);
+        if (!config) return fallback.delete(resource, params);
+        await request('DELETE', fill(declared(config, resource, 'delete').path, { id: params.id }));
+        return { data: params.previousData };
+      }),
 
-    async deleteMany(resource, params) {
-      const config = configOf(resource);
-      if (!config) return fallback.deleteMany(resource, params);
-      const path = require(config, resource, 'delete').path;
-      await Promise.all(params.ids.map((id) => request('DELETE', fill(path, { id }))));
-      return { data: params.ids };
-    },
+    deleteMany: (resource, params): Promise<DeleteManyResult> =>
+      writing(async () => {
+        const config = configOf(resource);
+        if (!config) return fallback.deleteMany(resource, params);
+        const path = declared(config, resource, 'delete').path;
+        await Promise.all(params.ids.map((id) => request('DELETE', fill(path, { id }))));
+        return { data: params.ids };
+      }),
 
     async download(resource, { call, filter = {} }) {
       const config = configOf(resource);

@@ -29,6 +29,7 @@ const reporterContentResource = (prefix: string, key: string, name: string, id: 
       Pending: `${key}.pending${name}`,
       Rejected: `${key}.rejected${name}`,
     },
+    reuse: true,
   },
 });
 
@@ -36,7 +37,7 @@ const reporterContentResource = (prefix: string, key: string, name: string, id: 
  * Every resource the app uses, declared once. Adding a resource is adding an entry here; the generic data provider
  * (./index.ts) maps react-admin's calls onto it.
  */
-export const resources: ResourceConfigs = {
+export const resources = {
   admin: {
     id: 'roleID',
     get: { path: '/admin/{id}', data: 'admin' },
@@ -82,4 +83,17 @@ export const resources: ResourceConfigs = {
   reporterPosts: reporterContentResource('/posts', 'reporterPosts', 'ReporterPosts', 'postID'),
   reporterShorts: reporterContentResource('/shorts', 'reporterShorts', 'ReporterShorts', 'shortID'),
   reporterQuotes: reporterContentResource('/dailyQuotes', 'reporterQuotes', 'ReporterQuotes', 'dailyQuoteID'),
-};
+} satisfies ResourceConfigs;
+
+/** The name of a declared resource: what `resource` props and data-provider hooks take. */
+export type ResourceName = keyof typeof resources;
+
+/**
+ * A resource name checked against the registry when the app compiles: a misspelt name is a type error rather than
+ * a call to `/api/<name>`.
+ *
+ * @example
+ * <List resource={resourceName('reporters')} />
+ * useGetOne(resourceName('admin'), { id });
+ */
+export const resourceName = <Name extends ResourceName>(name: Name) => name;

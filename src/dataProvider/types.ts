@@ -1,3 +1,11 @@
+import type { Identifier } from 'react-admin';
+
+/** A JSON object as the server sends it: fields are read with `at()` or narrowed before use. */
+export type Row = Record<string, unknown>;
+
+/** A row with react-admin's `id` (taken from the field the resource's `id` names). */
+export type AppRecord = Row & { id: Identifier };
+
 /** Filter keys a list call may take as query parameters (spec section 7). */
 export type ListParam = 'search' | 'roleType' | 'category' | 'language' | 'days' | 'fromDate' | 'endDate';
 
@@ -24,6 +32,12 @@ export interface ResourceConfig {
      * answers every row and the app pages them.
      */
     total?: string;
+    /**
+     * The call answers several groups at once (`rows` by status) and screens show the groups side by side (the
+     * reporter page's sub-tabs): identical calls in flight or answered in the last few seconds share one answer,
+     * until any write through the data provider.
+     */
+    reuse?: boolean;
   };
   get?: { path: string; data: string };
   /** `id` is where the new record's id is in the response. */
@@ -57,7 +71,17 @@ export interface ResourceConfig {
   uploads?: Record<string, { path: string; field: string }>;
 }
 
-export type ResourceConfigs = Record<string, ResourceConfig>;
+/**
+ * A resource the API serves in ra-data-simple-rest's shape (`GET /api/<name>` and so on). Only resources that say so
+ * get that fallback: any other name without an entry is an error, not a call to `/api/<name>`.
+ */
+export interface SimpleRestResource {
+  simpleRest: true;
+}
+
+export type ResourceEntry = ResourceConfig | SimpleRestResource;
+
+export type ResourceConfigs = Record<string, ResourceEntry>;
 
 /** `meta` a caller may pass to create/update to follow upload progress. */
 export interface UploadMeta {

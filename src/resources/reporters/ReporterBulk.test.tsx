@@ -7,7 +7,7 @@ import { recorder } from '../../test/calls';
 import { stubObjectUrls } from '../../test/objectUrl';
 import { ADMIN, findToast, signIn } from '../../test/render';
 import { server } from '../../test/server';
-import { listCalls, renderReporters, reporter, serveReporters, writes } from './testing';
+import { listCalls, renderReporters, reporter, serveReporters, writes } from '../../test/reporters';
 
 const AUTH = `Bearer ${ADMIN.token}`;
 let rec: ReturnType<typeof recorder>;

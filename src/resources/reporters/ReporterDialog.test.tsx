@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { recorder } from '../../test/calls';
 import { ADMIN, findToast, signIn } from '../../test/render';
 import { server } from '../../test/server';
-import { listCalls, renderReporters, reporter, serveReporters, writes } from './testing';
+import { listCalls, renderReporters, reporter, serveReporters, writes } from '../../test/reporters';
 
 const AUTH = `Bearer ${ADMIN.token}`;
 let rec: ReturnType<typeof recorder>;

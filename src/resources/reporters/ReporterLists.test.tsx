@@ -6,7 +6,7 @@ import { session } from '../../authProvider/session';
 import { recorder } from '../../test/calls';
 import { ADMIN, currentLocation, findToast, signIn } from '../../test/render';
 import { server } from '../../test/server';
-import { listCalls, renderReporters, reporter, serveReporters, writes, type Reporter } from './testing';
+import { listCalls, renderReporters, reporter, serveReporters, writes, type Reporter } from '../../test/reporters';
 
 const AUTH = `Bearer ${ADMIN.token}`;
 let rec: ReturnType<typeof recorder>;

@@ -5,7 +5,7 @@ import { App } from '../../App';
 import { recorder } from '../../test/calls';
 import { signIn } from '../../test/render';
 import { server } from '../../test/server';
-import { listCalls, reporter, serveReporters } from './testing';
+import { listCalls, reporter, serveReporters } from '../../test/reporters';
 
 let rec: ReturnType<typeof recorder>;
 

@@ -1,13 +1,13 @@
 import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import type { recorder } from '../../test/calls';
-import { renderScreen } from '../../test/render';
-import { server } from '../../test/server';
-import { ActiveReporterList } from './ActiveReporterList';
-import { InactiveReporterList } from './InactiveReporterList';
-import { NewReporterList } from './NewReporterList';
-import { ReportersLayout } from './ReportersLayout';
-import { TrashReporterList } from './TrashReporterList';
+import type { recorder } from './calls';
+import { renderScreen } from './render';
+import { server } from './server';
+import { ActiveReporterList } from '../resources/reporters/ActiveReporterList';
+import { InactiveReporterList } from '../resources/reporters/InactiveReporterList';
+import { NewReporterList } from '../resources/reporters/NewReporterList';
+import { ReportersLayout } from '../resources/reporters/ReportersLayout';
+import { TrashReporterList } from '../resources/reporters/TrashReporterList';
 
 /** Test helpers for the reporters tabs: records shaped as the API answers them, and the tabs as App.tsx routes them. */
 
