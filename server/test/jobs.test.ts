@@ -136,7 +136,7 @@ describe('POST /jobs/create', () => {
     ['no organization name', { jobTitle: undefined }, 'Organization Name is required'],
     ['a blank organization name', { jobTitle: '  ' }, 'Organization Name is required'],
     ['no description', { description: undefined }, 'Job Description is required'],
-    ['a description of spaces', { description: '   ' }, 'Job Description is required'],
+    ['a description of spaces', { description: '   ' }, 'Message cannot be empty or just spaces'],
     ['an empty editor paragraph', { description: '<p> </p>' }, 'Message cannot be empty or just spaces'],
     [
       'paragraphs of non-breaking spaces',

@@ -1,20 +1,21 @@
 import fp from 'fastify-plugin';
 import type { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 
 /** The most of an unread body that is read and thrown away so the connection can serve the next request. */
 const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024;
 const DRAIN_LIMIT_MS = 30_000;
 
-const discardRest = (raw: IncomingMessage) => {
+const discardRest = (raw: IncomingMessage, socket: Socket) => {
   // An upload parser that gave up has stopped reading: detach it and read the rest ourselves.
   raw.unpipe();
   raw.removeAllListeners('data');
   let seen = 0;
-  const timer = setTimeout(() => raw.socket?.destroy(), DRAIN_LIMIT_MS);
+  const timer = setTimeout(() => socket.destroy(), DRAIN_LIMIT_MS);
   timer.unref();
   raw.on('data', (chunk: Buffer) => {
     seen += chunk.length;
-    if (seen > DRAIN_LIMIT_BYTES) raw.socket?.destroy();
+    if (seen > DRAIN_LIMIT_BYTES) socket.destroy();
   });
   raw.once('end', () => clearTimeout(timer));
   raw.once('close', () => clearTimeout(timer));
@@ -30,9 +31,10 @@ const discardRest = (raw: IncomingMessage) => {
 export const unreadBodiesPlugin = fp(async (app) => {
   app.addHook('onSend', async (request, reply) => {
     const raw = request.raw;
-    if (raw.complete || raw.readableEnded) return;
+    // Injected requests (tests, app.inject) have no connection to keep.
+    if (raw.complete || raw.readableEnded || !(raw.socket instanceof Socket)) return;
     const declared = Number(raw.headers['content-length']);
     if (!(declared <= DRAIN_LIMIT_BYTES)) reply.header('Connection', 'close');
-    discardRest(raw);
+    discardRest(raw, raw.socket);
   });
 });
