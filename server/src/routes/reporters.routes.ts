@@ -100,9 +100,9 @@ export const reportersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Streamed from the database a batch at a time, in the list order (newest first). Columns: firstName, ' +
           'middleName, lastName, email, mobileNumber, role, status, with a header row; UTF-8, CRLF line ends, cells ' +
-          'holding a comma, quote or line break quoted (RFC 4180). A cell starting with =, +, -, @, a tab or a ' +
-          'carriage return gets a leading single quote so that spreadsheet apps do not run it as a formula. With no ' +
-          'matching reporters the file holds only the header row.',
+          'holding a comma, quote, line break or a space at either end quoted (RFC 4180). A cell starting with =, +, ' +
+          '-, @, a tab or a carriage return gets a leading single quote (and is quoted) so that spreadsheet apps do ' +
+          'not run it as a formula. With no matching reporters the file holds only the header row.',
         params: Type.Object({ status: ListStatus }),
         querystring: Type.Object(ListFilter),
         produces: ['text/csv'],

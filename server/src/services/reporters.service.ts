@@ -14,7 +14,7 @@ import {
   type ReporterMatch,
   type User,
 } from '../repositories/users.repository.js';
-import { csvLine } from '../lib/csv.js';
+import { csvRecords } from '../lib/csv.js';
 
 /** Published and Rejected post counts are computed at query time, so they never drift from the posts. */
 export const reporterDto = (user: User, counts: PostCounts, ctx: Pick<RequestContext, 'mediaUrl'>) => ({
@@ -283,9 +283,9 @@ export class ReportersService {
   }
 
   private async *csvLines(match: ReporterMatch, batchSize: number) {
-    yield csvLine(exportColumns);
+    yield csvRecords([exportColumns]);
     for await (const batch of this.users.exportReporters(match, batchSize)) {
-      yield batch.map((row) => csvLine(exportColumns.map((column) => row[column]))).join('');
+      yield csvRecords(batch.map((row) => exportColumns.map((column) => row[column])));
     }
   }
 
