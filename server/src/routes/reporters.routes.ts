@@ -4,9 +4,7 @@ import { Type } from 'typebox';
 import { contextOf } from '../lib/request-context.js';
 import { PaginationSchema, pageQuery } from '../lib/pagination.js';
 import { ReportersService, type ReporterStatusBody } from '../services/reporters.service.js';
-import { IdParams, OptionalString, errorResponses } from './schemas.js';
-
-const NullableString = Type.Union([Type.String(), Type.Null()]);
+import { IdParams, NullableString, OptionalString, errorResponses } from './schemas.js';
 
 const Reporter = Type.Object({
   roleID: Type.String(),
