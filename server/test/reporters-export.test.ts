@@ -106,7 +106,7 @@ describe('GET /reporters/export/:status', () => {
     ]);
   });
 
-  it('puts a single quote before a cell that a spreadsheet would run as a formula', async () => {
+  it('puts a single quote before a cell that a spreadsheet would run as a formula, multi-line ones too', async () => {
     const word = tag();
     const reporter = await makeReporter(t.db, {
       firstName: '=HYPERLINK("http://evil.example","Click")',
@@ -116,6 +116,7 @@ describe('GET /reporters/export/:status', () => {
     });
     const tabbed = await makeReporter(t.db, {
       firstName: '\t=1+1',
+      middleName: '=1+1\nsecond line',
       lastName: 'Safe = not a formula',
       email: `tab.${word}@example.com`,
       createdAt: new Date(Date.now() - 60_000),
@@ -124,8 +125,8 @@ describe('GET /reporters/export/:status', () => {
     expect(response.body).toBe(
       [
         HEADER,
-        `"'=HYPERLINK(""http://evil.example"",""Click"")",'+1+2,'-2+3,'@${word}@example.com,${reporter.mobileNumber},Reporter,Active`,
-        `'\t=1+1,,Safe = not a formula,tab.${word}@example.com,${tabbed.mobileNumber},Reporter,Active`,
+        `"'=HYPERLINK(""http://evil.example"",""Click"")","'+1+2","'-2+3","'@${word}@example.com",${reporter.mobileNumber},Reporter,Active`,
+        `"'\t=1+1","'=1+1\nsecond line",Safe = not a formula,tab.${word}@example.com,${tabbed.mobileNumber},Reporter,Active`,
         '',
       ].join('\r\n'),
     );

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { dailyQuoteCounts, dailyQuotes, users, type ContentStatus } from '../db/schema.js';
 import { contentViews, countView, type PostView } from './content-views.js';
-import { reportedByColumns, type ReportedBy } from './posts.repository.js';
+import { reportedByColumns, type ReportedBy } from './content-references.js';
 
 export type DailyQuote = typeof dailyQuotes.$inferSelect;
 export type NewDailyQuote = typeof dailyQuotes.$inferInsert;

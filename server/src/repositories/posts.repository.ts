@@ -1,39 +1,15 @@
-import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import {
-  categories,
-  languages,
-  postCounts,
-  posts,
-  users,
-  type CategoryKind,
-  type ContentStatus,
-} from '../db/schema.js';
+import { categories, languages, postCounts, posts, users, type ContentStatus } from '../db/schema.js';
 import { containsPattern } from '../lib/search.js';
+import { reportedByColumns, type ReportedBy } from './content-references.js';
 import { contentViews, countView, type PostView } from './content-views.js';
 
 export type { PostView } from './content-views.js';
 
 export type Post = typeof posts.$inferSelect;
 export type NewPost = typeof posts.$inferInsert;
-
-/** The reporter fields every content DTO shows (posts, shorts, quotes). */
-export const reportedByColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  mobileNumber: users.mobileNumber,
-};
-
-export interface ReportedBy {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobileNumber: string;
-}
 
 export interface PostRow {
   post: Post;
@@ -178,41 +154,5 @@ export class PostsRepository {
 
   async setStatus(ids: string[], status: ContentStatus) {
     await this.db.update(posts).set({ status, updatedAt: new Date() }).where(inArray(posts.id, ids));
-  }
-
-  /** Categories of one kind named by id or by name (any case), for imports that may use either. */
-  findCategories(kind: CategoryKind, ids: string[], names: string[]) {
-    return this.db
-      .select({ id: categories.id, name: categories.name })
-      .from(categories)
-      .where(and(eq(categories.kind, kind), this.idOrName(categories.id, categories.name, ids, names)));
-  }
-
-  findLanguages(ids: string[], names: string[]) {
-    return this.db
-      .select({ id: languages.id, name: languages.name })
-      .from(languages)
-      .where(this.idOrName(languages.id, languages.name, ids, names));
-  }
-
-  findUsersByMobileNumbers(mobileNumbers: string[]) {
-    if (mobileNumbers.length === 0) return Promise.resolve([]);
-    return this.db
-      .select({ id: users.id, mobileNumber: users.mobileNumber })
-      .from(users)
-      .where(inArray(users.mobileNumber, mobileNumbers));
-  }
-
-  /** Matches lower(name) so the unique lower(name) indexes serve the lookup. */
-  private idOrName(idColumn: PgColumn, nameColumn: PgColumn, ids: string[], names: string[]) {
-    return or(
-      ids.length > 0 ? inArray(idColumn, ids) : sql`false`,
-      names.length > 0
-        ? inArray(
-            sql`lower(${nameColumn})`,
-            names.map((name) => name.toLowerCase()),
-          )
-        : sql`false`,
-    );
   }
 }

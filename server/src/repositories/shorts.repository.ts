@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { categories, shortCounts, shorts, users, type ContentStatus } from '../db/schema.js';
 import { contentViews, countView, type PostView } from './content-views.js';
-import { reportedByColumns, type ReportedBy } from './posts.repository.js';
+import { reportedByColumns, type ReportedBy } from './content-references.js';
 
 export type Short = typeof shorts.$inferSelect;
 export type NewShort = typeof shorts.$inferInsert;

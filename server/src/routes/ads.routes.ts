@@ -7,9 +7,8 @@ import { requireId } from '../lib/validate.js';
 import { imageRule } from '../media/images.js';
 import { withUploadedFile } from '../media/upload.js';
 import { AdsService } from '../services/ads.service.js';
-import { IdParams, OptionalString, StatusToggle, errorResponses } from './schemas.js';
+import { IdParams, NullableString, OptionalString, StatusToggle, errorResponses } from './schemas.js';
 
-const NullableString = Type.Union([Type.String(), Type.Null()]);
 const Ad = Type.Object({
   adsID: Type.String(),
   adsTitle: Type.String(),

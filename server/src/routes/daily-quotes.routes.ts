@@ -8,8 +8,20 @@ import { requireId } from '../lib/validate.js';
 import { imageOrGifRule } from '../media/images.js';
 import { withUploadedFile } from '../media/upload.js';
 import { DailyQuotesService } from '../services/daily-quotes.service.js';
-import { DailyQuote } from './reporter-content.routes.js';
-import { IdParams, OptionalString, errorResponses } from './schemas.js';
+import { IdParams, NullableString, OptionalString, ReportedDetails, errorResponses } from './schemas.js';
+
+export const DailyQuote = Type.Object({
+  dailyQuoteID: Type.String(),
+  dailyQuoteMediaURL: NullableString,
+  dailyQuoteThumbnailURL: NullableString,
+  dailyQuotePublishDate: Type.String({ format: 'date-time' }),
+  scheduledDate: Type.String({ format: 'date-time' }),
+  dailyQuoteStatus: Type.String(),
+  isScheduled: Type.Boolean({ description: 'Published with scheduledDate in the future' }),
+  dailyQuoteReportedDetails: ReportedDetails,
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
 
 const dateTime = "'yyyy-MM-dd HH:mm' or ISO 8601";
 const NewStatus = Type.Optional(Type.Union([Type.Literal('Pending'), Type.Literal('Published')]));

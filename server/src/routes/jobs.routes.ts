@@ -7,9 +7,8 @@ import { requireId } from '../lib/validate.js';
 import { imageOrGifRule } from '../media/images.js';
 import { withUploadedFile } from '../media/upload.js';
 import { JobsService } from '../services/jobs.service.js';
-import { IdParams, Message, OptionalString, errorResponses } from './schemas.js';
+import { IdParams, Message, NullableString, OptionalString, errorResponses } from './schemas.js';
 
-const NullableString = Type.Union([Type.String(), Type.Null()]);
 const Strings = Type.Array(Type.String());
 
 const Job = Type.Object({

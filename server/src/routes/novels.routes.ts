@@ -7,9 +7,7 @@ import { requireId } from '../lib/validate.js';
 import { imageRule } from '../media/images.js';
 import { receiveForm, withUploadedFile } from '../media/upload.js';
 import { NOVELS_PER_GROUP, NovelsService, chapterFileRule } from '../services/novels.service.js';
-import { IdParams, OptionalString, errorResponses } from './schemas.js';
-
-const NullableString = Type.Union([Type.String(), Type.Null()]);
+import { IdParams, NullableString, OptionalString, errorResponses } from './schemas.js';
 
 const Novel = Type.Object({
   novelID: Type.String(),

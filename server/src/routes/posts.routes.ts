@@ -8,18 +8,7 @@ import { requireId } from '../lib/validate.js';
 import { imageRule } from '../media/images.js';
 import { withUploadedFile } from '../media/upload.js';
 import { PostsService } from '../services/posts.service.js';
-import { IdParams, OptionalString, errorResponses } from './schemas.js';
-
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-
-/** The reporter object of posts, shorts and quotes. */
-export const ReportedDetails = Type.Object({
-  roleID: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  email: Type.String(),
-  mobileNumber: Type.String(),
-});
+import { IdParams, NullableString, OptionalString, ReportedDetails, errorResponses } from './schemas.js';
 
 export const Post = Type.Object({
   postID: Type.String(),

@@ -1,42 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { contextOf } from '../lib/request-context.js';
-import { ReporterContentService } from '../services/reporter-content.service.js';
-import { Post, ReportedDetails } from './posts.routes.js';
+import { Type, type TSchema } from 'typebox';
+import { contextOf, type RequestContext } from '../lib/request-context.js';
+import { DailyQuotesService } from '../services/daily-quotes.service.js';
+import { PostsService } from '../services/posts.service.js';
+import { ShortsService } from '../services/shorts.service.js';
+import { DailyQuote } from './daily-quotes.routes.js';
+import { Post } from './posts.routes.js';
+import { Short } from './shorts.routes.js';
 import { IdParams, errorResponses } from './schemas.js';
 
-const NullableString = Type.Union([Type.String(), Type.Null()]);
+type Groups = Record<'Published' | 'Pending' | 'Rejected', unknown[]>;
 
-export const Short = Type.Object({
-  shortID: Type.String(),
-  shortVideoURL: NullableString,
-  shortPosterURL: Type.Union([Type.String(), Type.Null()], {
-    description: 'A JPEG frame of the video for the card grid; null without a video or when ffmpeg was unavailable',
-  }),
-  shortDurationSeconds: Type.Union([Type.Integer(), Type.Null()], {
-    description: 'Whole seconds, read by ffmpeg on upload; null when unknown',
-  }),
-  shortCategory: Type.Object({ shortCategoryID: Type.String(), shortCategoryName: Type.String() }),
-  shortPostedOn: Type.String({ format: 'date-time' }),
-  shortStatus: Type.String(),
-  isScheduled: Type.Boolean({ description: 'Published with shortPostedOn in the future' }),
-  shortReportedDetails: ReportedDetails,
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
-});
-
-export const DailyQuote = Type.Object({
-  dailyQuoteID: Type.String(),
-  dailyQuoteMediaURL: NullableString,
-  dailyQuoteThumbnailURL: NullableString,
-  dailyQuotePublishDate: Type.String({ format: 'date-time' }),
-  scheduledDate: Type.String({ format: 'date-time' }),
-  dailyQuoteStatus: Type.String(),
-  isScheduled: Type.Boolean({ description: 'Published with scheduledDate in the future' }),
-  dailyQuoteReportedDetails: ReportedDetails,
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
-});
+/** The reporter page's list of one content kind: its path, how its answer and groups are named, its item shape. */
+interface ReporterContentList {
+  path: string;
+  summary: string;
+  key: string;
+  groups: Record<keyof Groups, string>;
+  item: TSchema;
+  load: (reporterId: string, limit: number, ctx: Pick<RequestContext, 'mediaUrl'>) => Promise<Groups>;
+}
 
 const LimitQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 500, default: 100, description: 'Most items per status group' }),
@@ -46,83 +29,80 @@ const description =
   'Published (scheduled ones included), Pending and Rejected, newest first, each group capped at limit.';
 
 export const reporterContentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = new ReporterContentService(app.db);
-
-  app.get(
-    '/posts/reporter/:id',
+  const posts = new PostsService(app.db, app.storage);
+  const shorts = new ShortsService(app.db, app.storage);
+  const quotes = new DailyQuotesService(app.db, app.storage);
+  const lists: ReporterContentList[] = [
     {
-      schema: {
-        tags,
-        summary: "A reporter's posts by status",
-        description,
-        params: IdParams,
-        querystring: LimitQuery,
-        response: {
-          200: Type.Object({
-            reporterPosts: Type.Object({
-              publishedReporterPosts: Type.Array(Post),
-              pendingReporterPosts: Type.Array(Post),
-              rejectedReporterPosts: Type.Array(Post),
+      path: '/posts/reporter/:id',
+      summary: "A reporter's posts by status",
+      key: 'reporterPosts',
+      groups: {
+        Published: 'publishedReporterPosts',
+        Pending: 'pendingReporterPosts',
+        Rejected: 'rejectedReporterPosts',
+      },
+      item: Post,
+      load: (id, limit, ctx) => posts.byReporter(id, limit, ctx),
+    },
+    {
+      path: '/shorts/reporter/:id',
+      summary: "A reporter's short videos by status",
+      key: 'reporterShorts',
+      groups: {
+        Published: 'publishedReporterShorts',
+        Pending: 'pendingReporterShorts',
+        Rejected: 'rejectedReporterShorts',
+      },
+      item: Short,
+      load: (id, limit, ctx) => shorts.byReporter(id, limit, ctx),
+    },
+    {
+      path: '/dailyQuotes/reporter/:id',
+      summary: "A reporter's daily quotes by status",
+      key: 'reporterQuotes',
+      groups: {
+        Published: 'publishedReporterQuotes',
+        Pending: 'pendingReporterQuotes',
+        Rejected: 'rejectedReporterQuotes',
+      },
+      item: DailyQuote,
+      load: (id, limit, ctx) => quotes.byReporter(id, limit, ctx),
+    },
+  ];
+
+  for (const { path, summary, key, groups, item, load } of lists) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary,
+          description,
+          params: IdParams,
+          querystring: LimitQuery,
+          response: {
+            200: Type.Object({
+              [key]: Type.Object({
+                [groups.Published]: Type.Array(item),
+                [groups.Pending]: Type.Array(item),
+                [groups.Rejected]: Type.Array(item),
+              }),
             }),
-          }),
-          ...errorResponses,
+            ...errorResponses,
+          },
         },
       },
-    },
-    async (request) => ({
-      reporterPosts: await service.reporterPosts(request.params.id, request.query.limit, contextOf(request)),
-    }),
-  );
-
-  app.get(
-    '/shorts/reporter/:id',
-    {
-      schema: {
-        tags,
-        summary: "A reporter's short videos by status",
-        description,
-        params: IdParams,
-        querystring: LimitQuery,
-        response: {
-          200: Type.Object({
-            reporterShorts: Type.Object({
-              publishedReporterShorts: Type.Array(Short),
-              pendingReporterShorts: Type.Array(Short),
-              rejectedReporterShorts: Type.Array(Short),
-            }),
-          }),
-          ...errorResponses,
-        },
+      async (request) => {
+        const found = await load(request.params.id, request.query.limit, contextOf(request));
+        return {
+          [key]: {
+            [groups.Published]: found.Published,
+            [groups.Pending]: found.Pending,
+            [groups.Rejected]: found.Rejected,
+          },
+        };
       },
-    },
-    async (request) => ({
-      reporterShorts: await service.reporterShorts(request.params.id, request.query.limit, contextOf(request)),
-    }),
-  );
-
-  app.get(
-    '/dailyQuotes/reporter/:id',
-    {
-      schema: {
-        tags,
-        summary: "A reporter's daily quotes by status",
-        description,
-        params: IdParams,
-        querystring: LimitQuery,
-        response: {
-          200: Type.Object({
-            reporterQuotes: Type.Object({
-              publishedReporterQuotes: Type.Array(DailyQuote),
-              pendingReporterQuotes: Type.Array(DailyQuote),
-              rejectedReporterQuotes: Type.Array(DailyQuote),
-            }),
-          }),
-          ...errorResponses,
-        },
-      },
-    },
-    async (request) => ({
-      reporterQuotes: await service.reporterQuotes(request.params.id, request.query.limit, contextOf(request)),
-    }),
-  );
+    );
+  }
 };

@@ -2,9 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { contextOf } from '../lib/request-context.js';
 import { ReporterTicketsService } from '../services/reporter-tickets.service.js';
-import { IdParams, OptionalString, errorResponses } from './schemas.js';
-
-const NullableString = Type.Union([Type.String(), Type.Null()]);
+import { IdParams, NullableString, OptionalString, errorResponses } from './schemas.js';
 
 const Ticket = Type.Object({
   reporterTicketID: Type.String(),

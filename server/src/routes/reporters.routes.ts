@@ -5,9 +5,7 @@ import { startedStream } from '../lib/streams.js';
 import { contextOf } from '../lib/request-context.js';
 import { PaginationSchema, pageQuery } from '../lib/pagination.js';
 import { ReportersService, type ReporterStatusBody } from '../services/reporters.service.js';
-import { IdParams, OptionalString, errorResponses } from './schemas.js';
-
-const NullableString = Type.Union([Type.String(), Type.Null()]);
+import { IdParams, NullableString, OptionalString, errorResponses } from './schemas.js';
 
 const Reporter = Type.Object({
   roleID: Type.String(),
@@ -101,9 +99,9 @@ export const reportersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Streamed from the database a batch at a time, in the list order (newest first). Columns: firstName, ' +
           'middleName, lastName, email, mobileNumber, role, status, with a header row; UTF-8, CRLF line ends, cells ' +
-          'holding a comma, quote or line break quoted (RFC 4180). A cell starting with =, +, -, @, a tab or a ' +
-          'carriage return gets a leading single quote so that spreadsheet apps do not run it as a formula. With no ' +
-          'matching reporters the file holds only the header row.',
+          'holding a comma, quote, line break or a space at either end quoted (RFC 4180). A cell starting with =, +, ' +
+          '-, @, a tab or a carriage return gets a leading single quote (and is quoted) so that spreadsheet apps do ' +
+          'not run it as a formula. With no matching reporters the file holds only the header row.',
         params: Type.Object({ status: ListStatus }),
         querystring: Type.Object(ListFilter),
         produces: ['text/csv'],

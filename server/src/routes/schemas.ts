@@ -17,6 +17,17 @@ export const errorResponses = {
   409: Message,
 };
 
+export const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+/** The reporter object of posts, shorts and quotes. */
+export const ReportedDetails = Type.Object({
+  roleID: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  mobileNumber: Type.String(),
+});
+
 export const OptionalString = (description?: string) => Type.Optional(Type.String({ description }));
 
 export const StatusToggle = Type.Union([Type.Literal('Active'), Type.Literal('Inactive')]);

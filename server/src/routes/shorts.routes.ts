@@ -8,8 +8,25 @@ import { requireId } from '../lib/validate.js';
 import { withUploadedFile } from '../media/upload.js';
 import { videoRule } from '../media/videos.js';
 import { ShortsService } from '../services/shorts.service.js';
-import { Short } from './reporter-content.routes.js';
-import { IdParams, OptionalString, errorResponses } from './schemas.js';
+import { IdParams, NullableString, OptionalString, ReportedDetails, errorResponses } from './schemas.js';
+
+export const Short = Type.Object({
+  shortID: Type.String(),
+  shortVideoURL: NullableString,
+  shortPosterURL: Type.Union([Type.String(), Type.Null()], {
+    description: 'A JPEG frame of the video for the card grid; null without a video or when ffmpeg was unavailable',
+  }),
+  shortDurationSeconds: Type.Union([Type.Integer(), Type.Null()], {
+    description: 'Whole seconds, read by ffmpeg on upload; null when unknown',
+  }),
+  shortCategory: Type.Object({ shortCategoryID: Type.String(), shortCategoryName: Type.String() }),
+  shortPostedOn: Type.String({ format: 'date-time' }),
+  shortStatus: Type.String(),
+  isScheduled: Type.Boolean({ description: 'Published with shortPostedOn in the future' }),
+  shortReportedDetails: ReportedDetails,
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
 
 const dateTime = "'yyyy-MM-dd HH:mm' or ISO 8601";
 

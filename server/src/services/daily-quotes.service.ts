@@ -1,23 +1,54 @@
-import { addDays, format, setHours, startOfDay, subDays } from 'date-fns';
+import { addDays, format, startOfDay, subDays } from 'date-fns';
 import { parseDateTime, required, rules, validDateTime } from '#contract/rules';
 import type { RequestContext } from '../lib/request-context.js';
 import type { Db } from '../db/client.js';
 import type { ContentStatus } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../lib/http-errors.js';
 import { offsetOf, pagination, type Page } from '../lib/pagination.js';
-import { readSpreadsheet, rowError, writeSpreadsheet, type SpreadsheetColumn } from '../lib/spreadsheet.js';
-import { collectErrors, isUuid, requireId, trimmed, validate } from '../lib/validate.js';
+import { readSpreadsheet, writeSpreadsheet, type SpreadsheetColumn } from '../lib/spreadsheet.js';
+import { collectErrors, requireId, trimmed, validate } from '../lib/validate.js';
 import { replaceImage } from '../media/images.js';
 import type { Storage } from '../media/storage.js';
 import type { ReceivedFile } from '../media/upload.js';
-import { DailyQuotesRepository, type NewDailyQuote } from '../repositories/daily-quotes.repository.js';
-import { PostsRepository } from '../repositories/posts.repository.js';
-import { UsersRepository } from '../repositories/users.repository.js';
-import { contentViewOf, newStatusOf, newStatusRule, postMessages, sameMinute } from './posts.service.js';
-import { dailyQuoteDto } from './reporter-content.service.js';
-import { importReporters, reporterColumn } from './shorts.service.js';
+import {
+  DailyQuotesRepository,
+  type DailyQuote,
+  type DailyQuoteRow,
+  type NewDailyQuote,
+} from '../repositories/daily-quotes.repository.js';
+import {
+  ContentReferences,
+  LockedContent,
+  checkRows,
+  contentViewOf,
+  exampleTime,
+  isScheduled,
+  newStatusOf,
+  newStatusRule,
+  refuseBackToPending,
+  reportedByDto,
+  reporterColumn,
+  reporterGroups,
+  sameMinute,
+  type ContentKind,
+  type NewStatus,
+} from './content-lifecycle.js';
 
 type MediaContext = Pick<RequestContext, 'mediaUrl'>;
+
+/** `now` is the clock the list was filtered with. */
+export const dailyQuoteDto = (row: DailyQuoteRow, ctx: MediaContext, now = new Date()) => ({
+  dailyQuoteID: row.quote.id,
+  dailyQuoteMediaURL: ctx.mediaUrl(row.quote.mediaKey),
+  dailyQuoteThumbnailURL: ctx.mediaUrl(row.quote.thumbnailKey),
+  dailyQuotePublishDate: row.quote.publishDate.toISOString(),
+  scheduledDate: row.quote.scheduledDate.toISOString(),
+  dailyQuoteStatus: row.quote.status,
+  isScheduled: isScheduled(row.quote.status, row.quote.scheduledDate, now),
+  dailyQuoteReportedDetails: reportedByDto(row.reporter),
+  createdAt: row.quote.createdAt.toISOString(),
+  updatedAt: row.quote.updatedAt.toISOString(),
+});
 
 export const dailyQuoteMessages = {
   rejectedEdit: 'Rejected quotes cannot be edited',
@@ -27,11 +58,13 @@ export const dailyQuoteMessages = {
   scheduledDateRequired: 'Scheduled Date is required',
 };
 
+const quoteKind: ContentKind = { name: 'Quote', messages: dailyQuoteMessages };
+
 export interface DailyQuoteBody {
   scheduledDate?: string;
   dailyQuotePublishDate?: string;
   dailyQuoteReportedDetails?: string;
-  dailyQuoteStatus?: 'Pending' | 'Published';
+  dailyQuoteStatus?: NewStatus;
 }
 
 export interface DailyQuoteListQuery extends Page {
@@ -91,14 +124,16 @@ const dateWindow = (query: DailyQuoteListQuery, now: Date): { from?: Date; to?: 
 
 export class DailyQuotesService {
   private readonly quotes: DailyQuotesRepository;
-  private readonly users: UsersRepository;
+  private readonly lifecycle: LockedContent<DailyQuote, Partial<NewDailyQuote>>;
+  private readonly references: ContentReferences;
 
   constructor(
     private readonly db: Db,
     private readonly storage: Storage,
   ) {
     this.quotes = new DailyQuotesRepository(db);
-    this.users = new UsersRepository(db);
+    this.lifecycle = new LockedContent(db, quoteKind, (tx) => new DailyQuotesRepository(tx));
+    this.references = new ContentReferences(db);
   }
 
   async list(status: string, query: DailyQuoteListQuery, ctx: MediaContext) {
@@ -123,6 +158,13 @@ export class DailyQuotesService {
     return dailyQuoteDto(row, ctx);
   }
 
+  /** One reporter's daily quotes by status, each group capped at `limit`, newest first. */
+  byReporter(reporterId: string, limit: number, ctx: MediaContext) {
+    return reporterGroups(this.db, reporterId, async (status, now) =>
+      (await this.quotes.listByReporter(reporterId, status, limit)).map((row) => dailyQuoteDto(row, ctx, now)),
+    );
+  }
+
   /**
    * The posted date is read-only in the form (today); it defaults to now when left out. Pending unless
    * dailyQuoteStatus is Published, so a quote whose image upload then fails is not public.
@@ -132,7 +174,7 @@ export class DailyQuotesService {
     const values = { ...given, dailyQuotePublishDate: given.dailyQuotePublishDate ?? new Date() };
     validate(values, rules.dailyQuote);
     const reporterId = given.dailyQuoteReportedDetails ?? ctx.userId;
-    await this.checkReporter(reporterId);
+    await this.references.check({ reporterId });
     const { id } = await this.quotes.insert({
       publishDate: parseDateTime(values.dailyQuotePublishDate)!,
       scheduledDate: given.scheduledDate ? parseDateTime(given.scheduledDate)! : new Date(),
@@ -144,7 +186,7 @@ export class DailyQuotesService {
 
   /** Fields left out keep their stored values; the posted date is read-only and not changed here. */
   async update(id: string, body: DailyQuoteBody, ctx: MediaContext) {
-    const current = await this.findEditable(id);
+    const current = await this.lifecycle.findEditable(id);
     const given = quoteValues(body);
     const scheduleChanged =
       given.scheduledDate !== undefined && !sameMinute(parseDateTime(given.scheduledDate), current.scheduledDate);
@@ -152,106 +194,64 @@ export class DailyQuotesService {
       { scheduledDate: scheduleChanged ? given.scheduledDate : current.scheduledDate },
       scheduleChanged ? { scheduledDate: rules.dailyQuote.scheduledDate } : unchangedTimeRules,
     );
-    if (given.dailyQuoteStatus === 'Pending' && current.status === 'Published') {
-      throw conflict(dailyQuoteMessages.publishedToPending);
-    }
-    if (given.dailyQuoteReportedDetails !== undefined) await this.checkReporter(given.dailyQuoteReportedDetails);
-    await this.db.transaction(async (tx) => {
-      const quotes = new DailyQuotesRepository(tx);
-      // Locked and re-read: a quote rejected since the checks above is not edited.
-      const locked = await quotes.findById(id, { forUpdate: true });
-      if (locked?.status === 'Rejected') throw conflict(dailyQuoteMessages.rejectedEdit);
-      await quotes.update(id, {
-        scheduledDate: scheduleChanged ? parseDateTime(given.scheduledDate) : undefined,
-        reporterId: given.dailyQuoteReportedDetails,
-        status: given.dailyQuoteStatus,
-      });
+    refuseBackToPending(given.dailyQuoteStatus, current.status, quoteKind);
+    await this.references.check({ reporterId: given.dailyQuoteReportedDetails });
+    const updated = await this.lifecycle.updateUnlessRejected(id, {
+      scheduledDate: scheduleChanged ? parseDateTime(given.scheduledDate) : undefined,
+      reporterId: given.dailyQuoteReportedDetails,
+      status: given.dailyQuoteStatus,
     });
+    if (!updated) throw conflict(dailyQuoteMessages.rejectedEdit);
     return this.get(id, ctx);
   }
 
-  /** As for shorts: Rejected is final, repeating the current status is a no-op (`updatedCount` 0). */
+  /** Publishes or rejects one quote; `updatedCount` says whether the status changed. */
   async setStatus(id: string, status: Exclude<ContentStatus, 'Pending'>, ctx: MediaContext) {
-    requireId(id, 'Quote');
-    const updatedCount = await this.db.transaction(async (tx) => {
-      const quotes = new DailyQuotesRepository(tx);
-      const current = await quotes.findById(id, { forUpdate: true });
-      if (!current) throw notFound('Quote');
-      if (current.status === status) return 0;
-      if (current.status === 'Rejected') throw conflict(dailyQuoteMessages.rejectedPublish);
-      await quotes.update(id, { status });
-      return 1;
-    });
+    const updatedCount = await this.lifecycle.setStatus(id, status);
     return { updatedCount, dailyQuotes: await this.get(id, ctx) };
   }
 
   async setImage(id: string, file: ReceivedFile, ctx: MediaContext) {
-    await this.findEditable(id);
-    const stored = await replaceImage(this.storage, 'quotes', file, (image) =>
-      // The row lock makes two uploads at once each remove exactly the image they replaced.
-      this.db.transaction(async (tx) => {
-        const quotes = new DailyQuotesRepository(tx);
-        const previous = await quotes.findById(id, { forUpdate: true });
-        if (!previous || previous.status === 'Rejected') return undefined;
-        await quotes.update(id, { mediaKey: image.imageKey, thumbnailKey: image.thumbnailKey });
-        return { imageKey: previous.mediaKey, thumbnailKey: previous.thumbnailKey };
-      }),
-    );
+    await this.lifecycle.findEditable(id);
+    const stored = await replaceImage(this.storage, 'quotes', file, async (image) => {
+      const previous = await this.lifecycle.updateUnlessRejected(id, {
+        mediaKey: image.imageKey,
+        thumbnailKey: image.thumbnailKey,
+      });
+      return previous && { imageKey: previous.mediaKey, thumbnailKey: previous.thumbnailKey };
+    });
     if (!stored) throw conflict(dailyQuoteMessages.rejectedEdit);
     return ctx.mediaUrl(stored.imageKey)!;
   }
 
-  /** Every row is checked before anything is written; any problem refuses the whole file with every row's messages. */
   async import(file: ReceivedFile, ctx: RequestContext) {
     const rows = await readSpreadsheet(file, dailyQuoteImportColumns);
-    const reporterOf = await importReporters(new PostsRepository(this.db), rows, ctx.userId);
+    const references = await this.references.forImport(rows, ctx.userId, {});
     const now = new Date();
-    const errors: string[] = [];
-    const inserts: NewDailyQuote[] = [];
-    for (const { rowNumber, values } of rows) {
+    const inserts = checkRows(rows, (values, problems): NewDailyQuote => {
       const publishDate = values.dailyQuotePublishDate ?? now;
-      const problems = collectErrors({ ...values, dailyQuotePublishDate: publishDate }, importRules);
-      const reporterId = reporterOf(values.reporterMobileNumber);
-      if (!reporterId) problems.push(postMessages.reporterNotFound);
-      if (problems.length > 0) {
-        errors.push(...problems.map((message) => rowError(rowNumber, message)));
-        continue;
-      }
-      inserts.push({
+      problems.push(...collectErrors({ ...values, dailyQuotePublishDate: publishDate }, importRules));
+      const reporterId = references.reporter(values.reporterMobileNumber, problems);
+      return {
         scheduledDate: parseDateTime(values.scheduledDate)!,
         publishDate: parseDateTime(publishDate)!,
         reporterId: reporterId!,
         status: newStatusOf(values.dailyQuoteStatus),
-      });
-    }
-    if (errors.length > 0) throw badRequest(errors);
+      };
+    });
     await this.db.transaction((tx) => new DailyQuotesRepository(tx).insertMany(inserts));
     return inserts.length;
   }
 
-  /** The import columns with one example row, scheduled for tomorrow morning so it passes the not-in-the-past rule. */
+  /** The import columns with one example row. */
   importTemplate() {
-    const today = new Date();
     return writeSpreadsheet(dailyQuoteImportColumns, [
       {
-        scheduledDate: format(setHours(addDays(startOfDay(today), 1), 9), 'yyyy-MM-dd HH:mm'),
-        dailyQuotePublishDate: format(today, 'yyyy-MM-dd'),
+        scheduledDate: exampleTime(),
+        dailyQuotePublishDate: format(new Date(), 'yyyy-MM-dd'),
         dailyQuoteStatus: 'Pending',
         reporterMobileNumber: '',
       },
     ]);
-  }
-
-  private async findEditable(id: string) {
-    const quote = await this.quotes.findById(requireId(id, 'Quote'));
-    if (!quote) throw notFound('Quote');
-    if (quote.status === 'Rejected') throw conflict(dailyQuoteMessages.rejectedEdit);
-    return quote;
-  }
-
-  /** An unknown reporter is bad input (400), not a missing quote. */
-  private async checkReporter(reporterId: string) {
-    if (!isUuid(reporterId) || !(await this.users.findById(reporterId)))
-      throw badRequest(postMessages.reporterNotFound);
   }
 }

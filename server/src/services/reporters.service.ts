@@ -14,7 +14,7 @@ import {
   type ReporterMatch,
   type User,
 } from '../repositories/users.repository.js';
-import { csvLine } from '../lib/csv.js';
+import { csvRecords } from '../lib/csv.js';
 
 /** Published and Rejected post counts are computed at query time, so they never drift from the posts. */
 export const reporterDto = (user: User, counts: PostCounts, ctx: Pick<RequestContext, 'mediaUrl'>) => ({
@@ -283,13 +283,12 @@ export class ReportersService {
   }
 
   private async *csvLines(match: ReporterMatch, batchSize: number) {
-    const rows = (batch: ExportRow[]) =>
-      batch.map((row) => csvLine(exportColumns.map((column) => row[column]))).join('');
+    const rows = (batch: ExportRow[]) => csvRecords(batch.map((row) => exportColumns.map((column) => row[column])));
     const batches = this.users.exportReporters(match, batchSize)[Symbol.asyncIterator]();
     // The first query runs before the header is yielded, so a filter the database refuses fails the call
     // (see startedStream) instead of cutting a file that has begun.
     const first = await batches.next();
-    yield csvLine(exportColumns) + (first.done ? '' : rows(first.value));
+    yield csvRecords([exportColumns]) + (first.done ? '' : rows(first.value));
     for (let next = await batches.next(); !next.done; next = await batches.next()) yield rows(next.value);
   }
 
