@@ -118,7 +118,7 @@ const answer = ({
   );
 
 // The screens are lazy: load their code once up front so that no test's first findBy waits on a transform.
-beforeAll(() => import('.'));
+beforeAll(() => Promise.all([import('../../layout/AppLayout'), import('../../i18n/en'), import('.')]));
 
 const renderDetail = (path = '/view-reporter/r-1/news') =>
   renderScreen(
