@@ -36,6 +36,7 @@ const sidebar = [
 beforeAll(() =>
   Promise.all([
     import('./layout/AppLayout'),
+    import('./i18n/en'),
     import('./resources/dashboard'),
     import('./resources/settings'),
     import('./resources/languages'),

@@ -1,14 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import type { ListControllerResult } from 'react-admin';
-import { ListContextProvider } from 'react-admin';
+import { I18nContextProvider, ListContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { i18nProvider } from '../i18n/testing';
 import { CountCard, type CountCardProps } from './CountCard';
 
 const renderCard = (total: number | undefined, props: CountCardProps, isPending = false) =>
   render(
-    <ListContextProvider value={{ total, isPending } as unknown as ListControllerResult}>
-      <CountCard {...props} />
-    </ListContextProvider>,
+    <I18nContextProvider value={i18nProvider}>
+      <ListContextProvider value={{ total, isPending } as unknown as ListControllerResult}>
+        <CountCard {...props} />
+      </ListContextProvider>
+    </I18nContextProvider>,
   );
 
 describe('CountCard', () => {
@@ -18,7 +21,7 @@ describe('CountCard', () => {
     [2, '2 Languages'],
     [15, '15 Languages'],
   ])('a total of %i reads %s', (total, name) => {
-    renderCard(total, { singular: 'Language', plural: 'Languages' });
+    renderCard(total, { label: 'app.languages.count' });
     const card = screen.getByRole('status', { name });
     expect(card).toHaveTextContent(name.replace(' ', ''));
   });
@@ -28,12 +31,12 @@ describe('CountCard', () => {
     [1, '1 Inactive Reporter'],
     [2, '2 Inactive Reporters'],
   ])('with singularForZero a total of %i reads %s', (total, name) => {
-    renderCard(total, { singular: 'Inactive Reporter', plural: 'Inactive Reporters', singularForZero: true });
+    renderCard(total, { label: 'app.reporters.count.inactive', singularForZero: true });
     expect(screen.getByRole('status', { name })).toBeInTheDocument();
   });
 
   it('counts 0 while the total is unknown and shows no number while loading', () => {
-    renderCard(undefined, { singular: 'Category', plural: 'Categories' }, true);
+    renderCard(undefined, { label: 'app.categories.count' }, true);
     const card = screen.getByRole('status', { name: '0 Categories' });
     expect(card).not.toHaveTextContent('0');
     expect(card).toHaveTextContent('Categories');

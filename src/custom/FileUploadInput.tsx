@@ -2,12 +2,13 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, FormHelperText, LinearProgress, Typography } from '@mui/material';
 import { useId } from 'react';
 import type { Validator } from 'react-admin';
-import { useInput, ValidationError } from 'react-admin';
+import { useInput, useTranslate, ValidationError } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useObjectUrl } from './useObjectUrl';
 
 export interface FileUploadInputProps {
   source: string;
+  /** Catalogue key of the button's text; `hint` is a key too. */
   label: string;
   /** The picker's accept list, e.g. '.png,.jpg,.jpeg'. */
   accept: string;
@@ -36,6 +37,7 @@ export const FileUploadInput = ({
 }: FileUploadInputProps) => {
   const { field, fieldState } = useInput({ source, validate });
   const { trigger } = useFormContext();
+  const translate = useTranslate();
   const inputId = useId();
   const file = field.value instanceof File ? field.value : undefined;
   const objectUrl = useObjectUrl(preview ? file : undefined);
@@ -58,19 +60,19 @@ export const FileUploadInput = ({
         }}
       />
       <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />}>
-        {label}
+        {translate(label)}
       </Button>
       {file && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
           {file.name}
         </Typography>
       )}
-      {hint && <FormHelperText>{hint}</FormHelperText>}
+      {hint && <FormHelperText>{translate(hint)}</FormHelperText>}
       {imageUrl && (
         <Box
           component="img"
           src={imageUrl}
-          alt={`${label} preview`}
+          alt={translate('app.form.file_preview', { label: translate(label) })}
           sx={{ display: 'block', mt: 1, maxWidth: 200, maxHeight: 150, objectFit: 'contain' }}
         />
       )}
@@ -78,7 +80,7 @@ export const FileUploadInput = ({
         <LinearProgress
           variant="determinate"
           value={Math.round(progress * 100)}
-          aria-label={`${label} upload progress`}
+          aria-label={translate('app.form.file_progress', { label: translate(label) })}
           sx={{ mt: 1 }}
         />
       )}

@@ -1,16 +1,18 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { Badge, Box, Button, Checkbox, Divider, FormControlLabel, Popover, Radio, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 
 export interface FilterOption {
   id: string | number;
+  /** Catalogue key (or text) of the option. */
   name: string;
 }
 
 export interface FilterGroup {
   /** The filter key (and URL / query parameter) the group writes. */
   source: string;
+  /** Catalogue key of the group's heading. */
   label?: string;
   options: FilterOption[];
   /** Checkboxes (several values, sent as a list) or radios (one value, clicking it again clears it). */
@@ -21,8 +23,9 @@ const asList = (value: unknown): string[] =>
   Array.isArray(value) ? value.map(String) : value == null || value === '' ? [] : [String(value)];
 
 /** The Filter dropdown: groups of checkboxes or radios and Clear All, applied to the list's filter at once. */
-export const FilterMenu = ({ groups, label = 'Filter' }: { groups: FilterGroup[]; label?: string }) => {
+export const FilterMenu = ({ groups, label = 'app.list.filter' }: { groups: FilterGroup[]; label?: string }) => {
   const { filterValues, displayedFilters, setFilters } = useListContext();
+  const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
   const active = groups.reduce((sum, group) => sum + asList(filterValues[group.source]).length, 0);
@@ -60,7 +63,7 @@ export const FilterMenu = ({ groups, label = 'Filter' }: { groups: FilterGroup[]
           aria-controls={anchor ? id : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          {label}
+          {translate(label)}
         </Button>
       </Badge>
       <Popover
@@ -69,15 +72,15 @@ export const FilterMenu = ({ groups, label = 'Filter' }: { groups: FilterGroup[]
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': label } as object }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': translate(label) } as object }}
       >
         <Box sx={{ p: 2, minWidth: 220, maxHeight: 420, overflowY: 'auto' }}>
           {groups.map((group, index) => (
-            <Box key={group.source} role="group" aria-label={group.label ?? label}>
+            <Box key={group.source} role="group" aria-label={translate(group.label ?? label)}>
               {index > 0 && <Divider sx={{ my: 1 }} />}
               {group.label && (
                 <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
-                  {group.label}
+                  {translate(group.label)}
                 </Typography>
               )}
               {group.options.map((option) => {
@@ -87,7 +90,7 @@ export const FilterMenu = ({ groups, label = 'Filter' }: { groups: FilterGroup[]
                   <FormControlLabel
                     key={option.id}
                     sx={{ display: 'flex' }}
-                    label={option.name}
+                    label={translate(option.name)}
                     control={
                       <Control size="small" checked={checked} onClick={() => toggle(group, String(option.id))} />
                     }
@@ -97,7 +100,7 @@ export const FilterMenu = ({ groups, label = 'Filter' }: { groups: FilterGroup[]
             </Box>
           ))}
           <Button size="small" sx={{ mt: 1 }} onClick={clearAll} disabled={active === 0}>
-            Clear All
+            {translate('app.list.clear_all')}
           </Button>
         </Box>
       </Popover>

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useRef, type ReactNode } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
-import { Form, useCreate, useNotify, useRefresh, useUpdate } from 'react-admin';
+import { Form, useCreate, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { errorMessage, UploadError } from '../dataProvider';
 import type { UploadMeta } from '../dataProvider';
@@ -19,6 +19,7 @@ import type { UploadMeta } from '../dataProvider';
 export interface FormDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Catalogue key of the dialog's title; `success`, `submitLabel` and `busyLabel` are keys too. */
   title: string;
   resource: string;
   /** The record to edit; without it the dialog creates one. */
@@ -35,9 +36,10 @@ export interface FormDialogProps {
 
 const SubmitButton = ({ label, busyLabel }: { label: string; busyLabel: string }) => {
   const { isSubmitting } = useFormState();
+  const translate = useTranslate();
   return (
     <Button type="submit" variant="contained" disabled={isSubmitting}>
-      {isSubmitting ? busyLabel : label}
+      {translate(isSubmitting ? busyLabel : label)}
     </Button>
   );
 };
@@ -54,8 +56,8 @@ export const FormDialog = ({
   resource,
   record,
   success,
-  submitLabel = record ? 'Update' : 'Submit',
-  busyLabel = 'Saving...',
+  submitLabel = record ? 'app.form.update' : 'app.form.submit',
+  busyLabel = 'app.form.saving',
   transform = (values) => values,
   meta,
   children,
@@ -64,6 +66,7 @@ export const FormDialog = ({
   const [update] = useUpdate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const createdId = useRef<Identifier | undefined>(undefined);
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
@@ -97,13 +100,17 @@ export const FormDialog = ({
       aria-labelledby={`${resource}-dialog-title`}
     >
       <Form record={record} onSubmit={save} noValidate disableInvalidFormNotification>
-        <DialogTitle id={`${resource}-dialog-title`}>{title}</DialogTitle>
-        <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <DialogTitle id={`${resource}-dialog-title`}>{translate(title)}</DialogTitle>
+        <IconButton
+          aria-label={translate('ra.action.close')}
+          onClick={close}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <CloseIcon />
         </IconButton>
         <DialogContent dividers>{children}</DialogContent>
         <DialogActions>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{translate('ra.action.cancel')}</Button>
           <SubmitButton label={submitLabel} busyLabel={busyLabel} />
         </DialogActions>
       </Form>

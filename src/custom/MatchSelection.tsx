@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 
 interface MatchSelection {
   /** Every record matching the list's filter is chosen, not only the selected rows of this page. */
@@ -60,11 +60,12 @@ export const useMatchSelection = () => useContext(MatchSelectionContext);
 export const SelectAllMatchingButton = () => {
   const { data, selectedIds, total } = useListContext();
   const { allMatching, selectAllMatching } = useMatchSelection();
+  const translate = useTranslate();
   if (allMatching || !data || total === undefined || total <= data.length || !everyRowSelected(data, selectedIds))
     return null;
   return (
     <Button size="small" onClick={selectAllMatching}>
-      Select all {total} matching
+      {translate('app.list.select_all_matching', { total })}
     </Button>
   );
 };

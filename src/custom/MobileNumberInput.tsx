@@ -11,7 +11,7 @@ import { normalizeMobileNumber, rules } from '#contract/rules';
 export const MobileNumberInput = (props: Omit<TextInputProps, 'source'>) => (
   <TextInput
     source="mobileNumber"
-    label="Mobile Number"
+    label="app.form.mobile_number"
     fullWidth
     parse={normalizeMobileNumber}
     validate={rules.login.mobileNumber}

@@ -1,16 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ListControllerResult } from 'react-admin';
-import { ListContextProvider } from 'react-admin';
+import { I18nContextProvider, ListContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../i18n/testing';
 import { NumberedPagination } from './NumberedPagination';
 
 const renderPagination = (page: number, total: number, perPage = 10) => {
   const setPage = vi.fn();
   render(
-    <ListContextProvider value={{ page, perPage, total, setPage, isPending: false } as unknown as ListControllerResult}>
-      <NumberedPagination />
-    </ListContextProvider>,
+    <I18nContextProvider value={i18nProvider}>
+      <ListContextProvider
+        value={{ page, perPage, total, setPage, isPending: false } as unknown as ListControllerResult}
+      >
+        <NumberedPagination />
+      </ListContextProvider>
+    </I18nContextProvider>,
   );
   return setPage;
 };

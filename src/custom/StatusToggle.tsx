@@ -1,19 +1,19 @@
 import { Switch } from '@mui/material';
 import type { RaRecord } from 'react-admin';
-import { useNotify, useRecordContext, useRefresh, useResourceContext, useUpdate } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate, useUpdate } from 'react-admin';
 import { errorMessage } from '../dataProvider';
 
 export interface StatusToggleProps {
   /** The record field holding Active or Inactive. */
   source: string;
-  /** Column header, read by Datagrid. */
+  /** Column header (a catalogue key), read by Datagrid. */
   label?: string;
   sortable?: boolean;
-  /** Accessible name of the switch for a row, e.g. `${record.languageName} status`. */
+  /** What the row is called, e.g. the language's name: the switch is named '<name> status'. */
   name: (record: RaRecord) => string;
-  /** Success toast for the new status, e.g. `Language is ${status}`. */
-  success: (status: 'Active' | 'Inactive') => string;
-  /** Toast when the server cannot be reached (spec: 'Error updating Language status'). */
+  /** Catalogue keys of the success toast for each new status, e.g. 'Language is Active'. */
+  success: Record<'Active' | 'Inactive', string>;
+  /** Catalogue key of the toast when the server cannot be reached (spec: 'Error updating Language status'). */
   failure: string;
 }
 
@@ -24,6 +24,7 @@ export const StatusToggle = ({ source, name, success, failure }: StatusTogglePro
   const [update, { isPending }] = useUpdate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   if (!record) return null;
   const active = record[source] === 'Active';
 
@@ -34,7 +35,7 @@ export const StatusToggle = ({ source, name, success, failure }: StatusTogglePro
       { id: record.id, data: { [source]: next }, previousData: record, meta: { call: 'status' } },
       {
         onSuccess: () => {
-          notify(success(next), { type: 'success' });
+          notify(success[next], { type: 'success' });
           refresh();
         },
         // A reachable server explains itself; an unreachable one gets the spec's fallback.
@@ -49,7 +50,7 @@ export const StatusToggle = ({ source, name, success, failure }: StatusTogglePro
       disabled={isPending}
       onChange={onChange}
       onClick={(event) => event.stopPropagation()}
-      slotProps={{ input: { 'aria-label': name(record) } }}
+      slotProps={{ input: { 'aria-label': translate('app.list.status_of', { name: name(record) }) } }}
     />
   );
 };

@@ -1,26 +1,32 @@
 import { Tab, Tabs } from '@mui/material';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 
 export interface RouteTab {
+  /** Catalogue key of the tab's text. */
   label: string;
   to: string;
 }
 
-/** Tabs that are routes (e.g. /reporters/new-reporter): the one matching the current path is selected. */
+/**
+ * Tabs that are routes (e.g. /reporters/new-reporter): the one matching the current path is selected. `label` and
+ * the tabs' labels are catalogue keys.
+ */
 export const RouteTabs = ({ tabs, label }: { tabs: RouteTab[]; label: string }) => {
   const { pathname } = useLocation();
+  const translate = useTranslate();
   const current = tabs.find((tab) => pathname === tab.to || pathname.startsWith(`${tab.to}/`));
   return (
-    <Tabs value={current?.to ?? false} aria-label={label} variant="scrollable" allowScrollButtonsMobile>
+    <Tabs value={current?.to ?? false} aria-label={translate(label)} variant="scrollable" allowScrollButtonsMobile>
       {tabs.map((tab) => (
-        <Tab key={tab.to} label={tab.label} value={tab.to} component={Link} to={tab.to} />
+        <Tab key={tab.to} label={translate(tab.label)} value={tab.to} component={Link} to={tab.to} />
       ))}
     </Tabs>
   );
 };
 
 export interface FilterTab {
+  /** Catalogue key of the tab's text. */
   label: string;
   value: string;
 }
@@ -31,17 +37,18 @@ export interface FilterTab {
  */
 export const FilterTabs = ({ tabs, source, label }: { tabs: FilterTab[]; source: string; label: string }) => {
   const { filterValues, setFilters } = useListContext();
+  const translate = useTranslate();
   const value = String(filterValues[source] ?? tabs[0].value);
   return (
     <Tabs
       value={value}
-      aria-label={label}
+      aria-label={translate(label)}
       variant="scrollable"
       allowScrollButtonsMobile
       onChange={(_, next: string) => setFilters({ [source]: next }, {}, false)}
     >
       {tabs.map((tab) => (
-        <Tab key={tab.value} label={tab.label} value={tab.value} />
+        <Tab key={tab.value} label={translate(tab.label)} value={tab.value} />
       ))}
     </Tabs>
   );

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubObjectUrls } from '../test/objectUrl';
-import { exportCsv, NO_DATA_FOR_EXPORT } from './csv';
+import { i18nProvider } from '../i18n/testing';
+import { exportCsv } from './csv';
+
+const NO_DATA_FOR_EXPORT = i18nProvider.translate('app.list.no_data_for_export');
 
 /** What the browser was asked to download: the file name and the CSV text. */
 const downloads: { filename: string | null; blob: Blob }[] = [];
@@ -24,7 +27,7 @@ describe('exportCsv', () => {
       { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com', role: 'Reporter', extra: 'not exported' },
       { firstName: 'Ravi, Jr.', lastName: 'Says "hi"', email: null, role: 'GuestReporter' },
     ];
-    expect(exportCsv(rows, ['firstName', 'lastName', 'email', 'role'], 'Reporters')).toBe(true);
+    expect(exportCsv(rows, ['firstName', 'lastName', 'email', 'role'], 'Reporters', NO_DATA_FOR_EXPORT)).toBe(true);
     expect(downloads).toHaveLength(1);
     expect(downloads[0].filename).toBe('Reporters.csv');
     expect(downloads[0].blob.type).toBe('text/csv;charset=utf-8');
@@ -42,6 +45,7 @@ describe('exportCsv', () => {
       [{ firstName: '=HYPERLINK("http://evil.example")', lastName: '@SUM(A1)' }],
       ['firstName', 'lastName'],
       'Reporters',
+      NO_DATA_FOR_EXPORT,
     );
     expect(await downloads[0].blob.text()).toBe(
       ['firstName,lastName', `"'=HYPERLINK(""http://evil.example"")","'@SUM(A1)"`].join('\r\n'),
@@ -50,7 +54,7 @@ describe('exportCsv', () => {
 
   it("alerts 'No data available for export.' and downloads nothing without rows", () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    expect(exportCsv([], ['firstName'], 'Reporters')).toBe(false);
+    expect(exportCsv([], ['firstName'], 'Reporters', NO_DATA_FOR_EXPORT)).toBe(false);
     expect(alert).toHaveBeenCalledWith('No data available for export.');
     expect(NO_DATA_FOR_EXPORT).toBe('No data available for export.');
     expect(downloads).toEqual([]);

@@ -1,22 +1,21 @@
 import Papa from 'papaparse';
 import { downloadCSV } from 'react-admin';
 
-export const NO_DATA_FOR_EXPORT = 'No data available for export.';
-
 /**
- * Writes rows to a CSV file the browser downloads, with the columns in the given order. With no rows it tells the
- * user instead, as the spec asks.
+ * Writes rows to a CSV file the browser downloads, with the columns in the given order. With no rows it alerts
+ * `emptyMessage` instead, as the spec asks (an alert is not react-admin's, so the caller passes the text translated).
  *
  * @example
- * exportCsv(reporters, ['firstName', 'lastName', 'email'], 'Reporters');
+ * exportCsv(reporters, ['firstName', 'lastName', 'email'], 'Reporters', translate('app.list.no_data_for_export'));
  */
 export const exportCsv = <T extends Record<string, unknown>>(
   rows: T[],
   columns: (keyof T & string)[],
   filename: string,
+  emptyMessage: string,
 ) => {
   if (rows.length === 0) {
-    window.alert(NO_DATA_FOR_EXPORT);
+    window.alert(emptyMessage);
     return false;
   }
   downloadCSV(

@@ -1,7 +1,7 @@
 export { AppNotification, TOAST_MS, UNDO_MS } from './AppNotification';
 export { CountCard } from './CountCard';
-export { exportCsv, NO_DATA_FOR_EXPORT } from './csv';
-export { EmptyTable, NO_DATA } from './EmptyTable';
+export { exportCsv } from './csv';
+export { EmptyTable } from './EmptyTable';
 export { fileExtension, fileSize } from './fileRules';
 export { FileUploadInput } from './FileUploadInput';
 export { FilterMenu, type FilterGroup, type FilterOption } from './FilterMenu';
@@ -12,7 +12,7 @@ export { pageItems } from './pageItems';
 export { SearchBox } from './SearchBox';
 export { SerialNumberField } from './SerialNumberField';
 export { StatusToggle } from './StatusToggle';
-export { FilterTabs, RouteTabs } from './Tabs';
+export { FilterTabs, RouteTabs, type RouteTab } from './Tabs';
 export { MatchSelectionProvider, SelectAllMatchingButton, useMatchSelection } from './MatchSelection';
 export { truncateWords } from './truncate';
 export { lazyScreen } from './lazyScreen';

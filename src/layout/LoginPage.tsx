@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, PasswordInput, useLogin, useNotify } from 'react-admin';
+import { Form, PasswordInput, useLogin, useNotify, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { Navigate } from 'react-router-dom';
 import { ADMIN_ONLY, LoginError, session } from '../authProvider';
@@ -8,15 +8,12 @@ import { UNEXPECTED_ERROR } from '../dataProvider';
 import { MobileNumberInput } from '../custom/MobileNumberInput';
 import { rules } from '#contract/rules';
 
-export const LOGIN_SUCCESS = 'Login successfully';
-export const INVALID_CREDENTIALS = 'Invalid Credentials';
-export const REQUEST_FAILED = 'There was an error processing your request. Please try again.';
-
 const LoginButton = () => {
   const { isSubmitting } = useFormState();
+  const translate = useTranslate();
   return (
     <Button type="submit" variant="contained" fullWidth size="large" disabled={isSubmitting} sx={{ mt: 2 }}>
-      {isSubmitting ? 'Logging...' : 'Login'}
+      {translate(isSubmitting ? 'app.login.busy' : 'app.login.submit')}
     </Button>
   );
 };
@@ -25,6 +22,7 @@ const LoginButton = () => {
 export const LoginPage = () => {
   const login = useLogin();
   const notify = useNotify();
+  const translate = useTranslate();
   const [problem, setProblem] = useState<string>();
   if (session.current()) return <Navigate to="/dashboard" replace />;
 
@@ -32,16 +30,16 @@ export const LoginPage = () => {
     setProblem(undefined);
     try {
       await login({ mobileNumber: values.mobileNumber, password: values.password });
-      notify(LOGIN_SUCCESS, { type: 'success' });
+      notify('app.login.success', { type: 'success' });
     } catch (error) {
       const kind = error instanceof LoginError ? error.kind : 'failed';
       if (kind === 'denied') notify(ADMIN_ONLY, { type: 'error' });
       else if (kind === 'rejected') {
         notify((error as Error).message, { type: 'error' });
-        setProblem(INVALID_CREDENTIALS);
+        setProblem('app.login.invalid_credentials');
       } else {
         notify(UNEXPECTED_ERROR, { type: 'error' });
-        setProblem(REQUEST_FAILED);
+        setProblem('app.login.request_failed');
       }
     }
   };
@@ -51,20 +49,20 @@ export const LoginPage = () => {
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
-            Newsroom back-office
+            {translate('app.title')}
           </Typography>
           <Form onSubmit={submit} noValidate disableInvalidFormNotification>
             <MobileNumberInput autoComplete="username" />
             <PasswordInput
               source="password"
-              label="Password"
+              label="app.login.password"
               fullWidth
               autoComplete="current-password"
               validate={rules.login.password}
             />
             {problem && (
               <Alert severity="error" sx={{ mt: 1 }}>
-                {problem}
+                {translate(problem)}
               </Alert>
             )}
             <LoginButton />

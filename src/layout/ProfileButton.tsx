@@ -1,6 +1,6 @@
 import { Avatar, Box, ButtonBase, CircularProgress, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { useGetOne, useNotify, useUpdate } from 'react-admin';
+import { useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { session } from '../authProvider';
 import { errorMessage } from '../dataProvider';
 import { fileExtension, fileSize, useObjectUrl } from '../custom';
@@ -8,7 +8,7 @@ import { limits, messages } from '#contract/rules';
 
 const ACCEPT = '.jpeg,.jpg,.png';
 const checks = [
-  fileExtension(['.jpeg', '.jpg', '.png'], 'Only .jpeg, .jpg and .png files are allowed'),
+  fileExtension(['.jpeg', '.jpg', '.png'], 'app.profile.wrong_type'),
   fileSize(limits.imageMaxBytes, messages.imageSize),
 ];
 
@@ -21,6 +21,7 @@ export const ProfileButton = () => {
   const { data } = useGetOne('admin', { id }, { enabled: Boolean(id) });
   const [update] = useUpdate();
   const notify = useNotify();
+  const translate = useTranslate();
   const inputId = useId();
   const [chosen, setChosen] = useState<File>();
   const preview = useObjectUrl(chosen);
@@ -40,7 +41,7 @@ export const ProfileButton = () => {
         meta: { onUploadProgress: (_: string, fraction: number) => setProgress(fraction) },
       },
       {
-        onSuccess: () => notify('File Uploaded successfully', { type: 'success' }),
+        onSuccess: () => notify('app.profile.uploaded', { type: 'success' }),
         onError: (error) => {
           setChosen(undefined);
           notify(errorMessage(error), { type: 'error' });
@@ -66,22 +67,25 @@ export const ProfileButton = () => {
       <ButtonBase
         component="label"
         htmlFor={inputId}
-        aria-label="Change profile picture"
+        aria-label={translate('app.profile.change')}
         sx={{ borderRadius: '50%', position: 'relative' }}
       >
-        <Avatar src={preview ?? (data?.profilePic as string | undefined) ?? undefined} alt="Admin profile picture" />
+        <Avatar
+          src={preview ?? (data?.profilePic as string | undefined) ?? undefined}
+          alt={translate('app.profile.picture')}
+        />
         {progress !== undefined && (
           <CircularProgress
             variant="determinate"
             value={Math.round(progress * 100)}
             size={44}
-            aria-label="Profile picture upload progress"
+            aria-label={translate('app.profile.progress')}
             sx={{ position: 'absolute', top: -2, left: -2, color: 'common.white' }}
           />
         )}
       </ButtonBase>
       <Typography variant="subtitle1" component="span">
-        Admin
+        {translate('app.profile.label')}
       </Typography>
     </Box>
   );

@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { DataProvider } from 'react-admin';
-import { AdminContext, defaultI18nProvider, memoryStore } from 'react-admin';
+import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authProvider } from '../authProvider';
 import { session } from '../authProvider/session';
 import { AppNotification } from '../custom';
 import { createDataProvider } from '../dataProvider';
+import { i18nProvider as defaultI18nProvider } from '../i18n/testing';
 
 export const ADMIN = {
   token: 'test-token',

@@ -19,10 +19,10 @@ export const CategoryDialog = ({
     onClose={onClose}
     resource={kind.resource}
     record={record}
-    title={record ? 'Edit Category' : 'Create New Category'}
+    title={record ? 'app.categories.edit_title' : 'app.categories.add_title'}
     success={record ? kind.updated : kind.added}
     transform={(values) => ({ [kind.name]: String(values[kind.name] ?? '').trim() })}
   >
-    <TextInput source={kind.name} label="Category Name" validate={rules.categoryName} fullWidth autoFocus />
+    <TextInput source={kind.name} label="app.categories.name" validate={rules.categoryName} fullWidth autoFocus />
   </FormDialog>
 );

@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button, IconButton } from '@mui/material';
 import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
-import { FunctionField, List, TextField } from 'react-admin';
+import { FunctionField, List, TextField, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { CountCard, FilterTabs, ListHeader, ListTable, NumberedPagination, StatusToggle } from '../../custom';
 import { CategoryDialog } from './CategoryDialog';
@@ -23,33 +23,37 @@ const useKind = (): CategoryKind => {
 
 const CategoryTable = ({ kind }: { kind: CategoryKind }) => {
   const [dialog, setDialog] = useState<{ record?: RaRecord } | null>(null);
+  const translate = useTranslate();
   return (
     <>
       <FilterTabs
         source="kind"
-        label="Category kind"
+        label="app.categories.tabs_name"
         tabs={categoryKinds.map(({ tab, value }) => ({ label: tab, value }))}
       />
       <ListHeader>
-        <CountCard singular="Category" plural="Categories" />
+        <CountCard label="app.categories.count" />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
-          Create New Category
+          {translate('app.categories.add_button')}
         </Button>
       </ListHeader>
       <ListTable>
-        <TextField source={kind.name} label="Category" sortable={false} />
+        <TextField source={kind.name} label="app.categories.column" sortable={false} />
         <StatusToggle
           source={kind.status}
-          label="Status"
+          label="app.list.status"
           sortable={false}
-          name={(record) => `${record[kind.name]} status`}
+          name={(record) => record[kind.name]}
           success={kind.statusToast}
           failure={kind.statusFailure}
         />
         <FunctionField
-          label="Actions"
+          label="app.list.actions"
           render={(record: RaRecord) => (
-            <IconButton aria-label={`Edit ${record[kind.name]}`} onClick={() => setDialog({ record })}>
+            <IconButton
+              aria-label={translate('app.list.edit', { name: record[kind.name] })}
+              onClick={() => setDialog({ record })}
+            >
               <EditIcon />
             </IconButton>
           )}
@@ -67,7 +71,7 @@ export const CategoryList = () => {
     <List
       key={kind.resource}
       resource={kind.resource}
-      title="Categories"
+      title="app.categories.title"
       filterDefaultValues={{ kind: kind.value }}
       perPage={10}
       pagination={<NumberedPagination />}

@@ -1,4 +1,4 @@
-/** The three category kinds of Settings > Categories, with their fields and the texts of spec section 8. */
+/** The three category kinds of Settings > Categories, with their fields and the catalogue keys of their texts. */
 export interface CategoryKind {
   value: string;
   tab: string;
@@ -7,42 +7,28 @@ export interface CategoryKind {
   status: string;
   added: string;
   updated: string;
-  statusToast: (status: string) => string;
+  statusToast: Record<'Active' | 'Inactive', string>;
   statusFailure: string;
 }
 
+/** A kind whose texts sit under `app.categories.<value with _>` in the catalogue. */
+const kind = (value: string, resource: string, field: string): CategoryKind => {
+  const texts = `app.categories.${value.replace('-', '_')}`;
+  return {
+    value,
+    tab: `app.categories.tabs.${value.replace('-', '_')}`,
+    resource,
+    name: `${field}Name`,
+    status: `${field}Status`,
+    added: `${texts}.added`,
+    updated: `${texts}.updated`,
+    statusToast: { Active: `${texts}.now_active`, Inactive: `${texts}.now_inactive` },
+    statusFailure: `${texts}.status_failure`,
+  };
+};
+
 export const categoryKinds: CategoryKind[] = [
-  {
-    value: 'news',
-    tab: 'News',
-    resource: 'postCategories',
-    name: 'postCategoryName',
-    status: 'postCategoryStatus',
-    added: 'Post category Added successfully',
-    updated: 'Post Category updated successfully',
-    statusToast: (status) => `Post Category is ${status}`,
-    statusFailure: 'Error updating Post Category status',
-  },
-  {
-    value: 'short-videos',
-    tab: 'Short Videos',
-    resource: 'shortCategories',
-    name: 'shortCategoryName',
-    status: 'shortCategoryStatus',
-    added: 'Video category Added successfully',
-    updated: 'Video Category updated successfully',
-    statusToast: (status) => `Video Category is ${status}`,
-    statusFailure: 'Error updating Video Category status',
-  },
-  {
-    value: 'novels',
-    tab: 'Novels',
-    resource: 'novelCategories',
-    name: 'novelCategoryName',
-    status: 'novelCategoryStatus',
-    added: 'Novel category Added successfully',
-    updated: 'Novel Category updated successfully',
-    statusToast: (status) => `Novel Category is ${status}`,
-    statusFailure: 'Error updating Novel Category status',
-  },
+  kind('news', 'postCategories', 'postCategory'),
+  kind('short-videos', 'shortCategories', 'shortCategory'),
+  kind('novels', 'novelCategories', 'novelCategory'),
 ];

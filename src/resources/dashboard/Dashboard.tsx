@@ -1,17 +1,18 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 
 /** The spec's dashboard is placeholder text only. */
-export const Dashboard = () => (
-  <Card sx={{ mt: 2 }}>
-    <Title title="Dashboard" />
-    <CardContent>
-      <Typography variant="h5" component="h1" gutterBottom>
-        Dashboard
-      </Typography>
-      <Typography color="text.secondary">
-        Welcome to the Newsroom back-office. Use the menu to manage reporters, content and settings.
-      </Typography>
-    </CardContent>
-  </Card>
-);
+export const Dashboard = () => {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="app.dashboard.title" />
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {translate('app.dashboard.title')}
+        </Typography>
+        <Typography color="text.secondary">{translate('app.dashboard.welcome')}</Typography>
+      </CardContent>
+    </Card>
+  );
+};

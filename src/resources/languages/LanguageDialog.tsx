@@ -3,9 +3,6 @@ import { TextInput } from 'react-admin';
 import { FormDialog } from '../../custom';
 import { rules } from '#contract/rules';
 
-export const LANGUAGE_ADDED = 'Language Added successfully';
-export const LANGUAGE_UPDATED = 'Language updated successfully';
-
 /** Add Language and Edit Language: one field, Language Name. */
 export const LanguageDialog = ({ record, onClose }: { record?: RaRecord; onClose: () => void }) => (
   <FormDialog
@@ -13,10 +10,16 @@ export const LanguageDialog = ({ record, onClose }: { record?: RaRecord; onClose
     onClose={onClose}
     resource="languages"
     record={record}
-    title={record ? 'Edit Language' : 'Add Language'}
-    success={record ? LANGUAGE_UPDATED : LANGUAGE_ADDED}
+    title={record ? 'app.languages.edit_title' : 'app.languages.add_title'}
+    success={record ? 'app.languages.updated' : 'app.languages.added'}
     transform={({ languageName }) => ({ languageName: String(languageName ?? '').trim() })}
   >
-    <TextInput source="languageName" label="Language Name" validate={rules.language.languageName} fullWidth autoFocus />
+    <TextInput
+      source="languageName"
+      label="app.languages.name"
+      validate={rules.language.languageName}
+      fullWidth
+      autoFocus
+    />
   </FormDialog>
 );

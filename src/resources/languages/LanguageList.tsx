@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button, IconButton } from '@mui/material';
 import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
-import { FunctionField, List, TextField } from 'react-admin';
+import { FunctionField, List, TextField, useTranslate } from 'react-admin';
 import { CountCard, FilterTabs, ListHeader, ListTable, NumberedPagination, StatusToggle } from '../../custom';
 import { LanguageDialog } from './LanguageDialog';
 
@@ -11,36 +11,40 @@ type DialogState = { record?: RaRecord } | null;
 
 const LanguageTable = () => {
   const [dialog, setDialog] = useState<DialogState>(null);
+  const translate = useTranslate();
   return (
     <>
       <FilterTabs
         source="status"
-        label="Language status"
+        label="app.languages.tabs_name"
         tabs={[
-          { label: 'Languages', value: 'Active' },
-          { label: 'Inactive Languages', value: 'Inactive' },
+          { label: 'app.languages.tabs.active', value: 'Active' },
+          { label: 'app.languages.tabs.inactive', value: 'Inactive' },
         ]}
       />
       <ListHeader>
-        <CountCard singular="Language" plural="Languages" />
+        <CountCard label="app.languages.count" />
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
-          Add Language
+          {translate('app.languages.add_button')}
         </Button>
       </ListHeader>
       <ListTable>
-        <TextField source="languageName" label="Language Name" sortable={false} />
+        <TextField source="languageName" label="app.languages.name" sortable={false} />
         <StatusToggle
           source="languageStatus"
-          label="Status"
+          label="app.list.status"
           sortable={false}
-          name={(record) => `${record.languageName} status`}
-          success={(status) => `Language is ${status}`}
-          failure="Error updating Language status"
+          name={(record) => record.languageName}
+          success={{ Active: 'app.languages.now_active', Inactive: 'app.languages.now_inactive' }}
+          failure="app.languages.status_failure"
         />
         <FunctionField
-          label="Actions"
+          label="app.list.actions"
           render={(record: RaRecord) => (
-            <IconButton aria-label={`Edit ${record.languageName}`} onClick={() => setDialog({ record })}>
+            <IconButton
+              aria-label={translate('app.list.edit', { name: record.languageName })}
+              onClick={() => setDialog({ record })}
+            >
               <EditIcon />
             </IconButton>
           )}
@@ -55,7 +59,7 @@ const LanguageTable = () => {
 export const LanguageList = () => (
   <List
     resource="languages"
-    title="Languages"
+    title="app.languages.title"
     filterDefaultValues={{ status: 'Active' }}
     perPage={10}
     pagination={<NumberedPagination />}

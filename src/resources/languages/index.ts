@@ -1,2 +1,2 @@
 export { LanguageList } from './LanguageList';
-export { LanguageDialog, LANGUAGE_ADDED, LANGUAGE_UPDATED } from './LanguageDialog';
+export { LanguageDialog } from './LanguageDialog';

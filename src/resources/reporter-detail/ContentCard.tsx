@@ -1,6 +1,7 @@
 import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import { Box, Card, CardActionArea, CardContent, Chip, Skeleton, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import type { ContentItem, ContentKind } from './kinds';
 
 /** 1, 2 or 3 columns by width (spec section 2); minmax(0, …) keeps long words from widening a column on a phone. */
@@ -19,28 +20,36 @@ const mediaBoxSx = {
   overflow: 'hidden',
 } as const;
 
-const Preview = ({ item, fit }: { item: ContentItem; fit: ContentKind['fit'] }) => (
-  <Box sx={{ ...mediaBoxSx, bgcolor: fit === 'contain' ? 'grey.900' : 'grey.200' }}>
-    {item.media.preview ? (
-      // The card's button is named after the item, so the picture itself adds nothing for a screen reader.
-      <Box
-        component="img"
-        src={item.media.preview}
-        alt=""
-        loading="lazy"
-        sx={{ width: '100%', height: '100%', objectFit: fit }}
-      />
-    ) : (
-      <ImageNotSupportedIcon sx={{ fontSize: 48, color: 'grey.500' }} />
-    )}
-    {item.media.type === 'video' && (
-      <PlayCircleOutlineIcon sx={{ position: 'absolute', fontSize: 56, color: 'common.white', opacity: 0.9 }} />
-    )}
-    {item.state === 'Scheduled' && (
-      <Chip label="Scheduled" size="small" color="info" sx={{ position: 'absolute', top: 8, left: 8 }} />
-    )}
-  </Box>
-);
+const Preview = ({ item, fit }: { item: ContentItem; fit: ContentKind['fit'] }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ ...mediaBoxSx, bgcolor: fit === 'contain' ? 'grey.900' : 'grey.200' }}>
+      {item.media.preview ? (
+        // The card's button is named after the item, so the picture itself adds nothing for a screen reader.
+        <Box
+          component="img"
+          src={item.media.preview}
+          alt=""
+          loading="lazy"
+          sx={{ width: '100%', height: '100%', objectFit: fit }}
+        />
+      ) : (
+        <ImageNotSupportedIcon sx={{ fontSize: 48, color: 'grey.500' }} />
+      )}
+      {item.media.type === 'video' && (
+        <PlayCircleOutlineIcon sx={{ position: 'absolute', fontSize: 56, color: 'common.white', opacity: 0.9 }} />
+      )}
+      {item.state === 'Scheduled' && (
+        <Chip
+          label={translate('app.reporter_detail.states.Scheduled')}
+          size="small"
+          color="info"
+          sx={{ position: 'absolute', top: 8, left: 8 }}
+        />
+      )}
+    </Box>
+  );
+};
 
 /** A post, short video or daily quote; the whole card is one button that opens its detail modal. */
 export const ContentCard = ({
@@ -84,17 +93,20 @@ export const ContentCard = ({
 );
 
 /** What the grid shows while the reporter's content loads. */
-export const CardGridSkeleton = () => (
-  <Box sx={cardGridSx} aria-busy="true" aria-label="Loading">
-    {Array.from({ length: 3 }, (_, i) => (
-      <Card key={i} variant="outlined">
-        <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
-        <CardContent>
-          <Skeleton width="80%" />
-          <Skeleton width="60%" />
-          <Skeleton width="40%" />
-        </CardContent>
-      </Card>
-    ))}
-  </Box>
-);
+export const CardGridSkeleton = () => {
+  const translate = useTranslate();
+  return (
+    <Box sx={cardGridSx} aria-busy="true" aria-label={translate('ra.page.loading')}>
+      {Array.from({ length: 3 }, (_, i) => (
+        <Card key={i} variant="outlined">
+          <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+          <CardContent>
+            <Skeleton width="80%" />
+            <Skeleton width="60%" />
+            <Skeleton width="40%" />
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+};

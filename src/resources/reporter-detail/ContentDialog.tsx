@@ -10,15 +10,17 @@ import {
 } from '@mui/material';
 import type { Theme } from '@mui/material';
 import { Fragment } from 'react';
+import { useTranslate } from 'react-admin';
 import type { ContentItem, ContentKind } from './kinds';
 
 const mediaSx = { display: 'block', width: '100%', maxHeight: '60vh', borderRadius: 1 } as const;
 
 const Media = ({ media }: { media: ContentItem['media'] }) => {
+  const translate = useTranslate();
   if (!media.src)
     return (
       <Box sx={{ ...mediaSx, py: 6, textAlign: 'center', bgcolor: 'grey.100', color: 'text.secondary' }}>
-        {media.type === 'video' ? 'No video available' : 'No image available'}
+        {translate(media.type === 'video' ? 'app.reporter_detail.no_video' : 'app.reporter_detail.no_image')}
       </Box>
     );
   if (media.type === 'video')
@@ -54,9 +56,15 @@ export const ContentDialog = ({
   onClose: () => void;
 }) => {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone}>
-      <DialogTitle>{`${item.state} ${noun}`}</DialogTitle>
+      <DialogTitle>
+        {translate('app.reporter_detail.dialog_title', {
+          state: translate(`app.reporter_detail.states.${item.state}`),
+          noun: translate(`app.reporter_detail.nouns.${noun}`),
+        })}
+      </DialogTitle>
       <DialogContent dividers>
         <Media media={item.media} />
         {item.title && (
@@ -91,7 +99,7 @@ export const ContentDialog = ({
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useGetList } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { CardGridSkeleton, ContentCard, cardGridSx } from './ContentCard';
 import { ContentDialog } from './ContentDialog';
@@ -35,7 +35,8 @@ export const ReporterContent = ({ kind }: { kind: ContentKind }) => {
     filter: { reporter: id, status: tab.status },
     pagination: WHOLE_GROUP,
   });
-  const items = useMemo(() => (data ?? []).map(kind.toItem), [data, kind]);
+  const translate = useTranslate();
+  const items = useMemo(() => (data ?? []).map((record) => kind.toItem(record, translate)), [data, kind, translate]);
 
   const panel = useRef<HTMLDivElement>(null);
   const moreButton = useRef<HTMLButtonElement>(null);
@@ -57,7 +58,7 @@ export const ReporterContent = ({ kind }: { kind: ContentKind }) => {
       <Tabs
         value={tab.value}
         onChange={(_, value: string) => setTab(value)}
-        aria-label={`${kind.tab} status`}
+        aria-label={translate('app.reporter_detail.status_tabs_name', { tab: translate(kind.tab) })}
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ mb: 2 }}
@@ -66,7 +67,7 @@ export const ReporterContent = ({ kind }: { kind: ContentKind }) => {
           <Tab
             key={status.value}
             value={status.value}
-            label={status.label}
+            label={translate(status.label)}
             id={tabId(status.value)}
             aria-controls={panelId}
           />
@@ -77,7 +78,7 @@ export const ReporterContent = ({ kind }: { kind: ContentKind }) => {
           <CardGridSkeleton />
         ) : items.length === 0 ? (
           <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
-            {kind.empty}
+            {translate(kind.empty)}
           </Typography>
         ) : (
           <CardGrid kind={kind} items={items} shown={shown} />
@@ -93,7 +94,7 @@ export const ReporterContent = ({ kind }: { kind: ContentKind }) => {
                   showMore();
                 }}
               >
-                Show More
+                {translate('app.reporter_detail.show_more')}
               </Button>
             )}
             {canShowLess && (
@@ -104,7 +105,7 @@ export const ReporterContent = ({ kind }: { kind: ContentKind }) => {
                   showLess();
                 }}
               >
-                Show Less
+                {translate('app.reporter_detail.show_less')}
               </Button>
             )}
           </Stack>

@@ -1,14 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Suspense } from 'react';
+import { Routes } from 'react-router-dom';
 import { App } from '../../App';
 import { session } from '../../authProvider/session';
 import { recorder } from '../../test/calls';
 import { ADMIN, currentLocation, findToast, renderScreen, signIn } from '../../test/render';
 import { server } from '../../test/server';
-import { ReporterDailyQuotes, ReporterDetail, ReporterNews, ReporterShortVideos } from './index';
+import { reporterPaths } from '../reporters/paths';
+import { reporterDetailSection } from './section';
 
 const AUTH = `Bearer ${ADMIN.token}`;
 const MEDIA = 'http://localhost/media';
@@ -115,17 +117,15 @@ const answer = ({
     ),
   );
 
+// The screens are lazy: load their code once up front so that no test's first findBy waits on a transform.
+beforeAll(() => Promise.all([import('../../layout/AppLayout'), import('../../i18n/en'), import('.')]));
+
 const renderDetail = (path = '/view-reporter/r-1/news') =>
   renderScreen(
-    <Routes>
-      <Route path="/view-reporter/:id" element={<ReporterDetail />}>
-        <Route index element={<Navigate to="news" replace />} />
-        <Route path="news" element={<ReporterNews />} />
-        <Route path="shortVideos" element={<ReporterShortVideos />} />
-        <Route path="dailyQuotes" element={<ReporterDailyQuotes />} />
-      </Route>
-    </Routes>,
-    { path, routes: { '/reporters/reporter': <p>Reporters list</p> } },
+    <Suspense>
+      <Routes>{reporterDetailSection.routes}</Routes>
+    </Suspense>,
+    { path, routes: { [reporterPaths.active]: <p>Reporters list</p> } },
   );
 
 /** The card buttons of the open tab, by accessible name. */

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Title } from 'react-admin';
 import { Outlet, useParams } from 'react-router-dom';
 import { RouteTabs } from '../../custom';
+import { reporterDetailPaths } from './paths';
 import { CardGridSkeleton } from './ContentCard';
 import { contentKinds } from './kinds';
 import { ReporterContent } from './ReporterContent';
@@ -11,14 +12,16 @@ import { ReporterHeader } from './ReporterHeader';
 /** /view-reporter/{id}: the reporter's header above the News, Short Videos and Daily Quotes tabs (child routes). */
 export const ReporterDetail = () => {
   const { id = '' } = useParams();
-  const base = `/view-reporter/${encodeURIComponent(id)}`;
   return (
     <Box sx={{ py: 2, minWidth: 0 }}>
-      <Title title="Reporter" />
+      <Title title="app.reporter_detail.title" />
       <ReporterHeader id={id} />
       <RouteTabs
-        label="Reporter content"
-        tabs={Object.values(contentKinds).map((kind) => ({ label: kind.tab, to: `${base}/${kind.path}` }))}
+        label="app.reporter_detail.tabs_name"
+        tabs={Object.values(contentKinds).map((kind) => ({
+          label: kind.tab,
+          to: reporterDetailPaths.of(id, kind.path),
+        }))}
       />
       {/* The tab's own code loads here, so the header stays while it does. */}
       <Suspense fallback={<CardGridSkeleton />}>

@@ -3,12 +3,11 @@ import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { Button, Card, CardContent, Link as MuiLink, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useGetOne } from 'react-admin';
+import { useGetOne, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { session } from '../../authProvider/session';
+import { reporterPaths } from '../reporters/paths';
 import { ReporterStatusSelect } from './ReporterStatusSelect';
-
-export const DEFAULT_BACK = '/reporters/reporter';
 
 const Contact = ({ icon, href, text }: { icon: ReactNode; href: string; text: string }) => (
   <Stack direction="row" sx={{ gap: 1, alignItems: 'center', minWidth: 0 }}>
@@ -23,11 +22,12 @@ const Contact = ({ icon, href, text }: { icon: ReactNode; href: string; text: st
 export const ReporterHeader = ({ id }: { id: string }) => {
   // Spec section 8: a failed lookup is only logged; the page keeps its back link and tabs.
   const { data: reporter, isPending } = useGetOne('reporters', { id }, { onError: (error) => console.error(error) });
+  const translate = useTranslate();
   const name = [reporter?.firstName, reporter?.middleName, reporter?.lastName].filter(Boolean).join(' ');
   return (
     <>
-      <Button component={Link} to={session.lastLocation.get() ?? DEFAULT_BACK} startIcon={<ArrowBackIcon />}>
-        Back
+      <Button component={Link} to={session.lastLocation.get() ?? reporterPaths.active} startIcon={<ArrowBackIcon />}>
+        {translate('app.reporter_detail.back')}
       </Button>
       <Card variant="outlined" sx={{ my: 2 }}>
         <CardContent>

@@ -1,12 +1,10 @@
 import { MenuItem, TextField } from '@mui/material';
 import type { RaRecord } from 'react-admin';
-import { useNotify, useUpdate } from 'react-admin';
+import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { session } from '../../authProvider/session';
 import { errorMessage } from '../../dataProvider';
-
-export const STATUS_UPDATED = 'Reporter status updated successfully';
-export const STATUS_UPDATE_FAILED = 'Error updating reporter status';
+import { reporterPaths } from '../reporters/paths';
 
 /**
  * Spec section 4: Active and Trash when the page was opened from the trash list, otherwise Active and Inactive. The
@@ -24,6 +22,7 @@ export const ReporterStatusSelect = ({ reporter }: { reporter?: RaRecord }) => {
   const [update, { isPending }] = useUpdate();
   const notify = useNotify();
   const navigate = useNavigate();
+  const translate = useTranslate();
   const options = reporter ? optionsFor(reporter) : [];
   const value = reporter && options.includes(reporter.status) ? reporter.status : '';
 
@@ -34,10 +33,10 @@ export const ReporterStatusSelect = ({ reporter }: { reporter?: RaRecord }) => {
       { id: reporter.id, data: { status }, previousData: reporter, meta: { call: 'status' } },
       {
         onSuccess: () => {
-          notify(STATUS_UPDATED, { type: 'success' });
-          navigate('/reporters/reporter');
+          notify('app.reporter_detail.status_updated', { type: 'success' });
+          navigate(reporterPaths.active);
         },
-        onError: (error) => notify(errorMessage(error, STATUS_UPDATE_FAILED), { type: 'error' }),
+        onError: (error) => notify(errorMessage(error, 'app.reporters.status_failure'), { type: 'error' }),
       },
     );
   };
@@ -46,7 +45,7 @@ export const ReporterStatusSelect = ({ reporter }: { reporter?: RaRecord }) => {
     <TextField
       select
       size="small"
-      label="Status"
+      label={translate('app.reporter_detail.status')}
       value={value}
       disabled={!reporter || isPending}
       onChange={(event) => onChange(event.target.value)}
@@ -54,7 +53,7 @@ export const ReporterStatusSelect = ({ reporter }: { reporter?: RaRecord }) => {
     >
       {options.map((option) => (
         <MenuItem key={option} value={option}>
-          {option}
+          {translate(`app.reporter_detail.statuses.${option}`)}
         </MenuItem>
       ))}
     </TextField>

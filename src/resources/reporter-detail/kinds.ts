@@ -1,5 +1,6 @@
-import type { Identifier, RaRecord } from 'react-admin';
+import type { Identifier, RaRecord, TranslateFunction } from 'react-admin';
 import { formatDateTime, formatDuration } from './format';
+import { reporterDetailPaths } from './paths';
 
 export interface ContentField {
   label: string;
@@ -28,6 +29,7 @@ export interface ContentItem {
 export interface ContentKind {
   /** The child route under /view-reporter/{id}. */
   path: string;
+  /** Catalogue key of the tab's text; `empty` is a key too. */
   tab: string;
   /** The data provider resource (src/dataProvider/resources.ts). */
   resource: string;
@@ -36,7 +38,8 @@ export interface ContentKind {
   empty: string;
   /** Photos fill their card; vertical videos and square quote cards are shown whole. */
   fit: 'cover' | 'contain';
-  toItem: (record: RaRecord) => ContentItem;
+  /** The record as cards show it, its texts translated. */
+  toItem: (record: RaRecord, translate: TranslateFunction) => ContentItem;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -48,24 +51,31 @@ const stateOf = (status: unknown, scheduled: unknown): ContentItem['state'] => {
   return scheduled === true ? 'Scheduled' : 'Published';
 };
 
-/** The date an item goes out, labelled for what it is. */
-const whenField = (state: ContentItem['state'], value: unknown, posted = 'Posted On'): ContentField => ({
-  label: state === 'Scheduled' ? 'Scheduled For' : posted,
-  value: formatDateTime(value),
+const field = (translate: TranslateFunction, name: string, value: string): ContentField => ({
+  label: translate(`app.reporter_detail.fields.${name}`),
+  value,
 });
 
-const postItem = (record: RaRecord): ContentItem => {
+/** A card line such as 'Posted On: 05 Mar 2025, 02:30 PM'. */
+const line = (translate: TranslateFunction, { label, value }: ContentField) =>
+  translate('app.reporter_detail.detail_line', { label, value });
+
+/** The date an item goes out, labelled for what it is. */
+const whenField = (translate: TranslateFunction, state: ContentItem['state'], value: unknown) =>
+  field(translate, state === 'Scheduled' ? 'scheduled_for' : 'posted_on', formatDateTime(value));
+
+const postItem = (record: RaRecord, translate: TranslateFunction): ContentItem => {
   const state = stateOf(record.postStatus, record.isScheduled);
   const title = text(record.postTitle);
   const category = text(record.postCategory?.postCategoryName);
   const language = text(record.postLanguage?.languageName);
   const location = text(record.postLocationDetails);
-  const when = whenField(state, record.postedOn);
+  const when = whenField(translate, state, record.postedOn);
   return {
     id: record.id,
     name: title,
     heading: title,
-    details: [[category, language].filter(Boolean).join(' · '), location, `${when.label}: ${when.value}`],
+    details: [[category, language].filter(Boolean).join(' · '), location, line(translate, when)],
     title,
     description: text(record.postDescription),
     media: {
@@ -76,87 +86,83 @@ const postItem = (record: RaRecord): ContentItem => {
     },
     state,
     fields: [
-      { label: 'Category', value: category },
-      { label: 'Language', value: language },
-      { label: 'Location', value: location },
+      field(translate, 'category', category),
+      field(translate, 'language', language),
+      field(translate, 'location', location),
       when,
     ],
   };
 };
 
-const shortItem = (record: RaRecord): ContentItem => {
+const shortItem = (record: RaRecord, translate: TranslateFunction): ContentItem => {
   const state = stateOf(record.shortStatus, record.isScheduled);
   const category = text(record.shortCategory?.shortCategoryName);
-  const when = whenField(state, record.shortPostedOn);
+  const when = whenField(translate, state, record.shortPostedOn);
   const duration = formatDuration(record.shortDurationSeconds);
+  const length = duration ? [field(translate, 'duration', duration)] : [];
   return {
     id: record.id,
-    name: `${category} video, ${when.value}`,
+    name: translate('app.reporter_detail.video_name', { category, when: when.value }),
     heading: category,
-    details: [`${when.label}: ${when.value}`, duration && `Duration: ${duration}`].filter(Boolean),
+    details: [when, ...length].map((item) => line(translate, item)),
     media: {
       type: 'video',
       src: record.shortVideoURL ?? null,
       preview: record.shortPosterURL ?? null,
-      alt: `${category} video`,
+      alt: translate('app.reporter_detail.video_alt', { category }),
     },
     state,
-    fields: [
-      { label: 'Category', value: category },
-      ...(duration ? [{ label: 'Duration', value: duration }] : []),
-      when,
-    ],
+    fields: [field(translate, 'category', category), ...length, when],
   };
 };
 
-const quoteItem = (record: RaRecord): ContentItem => {
+const quoteItem = (record: RaRecord, translate: TranslateFunction): ContentItem => {
   const state = stateOf(record.dailyQuoteStatus, record.isScheduled);
-  const scheduled = formatDateTime(record.scheduledDate);
-  const posted = formatDateTime(record.dailyQuotePublishDate);
+  const scheduled = field(translate, 'scheduled_date', formatDateTime(record.scheduledDate));
+  const posted = field(translate, 'posted_date', formatDateTime(record.dailyQuotePublishDate));
   return {
     id: record.id,
-    name: `Daily quote, ${scheduled}`,
-    heading: 'Daily Quote',
-    details: [`Scheduled Date: ${scheduled}`, `Posted Date: ${posted}`],
+    name: translate('app.reporter_detail.quote_name', { when: scheduled.value }),
+    heading: translate('app.reporter_detail.quote_heading'),
+    details: [scheduled, posted].map((item) => line(translate, item)),
     media: {
       type: 'image',
       src: record.dailyQuoteMediaURL ?? null,
       preview: record.dailyQuoteThumbnailURL ?? record.dailyQuoteMediaURL ?? null,
-      alt: 'Daily quote',
+      alt: translate('app.reporter_detail.quote_alt'),
     },
     state,
-    fields: [
-      { label: 'Posted Date', value: posted },
-      { label: 'Scheduled Date', value: scheduled },
-    ],
+    fields: [posted, scheduled],
   };
 };
 
+const { tabs } = reporterDetailPaths;
+
 export const contentKinds = {
   news: {
-    path: 'news',
-    tab: 'News',
+    path: tabs.news,
+    tab: 'app.reporter_detail.tabs.news',
     resource: 'reporterPosts',
     noun: 'Post',
-    empty: 'No news available.',
+    empty: 'app.reporter_detail.empty.news',
     fit: 'cover',
     toItem: postItem,
   },
   shortVideos: {
-    path: 'shortVideos',
-    tab: 'Short Videos',
+    path: tabs.shortVideos,
+    tab: 'app.reporter_detail.tabs.shortVideos',
     resource: 'reporterShorts',
     noun: 'Video',
-    empty: 'No Short Videos available.',
+    empty: 'app.reporter_detail.empty.shortVideos',
     fit: 'contain',
     toItem: shortItem,
   },
   dailyQuotes: {
-    path: 'dailyQuotes',
-    tab: 'Daily Quotes',
+    path: tabs.dailyQuotes,
+    tab: 'app.reporter_detail.tabs.dailyQuotes',
     resource: 'reporterQuotes',
     noun: 'Quote',
-    empty: 'No Daily Quotes available.',
+    empty: 'app.reporter_detail.empty.dailyQuotes',
     fit: 'contain',
     toItem: quoteItem,
   },

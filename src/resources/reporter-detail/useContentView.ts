@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router-dom';
 export const CARDS_STEP = 3;
 
 export const statusTabs = [
-  { value: 'published', label: 'Published', status: 'Published' },
-  { value: 'pending', label: 'Pending', status: 'Pending' },
-  { value: 'trash', label: 'Trash', status: 'Rejected' },
+  { value: 'published', label: 'app.reporter_detail.status_tabs.published', status: 'Published' },
+  { value: 'pending', label: 'app.reporter_detail.status_tabs.pending', status: 'Pending' },
+  { value: 'trash', label: 'app.reporter_detail.status_tabs.trash', status: 'Rejected' },
 ] as const;
 
 export type StatusTab = (typeof statusTabs)[number];

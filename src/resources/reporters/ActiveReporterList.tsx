@@ -2,24 +2,23 @@ import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Stack } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
-import { useRecordContext } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { MatchSelectionProvider, StatusToggle } from '../../custom';
 import { fullName, identityColumns, postColumns, ViewReporterLink } from './columns';
 import { ReporterBulkToolbar } from './ReporterBulkActions';
 import { ReporterDialog } from './ReporterDialog';
 import { ReporterListHeader, ReporterStatusList, ReporterTable, type ReporterStatus } from './ReporterList';
-import { REPORTER_TEXTS, statusToast } from './texts';
 
 /** The Status column: Active becomes Inactive, anything else Active (spec section 4). */
 const reporterStatusToggle = () => (
   <StatusToggle
     key="status"
     source="status"
-    label="Status"
+    label="app.list.status"
     sortable={false}
-    name={(record) => `${fullName(record)} status`}
-    success={statusToast}
-    failure={REPORTER_TEXTS.statusFailure}
+    name={fullName}
+    success={{ Active: 'app.reporters.now_active', Inactive: 'app.reporters.now_inactive' }}
+    failure="app.reporters.status_failure"
   />
 );
 
@@ -43,10 +42,11 @@ export const SelectableReporterTable = ({ status, actions }: { status: ReporterS
 // `label` is the column header, read by Datagrid.
 const ActiveActions = ({ onEdit }: { onEdit: (record: RaRecord) => void; label?: string }) => {
   const record = useRecordContext();
+  const translate = useTranslate();
   if (!record) return null;
   return (
     <Stack direction="row">
-      <IconButton aria-label={`Edit ${fullName(record)}`} onClick={() => onEdit(record)}>
+      <IconButton aria-label={translate('app.list.edit', { name: fullName(record) })} onClick={() => onEdit(record)}>
         <EditIcon />
       </IconButton>
       <ViewReporterLink from="list" />
@@ -58,17 +58,17 @@ const ActiveReporterTable = () => {
   const [editing, setEditing] = useState<RaRecord | null>(null);
   return (
     <>
-      <ReporterListHeader count={{ singular: 'Active Reporter', plural: 'Active Reporters' }} />
+      <ReporterListHeader count={{ label: 'app.reporters.count.active' }} />
       <SelectableReporterTable
         status="Active"
-        actions={<ActiveActions key="actions" label="Actions" onEdit={setEditing} />}
+        actions={<ActiveActions key="actions" label="app.list.actions" onEdit={setEditing} />}
       />
       {editing && <ReporterDialog record={editing} onClose={() => setEditing(null)} />}
     </>
   );
 };
 
-/** /reporters/reporter: active reporters with search, type filter, status toggle, edit, view, trash and export. */
+/** The Reporters tab: active reporters with search, type filter, status toggle, edit, view, trash and export. */
 export const ActiveReporterList = () => (
   <ReporterStatusList status="Active">
     <ActiveReporterTable />

@@ -1,9 +1,8 @@
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { UNDO_MS } from '../../custom';
 import { errorMessage } from '../../dataProvider';
-import { REPORTER_TEXTS } from './texts';
 
 /**
  * Approve and Reject for a pending reporter. Approve is sent at once; Reject asks first, then waits for the toast's
@@ -15,6 +14,7 @@ export const DecisionButtons = (_: { label?: string }) => {
   const [update, { isPending }] = useUpdate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const [confirming, setConfirming] = useState(false);
   if (!record) return null;
   const failed = (error: unknown) => notify(errorMessage(error), { type: 'error' });
@@ -25,7 +25,7 @@ export const DecisionButtons = (_: { label?: string }) => {
       { id: record.id, data: { status: 'Active' }, previousData: record, meta: { call: 'approve' } },
       {
         onSuccess: () => {
-          notify(REPORTER_TEXTS.approved, { type: 'success' });
+          notify('app.reporters.approved', { type: 'success' });
           refresh();
         },
         onError: failed,
@@ -40,7 +40,7 @@ export const DecisionButtons = (_: { label?: string }) => {
       {
         mutationMode: 'undoable',
         onSuccess: () =>
-          notify(REPORTER_TEXTS.rejected, { type: 'success', undoable: true, autoHideDuration: UNDO_MS }),
+          notify('app.reporters.rejected', { type: 'success', undoable: true, autoHideDuration: UNDO_MS }),
         onError: failed,
       },
     );
@@ -50,7 +50,7 @@ export const DecisionButtons = (_: { label?: string }) => {
   return (
     <Stack direction="row" spacing={1}>
       <Button size="small" variant="contained" color="success" disabled={isPending || decided} onClick={approve}>
-        Approve
+        {translate('app.reporters.approve')}
       </Button>
       <Button
         size="small"
@@ -59,12 +59,12 @@ export const DecisionButtons = (_: { label?: string }) => {
         disabled={isPending || decided}
         onClick={() => setConfirming(true)}
       >
-        Reject
+        {translate('app.reporters.reject')}
       </Button>
       <Confirm
         isOpen={confirming}
-        title={REPORTER_TEXTS.rejectTitle}
-        content={REPORTER_TEXTS.rejectContent}
+        title="app.reporters.reject_title"
+        content="app.reporters.reject_content"
         onConfirm={reject}
         onClose={() => setConfirming(false)}
       />

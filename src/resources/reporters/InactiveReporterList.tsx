@@ -2,16 +2,13 @@ import { ViewReporterLink } from './columns';
 import { SelectableReporterTable } from './ActiveReporterList';
 import { ReporterListHeader, ReporterStatusList } from './ReporterList';
 
-/** /reporters/inactive-reporter: as the Reporters tab, searched after 500 ms, with a view link as its action. */
+/** The Inactive Reporters tab: as the Reporters tab, searched after 500 ms, with a view link as its action. */
 export const InactiveReporterList = () => (
   <ReporterStatusList status="Inactive">
-    <ReporterListHeader
-      count={{ singular: 'Inactive Reporter', plural: 'Inactive Reporters', singularForZero: true }}
-      debounce={500}
-    />
+    <ReporterListHeader count={{ label: 'app.reporters.count.inactive', singularForZero: true }} debounce={500} />
     <SelectableReporterTable
       status="Inactive"
-      actions={<ViewReporterLink key="actions" label="Actions" from="list" />}
+      actions={<ViewReporterLink key="actions" label="app.list.actions" from="list" />}
     />
   </ReporterStatusList>
 );

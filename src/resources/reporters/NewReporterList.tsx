@@ -1,29 +1,30 @@
 import { Button } from '@mui/material';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { DecisionButtons } from './DecisionButtons';
 import { identityColumns } from './columns';
 import { ReporterDialog } from './ReporterDialog';
 import { ReporterListHeader, ReporterStatusList, ReporterTable } from './ReporterList';
-import { REPORTER_TEXTS } from './texts';
 
 const NewReporterTable = () => {
   const [adding, setAdding] = useState(false);
+  const translate = useTranslate();
   return (
     <>
-      <ReporterListHeader count={{ singular: 'New Reporter', plural: 'New Reporters' }} searchable={false}>
+      <ReporterListHeader count={{ label: 'app.reporters.count.pending' }} searchable={false}>
         <Button variant="contained" onClick={() => setAdding(true)}>
-          {REPORTER_TEXTS.addButton}
+          {translate('app.reporters.add_button')}
         </Button>
       </ReporterListHeader>
       <ReporterTable status="Pending">
-        {[...identityColumns(), <DecisionButtons key="actions" label="Actions" />]}
+        {[...identityColumns(), <DecisionButtons key="actions" label="app.list.actions" />]}
       </ReporterTable>
       {adding && <ReporterDialog onClose={() => setAdding(false)} />}
     </>
   );
 };
 
-/** /reporters/new-reporter: reporters waiting for approval, with Approve, Reject and '+ Add New Reporter'. */
+/** The New Reporters tab: reporters waiting for approval, with Approve, Reject and '+ Add New Reporter'. */
 export const NewReporterList = () => (
   <ReporterStatusList status="Pending">
     <NewReporterTable />

@@ -3,11 +3,19 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
-import { BulkActionsToolbar, Confirm, useDataProvider, useListContext, useNotify, useUpdateMany } from 'react-admin';
+import {
+  BulkActionsToolbar,
+  Confirm,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useTranslate,
+  useUpdateMany,
+} from 'react-admin';
 import { exportCsv, saveFile, SelectAllMatchingButton, UNDO_MS, useMatchSelection } from '../../custom';
 import { errorMessage, type AppDataProvider } from '../../dataProvider';
 import type { ReporterStatus } from './ReporterList';
-import { CSV_COLUMNS, CSV_NAME, REPORTER_TEXTS } from './texts';
+import { CSV_COLUMNS, CSV_NAME } from './texts';
 
 /** The list filter as the server matches it: the tab's status with the search and type filter. */
 const useMatchFilter = (status: ReporterStatus) => {
@@ -26,6 +34,7 @@ export const TrashSelectedButton = ({ status }: { status: ReporterStatus }) => {
   const [confirming, setConfirming] = useState(false);
   const [updateMany, { isPending }] = useUpdateMany();
   const notify = useNotify();
+  const translate = useTranslate();
 
   const trash = () => {
     setConfirming(false);
@@ -36,25 +45,30 @@ export const TrashSelectedButton = ({ status }: { status: ReporterStatus }) => {
       {
         mutationMode: 'undoable',
         onSuccess: () => {
-          notify(REPORTER_TEXTS.movedToTrash, { type: 'success', undoable: true, autoHideDuration: UNDO_MS });
+          notify('app.reporters.moved_to_trash', { type: 'success', undoable: true, autoHideDuration: UNDO_MS });
           onUnselectItems();
         },
-        onError: (error) => notify(errorMessage(error, REPORTER_TEXTS.statusFailure), { type: 'error' }),
+        onError: (error) => notify(errorMessage(error, 'app.reporters.status_failure'), { type: 'error' }),
       },
     );
   };
 
   return (
     <>
-      <Tooltip title="Move to Trash">
-        <IconButton aria-label="Delete" color="error" disabled={isPending} onClick={() => setConfirming(true)}>
+      <Tooltip title={translate('app.reporters.trash_tooltip')}>
+        <IconButton
+          aria-label={translate('app.reporters.trash_button')}
+          color="error"
+          disabled={isPending}
+          onClick={() => setConfirming(true)}
+        >
           <DeleteIcon />
         </IconButton>
       </Tooltip>
       <Confirm
         isOpen={confirming}
-        title={REPORTER_TEXTS.trashTitle}
-        content={REPORTER_TEXTS.trashContent}
+        title="app.reporters.trash_title"
+        content="app.reporters.trash_content"
         onConfirm={trash}
         onClose={() => setConfirming(false)}
       />
@@ -72,6 +86,7 @@ export const ExportSelectedButton = ({ status }: { status: ReporterStatus }) => 
   const filter = useMatchFilter(status);
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const translate = useTranslate();
   const [busy, setBusy] = useState(false);
 
   /** Selected rows of this page as loaded; rows selected on other pages are fetched. */
@@ -87,7 +102,7 @@ export const ExportSelectedButton = ({ status }: { status: ReporterStatus }) => 
     setBusy(true);
     try {
       if (allMatching) saveFile(await dataProvider.download(resource, { call: 'csv', filter }), `${CSV_NAME}.csv`);
-      else exportCsv(await selectedRows(), CSV_COLUMNS, CSV_NAME);
+      else exportCsv(await selectedRows(), CSV_COLUMNS, CSV_NAME, translate('app.list.no_data_for_export'));
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
     } finally {
@@ -97,7 +112,7 @@ export const ExportSelectedButton = ({ status }: { status: ReporterStatus }) => 
 
   return (
     <Button startIcon={<DownloadIcon />} disabled={busy} onClick={() => void exportRows()}>
-      Export
+      {translate('app.list.export')}
     </Button>
   );
 };
@@ -106,11 +121,12 @@ export const ExportSelectedButton = ({ status }: { status: ReporterStatus }) => 
 export const ReporterBulkToolbar = ({ status }: { status: ReporterStatus }) => {
   const { selectedIds } = useListContext();
   const { allMatching, count } = useMatchSelection();
+  const translate = useTranslate();
   // react-admin keeps the bar in the page, collapsed, with nothing selected; its buttons would still take focus.
   if (selectedIds.length === 0) return null;
   return (
     <BulkActionsToolbar
-      label={allMatching ? `All ${count} matching reporters selected` : undefined}
+      label={allMatching ? translate('app.reporters.all_matching_selected', { count }) : undefined}
       selectAllButton={<SelectAllMatchingButton />}
     >
       <TrashSelectedButton status={status} />

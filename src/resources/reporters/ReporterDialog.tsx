@@ -1,8 +1,8 @@
 import type { RaRecord } from 'react-admin';
-import { TextInput } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { FormDialog, MobileNumberInput } from '../../custom';
 import { normalizeMobileNumber, rules } from '#contract/rules';
-import { REPORTER_TEXTS, reporterTypeLabel } from './texts';
+import { reporterTypeKey } from './texts';
 
 const text = (value: unknown) => String(value ?? '').trim();
 
@@ -19,38 +19,47 @@ const fieldsOf = (values: Record<string, unknown>) => ({
  * email is read-only and the type is shown but not sent, so editing a Guest Reporter's name keeps them a Guest
  * Reporter.
  */
-export const ReporterDialog = ({ record, onClose }: { record?: RaRecord; onClose: () => void }) => (
-  <FormDialog
-    open
-    onClose={onClose}
-    resource="reporters"
-    record={record}
-    title={record ? REPORTER_TEXTS.editTitle : REPORTER_TEXTS.addTitle}
-    success={record ? REPORTER_TEXTS.updated : REPORTER_TEXTS.added}
-    transform={(values) =>
-      record ? fieldsOf(values) : { ...fieldsOf(values), email: text(values.email), role: 'Reporter' }
-    }
-  >
-    <TextInput source="firstName" label="First Name" validate={rules.reporter.firstName} fullWidth autoFocus />
-    <TextInput source="middleName" label="Middle Name" fullWidth />
-    <TextInput source="lastName" label="Last Name" validate={rules.reporter.lastName} fullWidth />
-    <MobileNumberInput />
-    <TextInput
-      source="email"
-      label="Email"
-      type="email"
-      fullWidth
-      readOnly={Boolean(record)}
-      validate={record ? undefined : rules.reporter.email}
-    />
-    <TextInput
-      source="role"
-      label="Role"
-      fullWidth
-      readOnly
-      defaultValue="Reporter"
-      format={reporterTypeLabel}
-      helperText={false}
-    />
-  </FormDialog>
-);
+export const ReporterDialog = ({ record, onClose }: { record?: RaRecord; onClose: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      resource="reporters"
+      record={record}
+      title={record ? 'app.reporters.edit_title' : 'app.reporters.add_title'}
+      success={record ? 'app.reporters.updated' : 'app.reporters.added'}
+      transform={(values) =>
+        record ? fieldsOf(values) : { ...fieldsOf(values), email: text(values.email), role: 'Reporter' }
+      }
+    >
+      <TextInput
+        source="firstName"
+        label="app.reporters.fields.firstName"
+        validate={rules.reporter.firstName}
+        fullWidth
+        autoFocus
+      />
+      <TextInput source="middleName" label="app.reporters.fields.middleName" fullWidth />
+      <TextInput source="lastName" label="app.reporters.fields.lastName" validate={rules.reporter.lastName} fullWidth />
+      <MobileNumberInput />
+      <TextInput
+        source="email"
+        label="app.reporters.fields.email"
+        type="email"
+        fullWidth
+        readOnly={Boolean(record)}
+        validate={record ? undefined : rules.reporter.email}
+      />
+      <TextInput
+        source="role"
+        label="app.reporters.fields.role"
+        fullWidth
+        readOnly
+        defaultValue="Reporter"
+        format={(role) => translate(reporterTypeKey(role))}
+        helperText={false}
+      />
+    </FormDialog>
+  );
+};

@@ -1,10 +1,10 @@
 import { Stack } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import type { DatagridProps, RaRecord } from 'react-admin';
-import { List } from 'react-admin';
+import { List, useTranslate } from 'react-admin';
 import { CountCard, FilterMenu, ListHeader, ListTable, NumberedPagination, SearchBox } from '../../custom';
 import type { CountCardProps } from '../../custom/CountCard';
-import { REPORTER_TEXTS, reporterTypes } from './texts';
+import { reporterTypes } from './texts';
 
 export type ReporterStatus = 'Pending' | 'Active' | 'Inactive' | 'Trash';
 
@@ -22,7 +22,7 @@ export const ReporterStatusList = ({ status, children }: { status: ReporterStatu
     actions={false}
     exporter={false}
     empty={false}
-    title="Reporters"
+    title="app.reporters.title"
   >
     {children}
   </List>
@@ -39,24 +39,27 @@ export const ReporterListHeader = ({
   debounce?: number;
   searchable?: boolean;
   children?: ReactNode;
-}) => (
-  <ListHeader>
-    <CountCard {...count} />
-    <Stack
-      direction="row"
-      // On a phone the search and filter take a line of their own, the search box the width of it.
-      sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
-    >
-      {searchable && (
-        <>
-          <SearchBox placeholder={REPORTER_TEXTS.search} debounce={debounce} />
-          <FilterMenu groups={[{ source: 'roleType', options: reporterTypes, multiple: true }]} />
-        </>
-      )}
-      {children}
-    </Stack>
-  </ListHeader>
-);
+}) => {
+  const translate = useTranslate();
+  return (
+    <ListHeader>
+      <CountCard {...count} />
+      <Stack
+        direction="row"
+        // On a phone the search and filter take a line of their own, the search box the width of it.
+        sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+      >
+        {searchable && (
+          <>
+            <SearchBox placeholder={translate('app.reporters.search')} debounce={debounce} />
+            <FilterMenu groups={[{ source: 'roleType', options: reporterTypes, multiple: true }]} />
+          </>
+        )}
+        {children}
+      </Stack>
+    </ListHeader>
+  );
+};
 
 /**
  * The table of a tab. A row whose status is no longer the tab's (an approve, reject or trash waiting for its Undo

@@ -3,13 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { session } from '../../authProvider/session';
 import { RouteTabs } from '../../custom';
-
-export const reporterTabs = [
-  { label: 'New Reporters', to: '/reporters/new-reporter' },
-  { label: 'Reporters', to: '/reporters/reporter' },
-  { label: 'Inactive Reporters', to: '/reporters/inactive-reporter' },
-  { label: 'Trash Reporters', to: '/reporters/trash-reporter' },
-];
+import { reporterTabs } from './paths';
 
 /**
  * The Reporters section's tabs (each a route). The page, search and filter are in the URL, so remembering the path
@@ -20,7 +14,7 @@ export const ReportersLayout = () => {
   useEffect(() => session.lastLocation.set(`${pathname}${search}`), [pathname, search]);
   return (
     <Box sx={{ pt: 1 }}>
-      <RouteTabs label="Reporters" tabs={reporterTabs} />
+      <RouteTabs label="app.reporters.title" tabs={reporterTabs} />
       <Outlet />
     </Box>
   );

@@ -1,32 +1,35 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { IconButton } from '@mui/material';
 import type { RaRecord } from 'react-admin';
-import { FunctionField, NumberField, TextField, useRecordContext } from 'react-admin';
+import { NumberField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { session } from '../../authProvider/session';
 import { SerialNumberField } from '../../custom';
-import { reporterTypeLabel } from './texts';
+import { reporterDetailPaths } from '../reporter-detail/paths';
+import { reporterTypeKey } from './texts';
 
 export const fullName = (record: RaRecord) => [record.firstName, record.lastName].filter(Boolean).join(' ');
 
 /** S.No, First Name, Last Name, Mobile Number: the first columns of every reporters tab. */
 export const identityColumns = () => [
-  <SerialNumberField key="sno" label="S.No" />,
-  <TextField key="firstName" source="firstName" label="First Name" sortable={false} />,
-  <TextField key="lastName" source="lastName" label="Last Name" sortable={false} />,
-  <TextField key="mobileNumber" source="mobileNumber" label="Mobile Number" sortable={false} />,
+  <SerialNumberField key="sno" label="app.reporters.fields.serial" />,
+  <TextField key="firstName" source="firstName" label="app.reporters.fields.firstName" sortable={false} />,
+  <TextField key="lastName" source="lastName" label="app.reporters.fields.lastName" sortable={false} />,
+  <TextField key="mobileNumber" source="mobileNumber" label="app.form.mobile_number" sortable={false} />,
 ];
+
+/** The row's reporter type as the screens name it. `label` is the column header, read by Datagrid. */
+const ReporterTypeField = (_: { label?: string; sortable?: boolean }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return record ? <>{translate(reporterTypeKey(record.role))}</> : null;
+};
 
 /** Reporter Type, Published Posts, Trash Posts. */
 export const postColumns = () => [
-  <FunctionField
-    key="role"
-    label="Reporter Type"
-    sortable={false}
-    render={(record: RaRecord) => reporterTypeLabel(record.role)}
-  />,
-  <NumberField key="published" source="publishedPostCount" label="Published Posts" sortable={false} />,
-  <NumberField key="trashed" source="trashedPostCount" label="Trash Posts" sortable={false} />,
+  <ReporterTypeField key="role" label="app.reporters.fields.type" sortable={false} />,
+  <NumberField key="published" source="publishedPostCount" label="app.reporters.fields.published" sortable={false} />,
+  <NumberField key="trashed" source="trashedPostCount" label="app.reporters.fields.trashed" sortable={false} />,
 ];
 
 /**
@@ -36,12 +39,13 @@ export const postColumns = () => [
  */
 export const ViewReporterLink = ({ from }: { from: 'trash' | 'list'; label?: string }) => {
   const record = useRecordContext();
+  const translate = useTranslate();
   if (!record) return null;
   return (
     <IconButton
       component={Link}
-      to={`/view-reporter/${encodeURIComponent(String(record.id))}/news`}
-      aria-label={`View ${fullName(record)}`}
+      to={reporterDetailPaths.of(record.id, reporterDetailPaths.tabs.news)}
+      aria-label={translate('app.list.view', { name: fullName(record) })}
       onClick={() => session.viewLocation.set(from)}
     >
       <VisibilityIcon />

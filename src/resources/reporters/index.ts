@@ -1,4 +1,4 @@
-export { ReportersLayout, reporterTabs } from './ReportersLayout';
+export { ReportersLayout } from './ReportersLayout';
 export { NewReporterList } from './NewReporterList';
 export { ActiveReporterList } from './ActiveReporterList';
 export { InactiveReporterList } from './InactiveReporterList';

@@ -1,20 +1,11 @@
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router-dom';
-import { RouteTabs } from '../../custom';
+import { RouteTabs, type RouteTab } from '../../custom';
 
-/** Settings sub-navigation (spec section 2). */
-export const SettingsLayout = () => (
+/** Settings sub-navigation (spec section 2); the tabs come from the pages listed in src/sections.tsx. */
+export const SettingsLayout = ({ tabs }: { tabs: RouteTab[] }) => (
   <Box sx={{ pt: 1 }}>
-    <RouteTabs
-      label="Settings"
-      tabs={[
-        { label: 'Categories', to: '/settings/categories' },
-        { label: 'Reporter tickets', to: '/settings/reporter-tickets' },
-        { label: "Dos and Don'ts", to: '/settings/dos-and-donts' },
-        { label: 'Ad Management', to: '/settings/add-management' },
-        { label: 'Languages', to: '/settings/languages' },
-      ]}
-    />
+    <RouteTabs label="app.settings.title" tabs={tabs} />
     <Outlet />
   </Box>
 );

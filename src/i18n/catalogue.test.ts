@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { firstScreen } from './first-screen';
+import { i18nProvider } from './testing';
+
+/** Every text of the catalogues, plural forms split. */
+const values = (node: object): string[] =>
+  Object.values(node).flatMap((value) => (typeof value === 'string' ? value.split(' |||| ') : values(value as object)));
+
+// Screen texts of spec sections 2, 4 and 8 that the built screens show, word for word.
+const specTexts = [
+  'Page Not Found',
+  'Sorry, the page you are looking for does not exist or has been moved.',
+  'Login',
+  'Logging...',
+  'Login successfully',
+  'Invalid Credentials',
+  'There was an error processing your request. Please try again.',
+  'Logout successfully',
+  'Dashboard',
+  'Reporter',
+  'Post',
+  'Short Video',
+  'Novels',
+  'Daily Quotes',
+  'Magazines',
+  'Jobs',
+  'Settings',
+  'Sign Out',
+  'Admin',
+  'New Reporters',
+  'Reporters',
+  'Inactive Reporters',
+  'Trash Reporters',
+  'New Reporter',
+  'Active Reporter',
+  'Active Reporters',
+  'Inactive Reporter',
+  'Trash Reporter',
+  '+ Add New Reporter',
+  'Search for Reporter ...',
+  'Guest Reporter',
+  'S.No',
+  'First Name',
+  'Last Name',
+  'Mobile Number',
+  'Reporter Type',
+  'Published Posts',
+  'Trash Posts',
+  'Status',
+  'Actions',
+  'Approve',
+  'Reject',
+  'Are You Sure Want To Delete?',
+  'Confirm To Delete Selected Reporters',
+  'Are You Sure Want To Reject?',
+  'Confirm To Reject the Reporter',
+  'No data available for export.',
+  'No data available',
+  'Previous',
+  'Next',
+  'Cancel',
+  'Confirm',
+  'Add Reporter',
+  'Edit Reporter',
+  'Reporter Added successfully',
+  'Reporter details updated successfully',
+  'Reporter status is Approved',
+  'Reporter Rejected Successfully',
+  'Reporter is Active',
+  'Reporter is Inactive',
+  'Reporter moved to Trash',
+  'Reporter status updated successfully',
+  'Error updating reporter status',
+  'News',
+  'Short Videos',
+  'No news available.',
+  'No Short Videos available.',
+  'No Daily Quotes available.',
+  'Show More',
+  'Show Less',
+  'File Uploaded successfully',
+  'Categories',
+  'Ad Management',
+  'Languages',
+  'Inactive Languages',
+  'Language Name',
+  'Add Language',
+  'Edit Language',
+  'Language Added successfully',
+  'Language updated successfully',
+  'Language is Active',
+  'Language is Inactive',
+  'Error updating Language status',
+  'Create New Category',
+  'Category Name',
+  'Post category Added successfully',
+  'Post Category updated successfully',
+  'Video category Added successfully',
+  'Video Category updated successfully',
+  'Novel category Added successfully',
+  'Novel Category updated successfully',
+  'Post Category is Active',
+  'Video Category is Inactive',
+  'Novel Category is Active',
+];
+
+describe('the catalogue', () => {
+  const texts = new Set([...values(firstScreen), ...values(en)]);
+
+  it.each(specTexts)('holds the spec text %j', (text) => {
+    expect(texts).toContain(text);
+  });
+
+  it.each([
+    [0, 'Inactive Reporters'],
+    [1, 'Inactive Reporter'],
+    [2, 'Inactive Reporters'],
+  ])('picks the plural form by smart_count: %i reads %s', (count, text) => {
+    expect(i18nProvider.translate('app.reporters.count.inactive', { smart_count: count })).toBe(text);
+  });
+
+  it("overrides react-admin's defaults that the spec words differently", () => {
+    expect(i18nProvider.translate('ra.navigation.no_results')).toBe('No data available');
+    expect(i18nProvider.translate('ra.navigation.previous')).toBe('Previous');
+    expect(i18nProvider.translate('ra.navigation.next')).toBe('Next');
+  });
+
+  it('shows a text that is not a key, such as a server or validation message, as it is', () => {
+    expect(i18nProvider.translate('Mobile Number is required')).toBe('Mobile Number is required');
+  });
+});

@@ -1,0 +1,32 @@
+import PeopleIcon from '@mui/icons-material/People';
+import { Navigate, Route } from 'react-router-dom';
+import { lazyScreen } from '../../custom/lazyScreen';
+import type { Section } from '../../section';
+import { reporterDetailPaths } from '../reporter-detail/paths';
+import { reporterPaths } from './paths';
+
+const screens = () => import('.');
+const ReportersLayout = lazyScreen(screens, 'ReportersLayout');
+const NewReporterList = lazyScreen(screens, 'NewReporterList');
+const ActiveReporterList = lazyScreen(screens, 'ActiveReporterList');
+const InactiveReporterList = lazyScreen(screens, 'InactiveReporterList');
+const TrashReporterList = lazyScreen(screens, 'TrashReporterList');
+
+export const reportersSection: Section = {
+  menu: {
+    label: 'app.menu.reporters',
+    to: reporterPaths.pending,
+    mobileTo: reporterPaths.active,
+    icon: PeopleIcon,
+    roots: [reporterPaths.root, reporterDetailPaths.root],
+  },
+  routes: (
+    <Route path={reporterPaths.root} element={<ReportersLayout />}>
+      <Route index element={<Navigate to={reporterPaths.pending} replace />} />
+      <Route path={reporterPaths.pending} element={<NewReporterList />} />
+      <Route path={reporterPaths.active} element={<ActiveReporterList />} />
+      <Route path={reporterPaths.inactive} element={<InactiveReporterList />} />
+      <Route path={reporterPaths.trash} element={<TrashReporterList />} />
+    </Route>
+  ),
+};
