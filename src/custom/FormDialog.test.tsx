@@ -3,13 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { TextInput } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDataProvider } from '../dataProvider';
+import { createDataProvider, type ResourceName } from '../dataProvider';
 import { recorder } from '../test/calls';
 import { stubObjectUrls } from '../test/objectUrl';
 import { findToast, renderScreen, signIn } from '../test/render';
 import { server } from '../test/server';
 import { FileUploadInput } from './FileUploadInput';
 import { FormDialog } from './FormDialog';
+
+// A resource declared only in this test's data provider, not in the app's registry.
+const testResource = 'posts' as ResourceName;
 
 /** A post-like resource with a two-step create: the record, then its image. */
 const dataProvider = createDataProvider({
@@ -34,7 +37,7 @@ afterEach(() => urls.restore());
 const renderDialog = () => {
   const onClose = vi.fn();
   renderScreen(
-    <FormDialog open onClose={onClose} title="Add Post" resource="posts" success="Post Added successfully">
+    <FormDialog open onClose={onClose} title="Add Post" resource={testResource} success="Post Added successfully">
       <TextInput source="postTitle" label="News Title" />
       <FileUploadInput source="postImage" label="Upload Image" accept=".png" />
     </FormDialog>,

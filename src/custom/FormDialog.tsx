@@ -15,13 +15,14 @@ import { Form, useCreate, useNotify, useRefresh, useTranslate, useUpdate } from 
 import { useFormState } from 'react-hook-form';
 import { errorMessage, UploadError } from '../dataProvider';
 import type { UploadMeta } from '../dataProvider';
+import type { ResourceName } from '../dataProvider';
 
 export interface FormDialogProps {
   open: boolean;
   onClose: () => void;
   /** Catalogue key of the dialog's title; `success`, `submitLabel` and `busyLabel` are keys too. */
   title: string;
-  resource: string;
+  resource: ResourceName;
   /** The record to edit; without it the dialog creates one. */
   record?: RaRecord;
   /** Toast after a successful save (spec section 8). */

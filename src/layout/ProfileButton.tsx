@@ -2,7 +2,7 @@ import { Avatar, Box, ButtonBase, CircularProgress, Typography } from '@mui/mate
 import { useId, useState } from 'react';
 import { useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { session } from '../authProvider';
-import { errorMessage } from '../dataProvider';
+import { errorMessage, resourceName } from '../dataProvider';
 import { fileExtension, fileSize, useObjectUrl } from '../custom';
 import { limits, messages } from '#contract/rules';
 
@@ -18,7 +18,7 @@ const checks = [
  */
 export const ProfileButton = () => {
   const id = session.current()?.id ?? '';
-  const { data } = useGetOne('admin', { id }, { enabled: Boolean(id) });
+  const { data } = useGetOne(resourceName('admin'), { id }, { enabled: Boolean(id) });
   const [update] = useUpdate();
   const notify = useNotify();
   const translate = useTranslate();

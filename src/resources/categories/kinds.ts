@@ -1,8 +1,10 @@
+import type { ResourceName } from '../../dataProvider';
+
 /** The three category kinds of Settings > Categories, with their fields and the catalogue keys of their texts. */
 export interface CategoryKind {
   value: string;
   tab: string;
-  resource: string;
+  resource: ResourceName;
   name: string;
   status: string;
   added: string;
@@ -12,7 +14,7 @@ export interface CategoryKind {
 }
 
 /** A kind whose texts sit under `app.categories.<value with _>` in the catalogue. */
-const kind = (value: string, resource: string, field: string): CategoryKind => {
+const kind = (value: string, resource: ResourceName, field: string): CategoryKind => {
   const texts = `app.categories.${value.replace('-', '_')}`;
   return {
     value,

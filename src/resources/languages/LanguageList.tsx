@@ -6,6 +6,7 @@ import type { RaRecord } from 'react-admin';
 import { FunctionField, List, TextField, useTranslate } from 'react-admin';
 import { CountCard, FilterTabs, ListHeader, ListTable, NumberedPagination, StatusToggle } from '../../custom';
 import { LanguageDialog } from './LanguageDialog';
+import { resourceName } from '../../dataProvider';
 
 type DialogState = { record?: RaRecord } | null;
 
@@ -58,7 +59,7 @@ const LanguageTable = () => {
 /** Settings > Languages: active and inactive languages, 10 per page (spec sections 2 and 9). */
 export const LanguageList = () => (
   <List
-    resource="languages"
+    resource={resourceName('languages')}
     title="app.languages.title"
     filterDefaultValues={{ status: 'Active' }}
     perPage={10}

@@ -1,6 +1,7 @@
 import type { Identifier, RaRecord, TranslateFunction } from 'react-admin';
 import { formatDateTime, formatDuration } from './format';
 import { reporterDetailPaths } from './paths';
+import type { ResourceName } from '../../dataProvider';
 
 export interface ContentField {
   label: string;
@@ -32,7 +33,7 @@ export interface ContentKind {
   /** Catalogue key of the tab's text; `empty` is a key too. */
   tab: string;
   /** The data provider resource (src/dataProvider/resources.ts). */
-  resource: string;
+  resource: ResourceName;
   /** The noun of the modal title, e.g. 'Pending Post'. */
   noun: 'Post' | 'Video' | 'Quote';
   empty: string;

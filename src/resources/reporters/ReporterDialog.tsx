@@ -3,6 +3,7 @@ import { TextInput, useTranslate } from 'react-admin';
 import { FormDialog, MobileNumberInput } from '../../custom';
 import { normalizeMobileNumber, rules } from '#contract/rules';
 import { reporterTypeKey } from './texts';
+import { resourceName } from '../../dataProvider';
 
 const text = (value: unknown) => String(value ?? '').trim();
 
@@ -25,7 +26,7 @@ export const ReporterDialog = ({ record, onClose }: { record?: RaRecord; onClose
     <FormDialog
       open
       onClose={onClose}
-      resource="reporters"
+      resource={resourceName('reporters')}
       record={record}
       title={record ? 'app.reporters.edit_title' : 'app.reporters.add_title'}
       success={record ? 'app.reporters.updated' : 'app.reporters.added'}

@@ -5,6 +5,7 @@ import { List, useTranslate } from 'react-admin';
 import { CountCard, FilterMenu, ListHeader, ListTable, NumberedPagination, SearchBox } from '../../custom';
 import type { CountCardProps } from '../../custom/CountCard';
 import { reporterTypes } from './texts';
+import { resourceName } from '../../dataProvider';
 
 export type ReporterStatus = 'Pending' | 'Active' | 'Inactive' | 'Trash';
 
@@ -14,7 +15,7 @@ export type ReporterStatus = 'Pending' | 'Active' | 'Inactive' | 'Trash';
  */
 export const ReporterStatusList = ({ status, children }: { status: ReporterStatus; children: ReactNode }) => (
   <List
-    resource="reporters"
+    resource={resourceName('reporters')}
     storeKey={`reporters.${status}`}
     filter={{ status }}
     perPage={15}
