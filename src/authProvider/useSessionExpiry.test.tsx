@@ -42,10 +42,10 @@ describe('useSessionExpiry', () => {
     vi.setSystemTime(new Date('2030-01-01T11:00:00Z'));
     renderAt('/dashboard');
     expect(screen.getByText('Inside the layout')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(60 * MINUTE - 1));
+    void act(() => vi.advanceTimersByTime(60 * MINUTE - 1));
     expect(alert).not.toHaveBeenCalled();
     expect(screen.getByText('Inside the layout')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    void act(() => vi.advanceTimersByTime(1));
     expect(alert).toHaveBeenCalledOnce();
     expect(alert).toHaveBeenCalledWith('Session expired. You will be redirected to the login page.');
     expect(stored()).toEqual(noSession);
@@ -58,9 +58,9 @@ describe('useSessionExpiry', () => {
     const now = Date.now() / 1000;
     session.start({ ...ADMIN, token: jwt({ sub: ADMIN.id, iat: now, exp: now + 30 * 60 }) });
     renderAt('/dashboard');
-    act(() => vi.advanceTimersByTime(30 * MINUTE - 1));
+    void act(() => vi.advanceTimersByTime(30 * MINUTE - 1));
     expect(alert).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    void act(() => vi.advanceTimersByTime(1));
     expect(alert).toHaveBeenCalledExactlyOnceWith('Session expired. You will be redirected to the login page.');
     expect(stored()).toEqual(noSession);
     expect(screen.getByText('Login page')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('useSessionExpiry', () => {
   it('does nothing without a session', () => {
     vi.useFakeTimers();
     renderAt('/dashboard');
-    act(() => vi.advanceTimersByTime(200 * MINUTE));
+    void act(() => vi.advanceTimersByTime(200 * MINUTE));
     expect(alert).not.toHaveBeenCalled();
     expect(screen.getByText('Inside the layout')).toBeInTheDocument();
   });
@@ -79,7 +79,7 @@ describe('useSessionExpiry', () => {
     signIn();
     const { unmount } = renderAt('/dashboard');
     unmount();
-    act(() => vi.advanceTimersByTime(121 * MINUTE));
+    void act(() => vi.advanceTimersByTime(121 * MINUTE));
     expect(alert).not.toHaveBeenCalled();
   });
 });

@@ -20,7 +20,7 @@ export const useSessionExpiry = () => {
     const timer = window.setTimeout(
       () => {
         endExpiredSession();
-        navigate('/');
+        void navigate('/');
       },
       // setTimeout fires at once for delays past 2^31 - 1 ms; a session is far shorter than that.
       Math.max(0, current.expiresAt - Date.now()),

@@ -24,14 +24,14 @@ describe('AppNotification', () => {
   it('shows a toast for 2 seconds, then it goes', () => {
     renderScreen(<Notifier />);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    act(() => vi.advanceTimersByTime(10));
+    void act(() => vi.advanceTimersByTime(10));
     expect(toastText('Language Added successfully')).toBeInTheDocument();
     expect(toastText('Language Added successfully')?.closest('[role="alert"]')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(TOAST_MS - 20));
+    void act(() => vi.advanceTimersByTime(TOAST_MS - 20));
     expect(toastText('Language Added successfully')).toBeInTheDocument();
     // The 2 seconds run out; React renders the close only when act returns, then the exit transition runs.
-    act(() => vi.advanceTimersByTime(20));
-    act(() => vi.advanceTimersByTime(500));
+    void act(() => vi.advanceTimersByTime(20));
+    void act(() => vi.advanceTimersByTime(500));
     expect(toastText('Language Added successfully')).not.toBeInTheDocument();
     expect(TOAST_MS).toBe(2000);
   });
@@ -40,16 +40,16 @@ describe('AppNotification', () => {
     renderScreen(<Notifier />);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     fireEvent.click(screen.getByRole('button', { name: 'Fail' }));
-    act(() => vi.advanceTimersByTime(10));
+    void act(() => vi.advanceTimersByTime(10));
     expect(toastText('Language Added successfully')).toBeInTheDocument();
     expect(toastText('Language already exists')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(TOAST_MS));
-    act(() => vi.advanceTimersByTime(500));
+    void act(() => vi.advanceTimersByTime(TOAST_MS));
+    void act(() => vi.advanceTimersByTime(500));
     expect(toastText('Language Added successfully')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(10));
+    void act(() => vi.advanceTimersByTime(10));
     expect(toastText('Language already exists')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(TOAST_MS));
-    act(() => vi.advanceTimersByTime(500));
+    void act(() => vi.advanceTimersByTime(TOAST_MS));
+    void act(() => vi.advanceTimersByTime(500));
     expect(toastText('Language already exists')).not.toBeInTheDocument();
   });
 });

@@ -30,7 +30,7 @@ export const StatusToggle = ({ source, name, success, failure }: StatusTogglePro
 
   const onChange = () => {
     const next = active ? 'Inactive' : 'Active';
-    update(
+    void update(
       resource,
       { id: record.id, data: { [source]: next }, previousData: record, meta: { call: 'status' } },
       {

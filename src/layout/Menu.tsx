@@ -30,7 +30,7 @@ export const Menu = () => {
     // The spec's small-screen menu only closes on Sign Out.
     if (isSmall) return setOpen(false);
     if (!session.token()) return notify(messages.tokenNotFound, { type: 'error' });
-    logout({}, '/', false);
+    void logout({}, '/', false);
     notify('app.menu.logout_success', { type: 'success' });
   };
 

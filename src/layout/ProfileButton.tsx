@@ -32,7 +32,7 @@ export const ProfileButton = () => {
     if (problem) return notify(problem, { type: 'error' });
     setChosen(file);
     setProgress(0);
-    update(
+    void update(
       'admin',
       {
         id,

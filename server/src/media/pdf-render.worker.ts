@@ -49,19 +49,24 @@ const renderPage = async (document: PdfDocument, pageNumber: number) => {
 
 const reply = (response: RenderResponse, transfer: ArrayBuffer[] = []) => port.postMessage(response, transfer);
 
+/** Renders one page and answers with it, or with the failure; it never rejects. */
+const answer = async (document: PdfDocument, request: Extract<RenderRequest, { pageNumber: number }>) => {
+  try {
+    const { data, width, height } = await renderPage(document, request.pageNumber);
+    const bytes = new Uint8Array(data);
+    reply({ id: request.id, ok: true, page: { data: bytes, width, height } }, [bytes.buffer as ArrayBuffer]);
+  } catch (error) {
+    reply({ id: request.id, ok: false, message: (error as Error).message ?? String(error) });
+  }
+};
+
 /** Answers render requests one at a time until the parent closes the document. */
 const serve = (document: PdfDocument) =>
   new Promise<void>((resolve) => {
     reply({ id: 0, ok: true, pageCount: document.numPages });
-    port.on('message', async (request: RenderRequest) => {
+    port.on('message', (request: RenderRequest) => {
       if (request.type === 'close') return resolve();
-      try {
-        const { data, width, height } = await renderPage(document, request.pageNumber);
-        const bytes = new Uint8Array(data);
-        reply({ id: request.id, ok: true, page: { data: bytes, width, height } }, [bytes.buffer as ArrayBuffer]);
-      } catch (error) {
-        reply({ id: request.id, ok: false, message: (error as Error).message ?? String(error) });
-      }
+      void answer(document, request);
     });
   });
 

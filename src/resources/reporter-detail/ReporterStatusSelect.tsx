@@ -28,13 +28,13 @@ export const ReporterStatusSelect = ({ reporter }: { reporter?: RaRecord }) => {
 
   const onChange = (status: string) => {
     if (!reporter) return;
-    update(
+    void update(
       'reporters',
       { id: reporter.id, data: { status }, previousData: reporter, meta: { call: 'status' } },
       {
         onSuccess: () => {
           notify('app.reporter_detail.status_updated', { type: 'success' });
-          navigate(reporterPaths.active);
+          void navigate(reporterPaths.active);
         },
         onError: (error) => notify(errorMessage(error, 'app.reporters.status_failure'), { type: 'error' }),
       },

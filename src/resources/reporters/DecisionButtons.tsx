@@ -34,7 +34,7 @@ export const DecisionButtons = (_: { label?: string }) => {
 
   const reject = () => {
     setConfirming(false);
-    update(
+    void update(
       'reporters',
       { id: record.id, data: { status: 'Trash' }, previousData: record, meta: { call: 'reject' } },
       {

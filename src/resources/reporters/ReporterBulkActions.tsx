@@ -38,7 +38,7 @@ export const TrashSelectedButton = ({ status }: { status: ReporterStatus }) => {
 
   const trash = () => {
     setConfirming(false);
-    updateMany(
+    void updateMany(
       'reporters',
       // The page's ids are still given with a filter: react-admin's cache shows those rows as Trash at once.
       { ids: selectedIds, data: { status: 'Trash' }, meta: { call: 'status', ...(allMatching ? { filter } : {}) } },
