@@ -1,5 +1,5 @@
-import type { SvgIconComponent } from '@mui/icons-material';
 import type { ReactElement } from 'react';
+import type { MenuIconName } from './layout/menuIcons';
 
 /** A sidebar item (spec section 2's table). */
 export interface MenuEntry {
@@ -8,7 +8,8 @@ export interface MenuEntry {
   to: string;
   /** The small-screen menu's own target, where the spec gives one. */
   mobileTo?: string;
-  icon: SvgIconComponent;
+  /** Its icon in the sidebar (layout/menuIcons.ts). */
+  icon: MenuIconName;
   /** Path roots whose pages highlight the item (the spec highlights by first path segment). */
   roots: string[];
 }

@@ -6,6 +6,7 @@ import { session } from '../authProvider';
 import { sections } from '../sections';
 import type { MenuEntry } from '../section';
 import { messages } from '#contract/rules';
+import { menuIcons } from './menuIcons';
 
 /** The sidebar of spec section 2: the items of the sections that have one, in their order. */
 const items = sections.flatMap(({ menu }) => (menu ? [menu] : []));
@@ -39,7 +40,7 @@ export const Menu = () => {
       <MenuList sx={{ pt: 1 }}>
         {items.map((item) => {
           const selected = highlights(item, pathname);
-          const Icon = item.icon;
+          const Icon = menuIcons[item.icon];
           return (
             <MenuItem
               key={item.label}

@@ -1,4 +1,3 @@
-import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import { placeholderRoutes } from '../../layout/placeholderRoutes';
 import type { Section } from '../../section';
 
@@ -14,7 +13,7 @@ export const dailyQuotesSection: Section = {
   menu: {
     label: 'app.menu.daily_quotes',
     to: dailyQuotePaths.published,
-    icon: FormatQuoteIcon,
+    icon: 'formatQuote',
     roots: [dailyQuotePaths.root],
   },
   routes: placeholderRoutes('app.daily_quotes.title', dailyQuotePaths.root, [

@@ -1,4 +1,3 @@
-import DashboardIcon from '@mui/icons-material/Dashboard';
 import { Route } from 'react-router-dom';
 import { lazyScreen } from '../../custom/lazyScreen';
 import type { Section } from '../../section';
@@ -8,6 +7,6 @@ export const dashboardPath = '/dashboard';
 const Dashboard = lazyScreen(() => import('.'), 'Dashboard');
 
 export const dashboardSection: Section = {
-  menu: { label: 'app.menu.dashboard', to: dashboardPath, icon: DashboardIcon, roots: [dashboardPath] },
+  menu: { label: 'app.menu.dashboard', to: dashboardPath, icon: 'dashboard', roots: [dashboardPath] },
   routes: <Route path={dashboardPath} element={<Dashboard />} />,
 };

@@ -1,4 +1,3 @@
-import WorkIcon from '@mui/icons-material/Work';
 import { placeholderRoutes } from '../../layout/placeholderRoutes';
 import type { Section } from '../../section';
 
@@ -9,6 +8,6 @@ export const jobPaths = {
 } as const;
 
 export const jobsSection: Section = {
-  menu: { label: 'app.menu.jobs', to: jobPaths.active, icon: WorkIcon, roots: [jobPaths.root] },
+  menu: { label: 'app.menu.jobs', to: jobPaths.active, icon: 'work', roots: [jobPaths.root] },
   routes: placeholderRoutes('app.jobs.title', jobPaths.root, [jobPaths.active, jobPaths.expired]),
 };

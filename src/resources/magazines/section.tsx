@@ -1,4 +1,3 @@
-import NewspaperIcon from '@mui/icons-material/Newspaper';
 import { placeholderRoutes } from '../../layout/placeholderRoutes';
 import type { Section } from '../../section';
 
@@ -9,6 +8,6 @@ export const magazinePaths = {
 } as const;
 
 export const magazinesSection: Section = {
-  menu: { label: 'app.menu.magazines', to: magazinePaths.active, icon: NewspaperIcon, roots: [magazinePaths.root] },
+  menu: { label: 'app.menu.magazines', to: magazinePaths.active, icon: 'newspaper', roots: [magazinePaths.root] },
   routes: placeholderRoutes('app.magazines.title', magazinePaths.root, [magazinePaths.active, magazinePaths.expired]),
 };

@@ -1,4 +1,3 @@
-import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { Route } from 'react-router-dom';
 import { Placeholder } from '../../layout/Placeholder';
 import { placeholderRoutes } from '../../layout/placeholderRoutes';
@@ -17,7 +16,7 @@ export const novelsSection: Section = {
   menu: {
     label: 'app.menu.novels',
     to: novelPaths.active,
-    icon: MenuBookIcon,
+    icon: 'menuBook',
     roots: [novelPaths.root, novelPaths.categoryRoot],
   },
   routes: (

@@ -1,4 +1,3 @@
-import ArticleIcon from '@mui/icons-material/Article';
 import { placeholderRoutes } from '../../layout/placeholderRoutes';
 import type { Section } from '../../section';
 
@@ -15,7 +14,7 @@ export const postsSection: Section = {
     label: 'app.menu.posts',
     to: postPaths.pending,
     mobileTo: postPaths.published,
-    icon: ArticleIcon,
+    icon: 'article',
     roots: [postPaths.root],
   },
   routes: placeholderRoutes('app.posts.title', postPaths.root, [

@@ -1,4 +1,3 @@
-import PeopleIcon from '@mui/icons-material/People';
 import { Navigate, Route } from 'react-router-dom';
 import { lazyScreen } from '../../custom/lazyScreen';
 import type { Section } from '../../section';
@@ -17,7 +16,7 @@ export const reportersSection: Section = {
     label: 'app.menu.reporters',
     to: reporterPaths.pending,
     mobileTo: reporterPaths.active,
-    icon: PeopleIcon,
+    icon: 'people',
     roots: [reporterPaths.root, reporterDetailPaths.root],
   },
   routes: (

@@ -1,4 +1,3 @@
-import SettingsIcon from '@mui/icons-material/Settings';
 import { Navigate, Route } from 'react-router-dom';
 import { lazyScreen } from '../../custom/lazyScreen';
 import { Placeholder } from '../../layout/Placeholder';
@@ -37,7 +36,7 @@ export const adManagementPage = placeholderPage(
 export const settingsSection = (pages: SubPage[]): Section => {
   const tabs = pages.flatMap(({ path, tab }) => (tab ? [{ label: tab, to: path }] : []));
   return {
-    menu: { label: 'app.menu.settings', to: pages[0].path, icon: SettingsIcon, roots: [root] },
+    menu: { label: 'app.menu.settings', to: pages[0].path, icon: 'settings', roots: [root] },
     routes: (
       <Route path={root} element={<SettingsLayout tabs={tabs} />}>
         <Route index element={<Navigate to={pages[0].path} replace />} />

@@ -1,4 +1,3 @@
-import SmartDisplayIcon from '@mui/icons-material/SmartDisplay';
 import { placeholderRoutes } from '../../layout/placeholderRoutes';
 import type { Section } from '../../section';
 
@@ -14,7 +13,7 @@ export const shortVideoSection: Section = {
   menu: {
     label: 'app.menu.short_video',
     to: shortVideoPaths.published,
-    icon: SmartDisplayIcon,
+    icon: 'smartDisplay',
     roots: [shortVideoPaths.root],
   },
   routes: placeholderRoutes('app.short_video.title', shortVideoPaths.root, [
