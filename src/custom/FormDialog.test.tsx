@@ -129,4 +129,37 @@ describe('FormDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
     expect(rec.calls).toEqual([]);
   });
+  it('a save refused as stale (409) stays open, says so, and Reload loads the newer record and its version', async () => {
+    const opened = { id: 'p-9', postID: 'p-9', postTitle: 'Monsoon', updatedAt: '2030-01-01T10:00:00.000Z' };
+    const newer = { postID: 'p-9', postTitle: 'Monsoon rains', updatedAt: '2030-01-01T10:05:00.000Z' };
+    const stale = 'This record was changed by someone else since you opened it. Reload it to see the changes.';
+    let saves = 0;
+    server.use(
+      rec.on('put', '/posts/update/:id', () =>
+        ++saves === 1
+          ? HttpResponse.json({ message: stale, current: newer }, { status: 409 })
+          : HttpResponse.json({ message: 'ok' }),
+      ),
+      rec.on('get', '/posts/get/:id', () => HttpResponse.json({ posts: newer })),
+    );
+    const onClose = vi.fn();
+    renderScreen(
+      <FormDialog open onClose={onClose} title="Edit Post" resource={testResource} record={opened} success="Saved">
+        <TextInput source="postTitle" label="News Title" />
+      </FormDialog>,
+      { dataProvider },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Post' });
+    await userEvent.type(within(dialog).getByLabelText('News Title'), ' today');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByText(stale)).toBeInTheDocument();
+    expect(rec.calls[0].body).toMatchObject({ postTitle: 'Monsoon today', updatedAt: opened.updatedAt });
+    expect(onClose).not.toHaveBeenCalled();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    expect(within(dialog).getByLabelText('News Title')).toHaveValue('Monsoon rains');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(rec.calls[1].body).toMatchObject({ postTitle: 'Monsoon rains', updatedAt: newer.updatedAt });
+  });
 });

@@ -1,5 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import {
+  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -9,11 +10,11 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 import { Form, useCreate, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
-import { errorMessage, UploadError } from '../dataProvider';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { errorMessage, StaleRecordError, UploadError } from '../dataProvider';
 import type { UploadMeta } from '../dataProvider';
 import type { ResourceName } from '../dataProvider';
 
@@ -45,10 +46,37 @@ const SubmitButton = ({ label, busyLabel }: { label: string; busyLabel: string }
   );
 };
 
+/** Says that someone else saved the record meanwhile, and loads their version into the form on request. */
+const StaleNotice = ({ error, onReload }: { error: StaleRecordError; onReload: (current: RaRecord) => void }) => {
+  const { reset } = useFormContext();
+  const translate = useTranslate();
+  const reload = () => {
+    if (!error.current) return;
+    reset(error.current);
+    onReload(error.current);
+  };
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 2 }}
+      action={
+        error.current && (
+          <Button color="inherit" size="small" onClick={reload}>
+            {translate('app.form.reload')}
+          </Button>
+        )
+      }
+    >
+      {error.message}
+    </Alert>
+  );
+};
+
 /**
  * An add or edit modal around a react-admin form: it saves through the data provider, shows the spec's toast, and
  * stays open with the server's message when the save fails. When a create succeeded but its file upload did not,
- * the next submit updates the created record instead of creating a second one.
+ * the next submit updates the created record instead of creating a second one. A save refused because someone
+ * else changed the record meanwhile (409) keeps the form open and offers to load their version.
  */
 export const FormDialog = ({
   open,
@@ -69,25 +97,33 @@ export const FormDialog = ({
   const refresh = useRefresh();
   const translate = useTranslate();
   const createdId = useRef<Identifier | undefined>(undefined);
+  const [stale, setStale] = useState<StaleRecordError>();
+  // The version the next save is based on: the record opened, or the newer one loaded after a refused save.
+  const [reloaded, setReloaded] = useState<RaRecord>();
+  const base = reloaded ?? record;
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   const close = () => {
     createdId.current = undefined;
+    setStale(undefined);
+    setReloaded(undefined);
     onClose();
   };
 
   const save = async (values: Record<string, unknown>) => {
     const data = transform(values);
-    const id = record?.id ?? createdId.current;
+    const id = base?.id ?? createdId.current;
+    setStale(undefined);
     try {
-      if (id !== undefined) await update(resource, { id, data, previousData: record, meta }, { returnPromise: true });
+      if (id !== undefined) await update(resource, { id, data, previousData: base, meta }, { returnPromise: true });
       else await create(resource, { data, meta }, { returnPromise: true });
       notify(success, { type: 'success' });
       refresh();
       close();
     } catch (error) {
       if (error instanceof UploadError) createdId.current = error.createdId;
-      notify(errorMessage(error), { type: 'error' });
+      if (error instanceof StaleRecordError) setStale(error);
+      else notify(errorMessage(error), { type: 'error' });
     }
   };
 
@@ -109,7 +145,10 @@ export const FormDialog = ({
         >
           <CloseIcon />
         </IconButton>
-        <DialogContent dividers>{children}</DialogContent>
+        <DialogContent dividers>
+          {stale && <StaleNotice error={stale} onReload={setReloaded} />}
+          {children}
+        </DialogContent>
         <DialogActions>
           <Button onClick={close}>{translate('ra.action.cancel')}</Button>
           <SubmitButton label={submitLabel} busyLabel={busyLabel} />

@@ -18,12 +18,12 @@ import { listCalls, statusOf } from './list';
 import { resources as defaultResources } from './resources';
 import { runAction, setStatus } from './status';
 import type { ResourceConfig, ResourceConfigs, Row } from './types';
-import { bodyOf, UploadError, uploadFiles, uploadMetaOf } from './upload';
+import { bodyOf, staleRecordOf, UploadError, uploadFiles, uploadMetaOf, withVersion } from './upload';
 
 export type { AppRecord, ListParam, ResourceConfig, ResourceConfigs, Row, UploadMeta } from './types';
 export { apiUrl, errorMessage, UNEXPECTED_ERROR } from './http';
 export { resourceName, type ResourceName } from './resources';
-export { UploadError } from './upload';
+export { StaleRecordError, UploadError } from './upload';
 
 /** The extra methods of this data provider, for `useDataProvider<AppDataProvider>()`. */
 export interface AppDataProvider extends DataProvider {
@@ -159,7 +159,13 @@ export const createDataProvider = (configs: ResourceConfigs = defaultResources):
         }
         const body = bodyOf(config, data);
         if (config.update && Object.keys(body).length > 0)
-          await request('PUT', fill(config.update.path, { id: params.id }), body);
+          await request(
+            'PUT',
+            fill(config.update.path, { id: params.id }),
+            withVersion(body, params.previousData),
+          ).catch((error: unknown) => {
+            throw staleRecordOf(config, error);
+          });
         await uploadFiles(config, params.id, data, uploadMetaOf(params.meta));
         const fresh = config.get
           ? await getOne(resource, config, params.id)

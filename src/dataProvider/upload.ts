@@ -1,7 +1,7 @@
 import { HttpError, type Identifier } from 'react-admin';
 import { upload } from './http';
-import { fileOf, fill, isRow } from './json';
-import type { ResourceConfig, Row, UploadMeta } from './types';
+import { fileOf, fill, isRow, recordOf } from './json';
+import type { AppRecord, ResourceConfig, Row, UploadMeta } from './types';
 
 /** An upload that failed after its record was created: the record exists, so a retry must update it. */
 export class UploadError extends HttpError {
@@ -41,4 +41,30 @@ export const uploadFiles = async (config: ResourceConfig, id: Identifier, data: 
     form.append(target.field, file, file.name);
     await upload('PUT', fill(target.path, { id }), form, (fraction) => meta.onUploadProgress?.(key, fraction));
   }
+};
+
+/**
+ * A save refused because the record changed since it was read (409): `current` is the record as it is now, so
+ * the form can offer to load it instead of overwriting someone else's change.
+ */
+export class StaleRecordError extends HttpError {
+  constructor(
+    message: string,
+    readonly current: AppRecord | undefined,
+  ) {
+    super(message, 409, { current });
+    Object.setPrototypeOf(this, new.target.prototype);
+  }
+}
+
+/** The version a save is based on: the `updatedAt` the record had when it was read, sent back for the server to compare. */
+export const withVersion = (body: Row, previousData: Row | undefined): Row =>
+  typeof previousData?.updatedAt === 'string' ? { ...body, updatedAt: previousData.updatedAt } : body;
+
+/** Turns a 409 carrying the current record into a StaleRecordError; other failures pass through. */
+export const staleRecordOf = (config: ResourceConfig, error: unknown): unknown => {
+  if (!(error instanceof HttpError) || error.status !== 409) return error;
+  const body: unknown = error.body;
+  const current = isRow(body) && isRow(body.current) ? body.current : undefined;
+  return current ? new StaleRecordError(error.message, recordOf(config.id, current)) : error;
 };

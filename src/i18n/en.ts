@@ -72,6 +72,7 @@ export const en = {
       submit: 'Submit',
       update: 'Update',
       saving: 'Saving...',
+      reload: 'Reload',
       file_preview: '%{label} preview',
       file_progress: '%{label} upload progress',
     },
