@@ -126,7 +126,8 @@ describe('first start', () => {
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // Three starts, and a second process that waits out the lock's stale interval before it gives up.
+  }, 150_000);
 });
 
 describe('embedded database durability', () => {
@@ -169,5 +170,6 @@ describe('embedded database durability', () => {
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // The second start waits for the killed process's lock to go stale (10 s).
+  }, 150_000);
 });
