@@ -247,6 +247,19 @@ describe('stale saves', () => {
     expect(await read(posts, id)).toEqual(opened);
   });
 
+  it('documents updatedAt and the 409 with the current record on every update call', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const updatePaths = Object.keys(spec.paths as object).filter((path) => /\/update\/\{id\}$/.test(path));
+    expect(updatePaths.sort()).toEqual(routes.map((route) => `${route.update}{id}`).sort());
+    for (const path of updatePaths) {
+      const put = spec.paths[path].put;
+      expect(put.requestBody.content['application/json'].schema.properties.updatedAt, path).toMatchObject({
+        type: 'string',
+      });
+      expect(put.responses['409'].content['application/json'].schema.properties, path).toHaveProperty('current');
+    }
+  });
+
   it('answers 404 for an unknown id with a version', async () => {
     const res = await save(posts, randomUUID(), { postTitle: 'X', updatedAt: new Date().toISOString() });
     expect(res.statusCode).toBe(404);
