@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { makeCategory } from './helpers/factories.js';
 
+/** Every category answer carries its version, so an edit can send it back. */
+const isoTime = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -71,7 +74,12 @@ describe.each(kinds)('$kind categories', (k) => {
       payload: { [k.name]: '  Politics and Governance ' },
     });
     expect(created.statusCode).toBe(201);
-    const category = { [k.id]: expect.any(String), [k.name]: 'Politics and Governance', [k.status]: 'Active' };
+    const category = {
+      [k.id]: expect.any(String),
+      [k.name]: 'Politics and Governance',
+      [k.status]: 'Active',
+      updatedAt: isoTime,
+    };
     expect(created.json()).toEqual({ message: k.added, [k.dataKey]: category });
 
     const id = created.json()[k.dataKey][k.id];
@@ -126,7 +134,7 @@ describe.each(kinds)('$kind categories', (k) => {
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toEqual({
       message: k.updated,
-      [k.dataKey]: { [k.id]: category.id, [k.name]: 'Business & Economy', [k.status]: 'Active' },
+      [k.dataKey]: { [k.id]: category.id, [k.name]: 'Business & Economy', [k.status]: 'Active', updatedAt: isoTime },
     });
 
     const blank = await t.request({ method: 'PUT', url, payload: { [k.name]: ' ' } });
@@ -163,7 +171,7 @@ describe.each(kinds)('$kind categories', (k) => {
     expect(inactive.statusCode).toBe(200);
     expect(inactive.json()).toEqual({
       message: `${k.label} is Inactive`,
-      [k.dataKey]: { [k.id]: category.id, [k.name]: category.name, [k.status]: 'Inactive' },
+      [k.dataKey]: { [k.id]: category.id, [k.name]: category.name, [k.status]: 'Inactive', updatedAt: isoTime },
     });
 
     const invalid = await t.request({ method: 'PUT', url, payload: { [k.status]: 'Deleted' } });
@@ -200,7 +208,9 @@ describe.each(kinds)('$kind categories', (k) => {
       limit: 10,
     });
     expect(itemsOf(firstPage)).toEqual(
-      newestFirst.slice(0, 10).map((c) => ({ [k.id]: c.id, [k.name]: c.name, [k.status]: c.status })),
+      newestFirst
+        .slice(0, 10)
+        .map((c) => ({ [k.id]: c.id, [k.name]: c.name, [k.status]: c.status, updatedAt: c.updatedAt.toISOString() })),
     );
 
     const secondPage = await list('all', '?page=2&limit=5');
@@ -264,6 +274,7 @@ describe.each(kinds)('$kind categories', (k) => {
       [own.id]: other.id,
       [own.name]: 'Elsewhere',
       [own.status]: 'Active',
+      updatedAt: other.updatedAt.toISOString(),
     });
   });
 

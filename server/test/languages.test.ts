@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { makeLanguage } from './helpers/factories.js';
 
+/** Every language answer carries its version, so an edit can send it back. */
+const isoTime = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,7 +21,12 @@ describe('languages', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({
       message: 'Language Added successfully',
-      languageData: { languageID: expect.any(String), languageName: 'Tamil', languageStatus: 'Active' },
+      languageData: {
+        languageID: expect.any(String),
+        languageName: 'Tamil',
+        languageStatus: 'Active',
+        updatedAt: isoTime,
+      },
     });
 
     const list = await t.request({ method: 'GET', url: '/api/language/get' });
@@ -51,7 +59,7 @@ describe('languages', () => {
     const language = await makeLanguage(t.db, { name: 'Hindi' });
     const got = await t.request({ method: 'GET', url: `/api/language/get/${language.id}` });
     expect(got.json()).toEqual({
-      languageData: { languageID: language.id, languageName: 'Hindi', languageStatus: 'Active' },
+      languageData: { languageID: language.id, languageName: 'Hindi', languageStatus: 'Active', updatedAt: isoTime },
     });
 
     const renamed = await t.request({

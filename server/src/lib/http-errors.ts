@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
     message: string | string[],
+    /** Further fields of the answer, next to `message` (e.g. the current record of a stale save). */
+    public readonly details?: Record<string, unknown>,
   ) {
     super(Array.isArray(message) ? message.join('\n') : message);
     this.messages = message;

@@ -35,7 +35,7 @@ const clientMessage = (error: FastifyError): string => {
 export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.messages });
+      return reply.status(error.statusCode).send({ message: error.messages, ...error.details });
     }
     // A malformed id or value that only the database noticed is still the client's mistake (22021: a NUL
     // character in text, which PostgreSQL cannot store).

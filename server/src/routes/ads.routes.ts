@@ -8,6 +8,9 @@ import { imageRule } from '../media/images.js';
 import { withUploadedFile } from '../media/upload.js';
 import { AdsService } from '../services/ads.service.js';
 import { IdParams, NullableString, OptionalString, StatusToggle, errorResponses } from './schemas.js';
+import { ads } from '../db/schema.js';
+import { staleResponse, withVersion } from '../lib/versions.js';
+import { versionedUpdate } from '../services/versioned-update.js';
 
 const Ad = Type.Object({
   adsID: Type.String(),
@@ -110,13 +113,17 @@ export const adsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Edit an ad; fields left out keep their values, a changed start must not be in the past',
         params: IdParams,
-        body: AdBody,
-        response: { 200: AdResult, ...errorResponses },
+        body: withVersion(AdBody),
+        response: { 200: AdResult, ...errorResponses, ...staleResponse(Ad) },
       },
     },
     async (request) => ({
       message: 'Ad Updated successfully',
-      ads: await service.update(request.params.id, request.body, contextOf(request)),
+      ads: await versionedUpdate(app.db, request, {
+        table: ads,
+        current: (db) => new AdsService(db, app.storage).get(request.params.id, contextOf(request)),
+        update: (db) => new AdsService(db, app.storage).update(request.params.id, request.body, contextOf(request)),
+      }),
     }),
   );
 

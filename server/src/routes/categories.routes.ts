@@ -3,6 +3,9 @@ import { Type } from 'typebox';
 import { PaginationSchema, pageQuery } from '../lib/pagination.js';
 import { CategoriesService, type CategoryKindFields } from '../services/categories.service.js';
 import { IdParams, OptionalString, StatusToggle, errorResponses } from './schemas.js';
+import { categories } from '../db/schema.js';
+import { staleResponse, withVersion } from '../lib/versions.js';
+import { versionedUpdate } from '../services/versioned-update.js';
 
 interface CategoryKindDescription extends CategoryKindFields {
   prefix: string;
@@ -68,6 +71,10 @@ const categoryKindRoutes =
       [fields.id]: Type.String(),
       [fields.name]: Type.String(),
       [fields.status]: Type.String(),
+      updatedAt: Type.String({
+        format: 'date-time',
+        description: 'Send it back with an update to refuse a stale save',
+      }),
     });
     const CategoryData = Type.Object({ [dataKey]: Category });
     const CategoryResult = Type.Object({ message: Type.String(), [dataKey]: Category });
@@ -110,10 +117,21 @@ const categoryKindRoutes =
 
     app.put(
       '/update/:id',
-      { schema: { tags, params: IdParams, body: CategoryBody, response: { 200: CategoryResult, ...errorResponses } } },
+      {
+        schema: {
+          tags,
+          params: IdParams,
+          body: withVersion(CategoryBody),
+          response: { 200: CategoryResult, ...errorResponses, ...staleResponse(Category) },
+        },
+      },
       async (request) => ({
         message: messages.updated,
-        [dataKey]: await service.rename(request.params.id, request.body),
+        [dataKey]: await versionedUpdate(app.db, request, {
+          table: categories,
+          current: (db) => new CategoriesService(db, description).get(request.params.id),
+          update: (db) => new CategoriesService(db, description).rename(request.params.id, request.body),
+        }),
       }),
     );
 

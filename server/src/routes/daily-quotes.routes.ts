@@ -9,6 +9,9 @@ import { imageOrGifRule } from '../media/images.js';
 import { withUploadedFile } from '../media/upload.js';
 import { DailyQuotesService } from '../services/daily-quotes.service.js';
 import { IdParams, NullableString, OptionalString, ReportedDetails, errorResponses } from './schemas.js';
+import { dailyQuotes } from '../db/schema.js';
+import { staleResponse, withVersion } from '../lib/versions.js';
+import { versionedUpdate } from '../services/versioned-update.js';
 
 export const DailyQuote = Type.Object({
   dailyQuoteID: Type.String(),
@@ -185,13 +188,18 @@ export const dailyQuotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Edit a daily quote; fields left out keep their values, the posted date is read-only. Rejected quotes: 409.',
         params: IdParams,
-        body: UpdateBody,
-        response: { 200: QuoteResult, ...errorResponses },
+        body: withVersion(UpdateBody),
+        response: { 200: QuoteResult, ...errorResponses, ...staleResponse(DailyQuote) },
       },
     },
     async (request) => ({
       message: 'Quotes Updated successfully',
-      dailyQuotes: await service.update(request.params.id, request.body, contextOf(request)),
+      dailyQuotes: await versionedUpdate(app.db, request, {
+        table: dailyQuotes,
+        current: (db) => new DailyQuotesService(db, app.storage).get(request.params.id, contextOf(request)),
+        update: (db) =>
+          new DailyQuotesService(db, app.storage).update(request.params.id, request.body, contextOf(request)),
+      }),
     }),
   );
 

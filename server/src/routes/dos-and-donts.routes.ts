@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DosAndDontsService } from '../services/dos-and-donts.service.js';
 import { IdParams, OptionalString, errorResponses } from './schemas.js';
+import { dosAndDonts } from '../db/schema.js';
+import { staleResponse, withVersion } from '../lib/versions.js';
+import { versionedUpdate } from '../services/versioned-update.js';
 
 const DosAndDonts = Type.Object({
   dosAndDontID: Type.String(),
@@ -57,13 +60,17 @@ export const dosAndDontsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "Edit the Dos and Don'ts page",
         params: IdParams,
-        body: DosAndDontsBody,
-        response: { 200: DosAndDontsResult, ...errorResponses },
+        body: withVersion(DosAndDontsBody),
+        response: { 200: DosAndDontsResult, ...errorResponses, ...staleResponse(DosAndDonts) },
       },
     },
     async (request) => ({
       message: "Do's and Dont's updated successfully",
-      dosAndDontData: await service.update(request.params.id, request.body),
+      dosAndDontData: await versionedUpdate(app.db, request, {
+        table: dosAndDonts,
+        current: (db) => new DosAndDontsService(db).get(),
+        update: (db) => new DosAndDontsService(db).update(request.params.id, request.body),
+      }),
     }),
   );
 };

@@ -8,6 +8,9 @@ import { imageOrGifRule } from '../media/images.js';
 import { withUploadedFile } from '../media/upload.js';
 import { JobsService } from '../services/jobs.service.js';
 import { IdParams, Message, NullableString, OptionalString, errorResponses } from './schemas.js';
+import { jobs } from '../db/schema.js';
+import { staleResponse, withVersion } from '../lib/versions.js';
+import { versionedUpdate } from '../services/versioned-update.js';
 
 const Strings = Type.Array(Type.String());
 
@@ -139,13 +142,17 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Edit a job; fields left out keep their values',
         params: IdParams,
-        body: JobBody,
-        response: { 200: JobResult, ...errorResponses },
+        body: withVersion(JobBody),
+        response: { 200: JobResult, ...errorResponses, ...staleResponse(Job) },
       },
     },
     async (request) => ({
       message: 'Job updated successfully',
-      Jobs: await service.update(request.params.id, request.body, contextOf(request)),
+      Jobs: await versionedUpdate(app.db, request, {
+        table: jobs,
+        current: (db) => new JobsService(db, app.storage).get(request.params.id, contextOf(request)),
+        update: (db) => new JobsService(db, app.storage).update(request.params.id, request.body, contextOf(request)),
+      }),
     }),
   );
 

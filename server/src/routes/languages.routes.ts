@@ -2,8 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { LanguagesService } from '../services/languages.service.js';
 import { IdParams, OptionalString, StatusToggle, errorResponses } from './schemas.js';
+import { languages } from '../db/schema.js';
+import { staleResponse, withVersion } from '../lib/versions.js';
+import { versionedUpdate } from '../services/versioned-update.js';
 
-const Language = Type.Object({ languageID: Type.String(), languageName: Type.String(), languageStatus: Type.String() });
+const Language = Type.Object({
+  languageID: Type.String(),
+  languageName: Type.String(),
+  languageStatus: Type.String(),
+  updatedAt: Type.String({ format: 'date-time', description: 'Send it back with an update to refuse a stale save' }),
+});
 const LanguageResult = Type.Object({ message: Type.String(), languageData: Language });
 const LanguageBody = Type.Object({ languageName: OptionalString('Required, at most 100 characters') });
 const tags = ['Languages'];
@@ -50,10 +58,21 @@ export const languagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/language/update/:id',
-    { schema: { tags, params: IdParams, body: LanguageBody, response: { 200: LanguageResult, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: withVersion(LanguageBody),
+        response: { 200: LanguageResult, ...errorResponses, ...staleResponse(Language) },
+      },
+    },
     async (request) => ({
       message: 'Language updated successfully',
-      languageData: await service.rename(request.params.id, request.body),
+      languageData: await versionedUpdate(app.db, request, {
+        table: languages,
+        current: (db) => new LanguagesService(db).get(request.params.id),
+        update: (db) => new LanguagesService(db).rename(request.params.id, request.body),
+      }),
     }),
   );
 

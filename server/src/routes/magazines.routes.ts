@@ -8,6 +8,9 @@ import { pdfRule } from '../media/pdf.js';
 import { withUploadedFile } from '../media/upload.js';
 import { MagazinesService } from '../services/magazines.service.js';
 import { IdParams, OptionalString, errorResponses } from './schemas.js';
+import { magazines } from '../db/schema.js';
+import { staleResponse, withVersion } from '../lib/versions.js';
+import { versionedUpdate } from '../services/versioned-update.js';
 
 const magazineFileRule = pdfRule(limits.magazinePdfMaxBytes, messages.magazineFileSize);
 
@@ -178,13 +181,22 @@ export const magazinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Edit a magazine; fields left out keep their values (the PDF is replaced with the upload call)',
         params: IdParams,
-        body: MagazineBody,
-        response: { 200: Type.Object({ message: Type.String(), magazines: Magazine }), ...errorResponses },
+        body: withVersion(MagazineBody),
+        response: {
+          200: Type.Object({ message: Type.String(), magazines: Magazine }),
+          ...errorResponses,
+          ...staleResponse(Magazine),
+        },
       },
     },
     async (request) => ({
       message: 'Magazine updated successfully',
-      magazines: await service.update(request.params.id, request.body, contextOf(request)),
+      magazines: await versionedUpdate(app.db, request, {
+        table: magazines,
+        current: (db) => new MagazinesService(db, app.storage).get(request.params.id, contextOf(request)),
+        update: (db) =>
+          new MagazinesService(db, app.storage).update(request.params.id, request.body, contextOf(request)),
+      }),
     }),
   );
 };

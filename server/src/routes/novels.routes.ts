@@ -8,6 +8,9 @@ import { imageRule } from '../media/images.js';
 import { receiveForm, withUploadedFile } from '../media/upload.js';
 import { NOVELS_PER_GROUP, NovelsService, chapterFileRule } from '../services/novels.service.js';
 import { IdParams, NullableString, OptionalString, errorResponses } from './schemas.js';
+import { novels } from '../db/schema.js';
+import { staleResponse, withVersion } from '../lib/versions.js';
+import { versionedUpdate } from '../services/versioned-update.js';
 
 const Novel = Type.Object({
   novelID: Type.String(),
@@ -188,13 +191,17 @@ export const novelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Edit a novel; fields left out keep their values',
         params: IdParams,
-        body: NovelBody,
-        response: { 200: NovelResult, ...errorResponses },
+        body: withVersion(NovelBody),
+        response: { 200: NovelResult, ...errorResponses, ...staleResponse(Novel) },
       },
     },
     async (request) => ({
       message: 'Novel Updated successfully',
-      novels: await service.update(request.params.id, request.body, contextOf(request)),
+      novels: await versionedUpdate(app.db, request, {
+        table: novels,
+        current: (db) => new NovelsService(db, app.storage).get(request.params.id, contextOf(request)),
+        update: (db) => new NovelsService(db, app.storage).update(request.params.id, request.body, contextOf(request)),
+      }),
     }),
   );
 };

@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { messages } from '#contract/rules';
+import { posts } from '../db/schema.js';
 import { contextOf } from '../lib/request-context.js';
+import { staleResponse, withVersion } from '../lib/versions.js';
 import { PaginationSchema, pageQuery } from '../lib/pagination.js';
 import { SPREADSHEET_CONTENT_TYPE, spreadsheetMessages, spreadsheetRule } from '../lib/spreadsheet.js';
 import { requireId } from '../lib/validate.js';
 import { imageRule } from '../media/images.js';
 import { withUploadedFile } from '../media/upload.js';
 import { PostsService } from '../services/posts.service.js';
+import { versionedUpdate } from '../services/versioned-update.js';
 import { IdParams, NullableString, OptionalString, ReportedDetails, errorResponses } from './schemas.js';
 
 export const Post = Type.Object({
@@ -161,13 +164,21 @@ export const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Edit a post; fields left out keep their values. Rejected posts cannot be edited (409).',
         params: IdParams,
-        body: PostBody,
-        response: { 200: Type.Object({ message: Type.String(), posts: Post }), ...errorResponses },
+        body: withVersion(PostBody),
+        response: {
+          200: Type.Object({ message: Type.String(), posts: Post }),
+          ...errorResponses,
+          ...staleResponse(Post),
+        },
       },
     },
     async (request) => ({
       message: 'Post Updated successfully',
-      posts: await service.update(request.params.id, request.body, contextOf(request)),
+      posts: await versionedUpdate(app.db, request, {
+        table: posts,
+        current: (db) => new PostsService(db, app.storage).get(request.params.id, contextOf(request)),
+        update: (db) => new PostsService(db, app.storage).update(request.params.id, request.body, contextOf(request)),
+      }),
     }),
   );
 

@@ -6,6 +6,9 @@ import { contextOf } from '../lib/request-context.js';
 import { PaginationSchema, pageQuery } from '../lib/pagination.js';
 import { ReportersService, type ReporterStatusBody } from '../services/reporters.service.js';
 import { IdParams, NullableString, OptionalString, errorResponses } from './schemas.js';
+import { users } from '../db/schema.js';
+import { staleResponse, withVersion } from '../lib/versions.js';
+import { versionedUpdate } from '../services/versioned-update.js';
 
 const Reporter = Type.Object({
   roleID: Type.String(),
@@ -132,10 +135,21 @@ export const reportersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/reporter/update/:id',
-    { schema: { tags, params: IdParams, body: ReporterBody, response: { 200: ReporterResult, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: withVersion(ReporterBody),
+        response: { 200: ReporterResult, ...errorResponses, ...staleResponse(Reporter) },
+      },
+    },
     async (request) => ({
       message: 'Reporter details updated successfully',
-      reporter: await service.update(request.params.id, request.body ?? {}, contextOf(request)),
+      reporter: await versionedUpdate(app.db, request, {
+        table: users,
+        current: (db) => new ReportersService(db).get(request.params.id, contextOf(request)),
+        update: (db) => new ReportersService(db).update(request.params.id, request.body ?? {}, contextOf(request)),
+      }),
     }),
   );
 

@@ -9,6 +9,9 @@ import { withUploadedFile } from '../media/upload.js';
 import { videoRule } from '../media/videos.js';
 import { ShortsService } from '../services/shorts.service.js';
 import { IdParams, NullableString, OptionalString, ReportedDetails, errorResponses } from './schemas.js';
+import { shorts } from '../db/schema.js';
+import { staleResponse, withVersion } from '../lib/versions.js';
+import { versionedUpdate } from '../services/versioned-update.js';
 
 export const Short = Type.Object({
   shortID: Type.String(),
@@ -173,13 +176,21 @@ export const shortsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Edit a short video; fields left out keep their values. Rejected shorts cannot be edited (409).',
         params: IdParams,
-        body: ShortBody,
-        response: { 200: Type.Object({ message: Type.String(), shorts: Short }), ...errorResponses },
+        body: withVersion(ShortBody),
+        response: {
+          200: Type.Object({ message: Type.String(), shorts: Short }),
+          ...errorResponses,
+          ...staleResponse(Short),
+        },
       },
     },
     async (request) => ({
       message: 'Short Video Updated successfully',
-      shorts: await service.update(request.params.id, request.body, contextOf(request)),
+      shorts: await versionedUpdate(app.db, request, {
+        table: shorts,
+        current: (db) => new ShortsService(db, app.storage).get(request.params.id, contextOf(request)),
+        update: (db) => new ShortsService(db, app.storage).update(request.params.id, request.body, contextOf(request)),
+      }),
     }),
   );
 

@@ -31,7 +31,12 @@ export class CategoriesService {
 
   dto(category: Category): CategoryDto {
     const { fields } = this.description;
-    return { [fields.id]: category.id, [fields.name]: category.name, [fields.status]: category.status };
+    return {
+      [fields.id]: category.id,
+      [fields.name]: category.name,
+      [fields.status]: category.status,
+      updatedAt: category.updatedAt.toISOString(),
+    };
   }
 
   /** `status` is the path's All or Active, in any case. */

@@ -9,6 +9,7 @@ export const languageDto = (language: Language) => ({
   languageID: language.id,
   languageName: language.name,
   languageStatus: language.status,
+  updatedAt: language.updatedAt.toISOString(),
 });
 
 const LANGUAGE_EXISTS = 'Language already exists';
