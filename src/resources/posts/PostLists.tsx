@@ -1,5 +1,8 @@
+import { Button } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { AddPostDialog } from './AddPostDialog';
 import { PostBulkToolbar } from './PostBulkActions';
 import { PostDialog } from './PostDialog';
 import { postColumns, PostListHeader, PostStatusList, PostTable } from './PostList';
@@ -18,10 +21,23 @@ const SelectablePostTab = ({ count, header }: { count: string; header?: ReactNod
   );
 };
 
+const AddPostButton = () => {
+  const [adding, setAdding] = useState(false);
+  const translate = useTranslate();
+  return (
+    <>
+      <Button variant="contained" onClick={() => setAdding(true)}>
+        {translate('app.posts.add_button')}
+      </Button>
+      {adding && <AddPostDialog onClose={() => setAdding(false)} />}
+    </>
+  );
+};
+
 /** New Posts: pending posts, with '+ Add New Post'. */
 export const PendingPostList = () => (
   <PostStatusList status="Pending">
-    <SelectablePostTab count="app.posts.count.pending" />
+    <SelectablePostTab count="app.posts.count.pending" header={<AddPostButton />} />
   </PostStatusList>
 );
 
