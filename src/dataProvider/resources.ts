@@ -90,6 +90,7 @@ export const resources = {
     update: { path: '/posts/update/{id}' },
     status: { path: '/posts/status/', field: 'postStatus', ids: 'postIDs' },
     uploads: { postImage: { path: '/posts/upload/{id}', field: 'postImage' } },
+    imports: { xlsx: { path: '/posts/upload', field: 'postFile' } },
   },
 
   postCategories: categoryResource('/post/category', 'postCategories', 'PostCategoryData', 'postCategory'),

@@ -86,6 +86,9 @@ export const en = {
       image_label: 'Upload Image',
       image_hint: 'png, jpg or jpeg, under 2MB',
       image_type: 'Only .png, .jpg and .jpeg files are allowed',
+      import: 'Import',
+      imported: 'File Uploaded successfully',
+      upload_errors: 'Upload Errors',
       csv: {
         title: 'News Title',
         category: 'Category',

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import { useTranslate } from 'react-admin';
 import { AddPostDialog } from './AddPostDialog';
+import { ImportButton } from './ImportButton';
 import { PostBulkToolbar } from './PostBulkActions';
 import { PostDialog } from './PostDialog';
 import { postColumns, PostListHeader, PostStatusList, PostTable } from './PostList';
@@ -12,7 +13,10 @@ const SelectablePostTab = ({ count, header }: { count: string; header?: ReactNod
   const [viewing, setViewing] = useState<RaRecord | null>(null);
   return (
     <>
-      <PostListHeader count={count}>{header}</PostListHeader>
+      <PostListHeader count={count}>
+        <ImportButton />
+        {header}
+      </PostListHeader>
       <PostTable bulkActionButtons={<PostBulkToolbar />} bulkActionsToolbar={<PostBulkToolbar />}>
         {postColumns(setViewing)}
       </PostTable>
