@@ -204,6 +204,17 @@ describe('sidebar', () => {
 describe('small screens (matchMedia mocked: jsdom has no layout)', () => {
   it('the slide-out menu has its own Reporter and Post targets, closes on a click, and Sign Out only closes it', async () => {
     mockViewport(390);
+    server.use(
+      rec.on('get', '/posts/filter/:status', () =>
+        HttpResponse.json({ posts: { postsData: [], pagination: { totalPages: 0, totalRecords: 0 } } }),
+      ),
+      rec.on('get', '/language/get', () =>
+        HttpResponse.json({ languageData: { activeLanguages: [], inActiveLanguages: [] } }),
+      ),
+      rec.on('get', '/post/category/filter/:status', () =>
+        HttpResponse.json({ postCategories: { postCategories: [], pagination: { totalPages: 0, totalRecords: 0 } } }),
+      ),
+    );
     signIn();
     renderAppAt('/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
@@ -215,7 +226,7 @@ describe('small screens (matchMedia mocked: jsdom has no layout)', () => {
     expect(menuItem('Settings')).toHaveAttribute('href', '/settings/categories');
 
     await userEvent.click(menuItem('Post'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Posts' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Published', selected: true })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/posts/post');
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument());
 

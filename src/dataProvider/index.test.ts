@@ -100,6 +100,7 @@ describe('resources.ts', () => {
       [
         'admin',
         'reporters',
+        'posts',
         ...crud.map((entry) => entry.resource),
         ...reporterContent.map((entry) => entry.resource),
       ].sort(),
@@ -551,6 +552,70 @@ describe('reporters', () => {
     await expect(
       provider.updateMany('languages', { ids: [], data: { languageStatus: 'Active' }, meta: { filter: {} } }),
     ).rejects.toThrow('Resource "languages" declares no status call by filter');
+  });
+});
+
+describe('posts', () => {
+  it('lists a status page with search, category and language (comma-joined) from posts.postsData', async () => {
+    server.use(
+      rec.on('get', '/posts/filter/:status', () =>
+        HttpResponse.json({
+          posts: { postsData: [{ postID: 'p-1' }], pagination: { totalPages: 3, totalRecords: 31 } },
+        }),
+      ),
+    );
+    const result = await provider.getList(resourceName('posts'), {
+      filter: { status: 'Schedule', search: 'delhi', category: ['c-1', 'c-2'], language: ['l-1'] },
+      pagination: { page: 2, perPage: 15 },
+      sort,
+    });
+    expect(result).toEqual({ data: [{ postID: 'p-1', id: 'p-1' }], total: 31 });
+    expect(rec.calls).toEqual([
+      call('GET', '/posts/filter/Schedule', undefined, 'page=2&limit=15&search=delhi&category=c-1%2Cc-2&language=l-1'),
+    ]);
+  });
+
+  it('sends the status of one or several posts in one call (postIDs, postStatus)', async () => {
+    server.use(rec.on('put', '/posts/status/', () => HttpResponse.json({ message: 'ok', updatedCount: 2 })));
+    await provider.update(resourceName('posts'), {
+      id: 'p-1',
+      data: { postStatus: 'Published' },
+      previousData: { id: 'p-1' },
+      meta: { call: 'status' },
+    });
+    await provider.updateMany(resourceName('posts'), {
+      ids: ['p-1', 'p-2'],
+      data: { postStatus: 'Rejected' },
+      meta: { call: 'status' },
+    });
+    expect(rec.calls).toEqual([
+      call('PUT', '/posts/status/', { postIDs: 'p-1', postStatus: 'Published' }),
+      call('PUT', '/posts/status/', { postIDs: ['p-1', 'p-2'], postStatus: 'Rejected' }),
+    ]);
+  });
+
+  it('creates a post (postID), then uploads its image as postImage', async () => {
+    server.use(
+      rec.on('post', '/posts/create', () => HttpResponse.json({ message: 'ok', postID: 'p-9' }, { status: 201 })),
+      rec.on('put', '/posts/upload/:id', () => HttpResponse.json({ message: 'ok' }, { status: 201 })),
+    );
+    const { data } = await provider.create(resourceName('posts'), { data: { postTitle: 'Rain', postImage: png() } });
+    expect(data.id).toBe('p-9');
+    expect(rec.calls).toEqual([
+      call('POST', '/posts/create', { postTitle: 'Rain' }),
+      call('PUT', '/posts/upload/p-9', { postImage: 'file' }),
+    ]);
+  });
+
+  it('imports a spreadsheet as postFile; a refused file keeps the list of messages', async () => {
+    server.use(
+      rec.on('post', '/posts/upload', () => HttpResponse.json({ message: ['Row 2: a', 'Row 3: b'] }, { status: 400 })),
+    );
+    const file = new File(['x'], 'posts.xlsx');
+    const error: unknown = await provider.importFile(resourceName('posts'), { call: 'xlsx', file }).catch((e) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).body).toEqual({ message: ['Row 2: a', 'Row 3: b'] });
+    expect(rec.calls).toEqual([call('POST', '/posts/upload', { postFile: 'file' })]);
   });
 });
 

@@ -12,7 +12,7 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
-import { apiUrl, errorStatus, fetchJson, request, requestFile } from './http';
+import { apiUrl, errorStatus, fetchJson, request, requestFile, upload } from './http';
 import { fill, idAt, isRow, queryOf, withQuery } from './json';
 import { listCalls, statusOf } from './list';
 import { resources as defaultResources } from './resources';
@@ -32,6 +32,11 @@ export interface AppDataProvider extends DataProvider {
    * current search as CSV.
    */
   download: (resource: string, params: { call: string; filter?: Row }) => Promise<Blob>;
+  /**
+   * Posts a file the server imports (a declared `imports` call), e.g. a spreadsheet of posts. A refused file fails
+   * with react-admin's HttpError whose `body.message` is the server's message or list of messages.
+   */
+  importFile: (resource: string, params: { call: string; file: File }) => Promise<{ json: unknown }>;
 }
 
 /** A failed list or lookup is only logged (spec section 8); an expired session still ends it. */
@@ -206,6 +211,15 @@ export const createDataProvider = (configs: ResourceConfigs = defaultResources):
       const query = queryOf(target.params ?? config.list?.params ?? [], filter);
       return requestFile(withQuery(fill(target.path, { status: statusOf(config, filter) }), query));
     },
+
+    importFile: (resource, { call, file }) =>
+      writing(async () => {
+        const target = configOf(resource)?.imports?.[call];
+        if (!target) throw new Error(`Resource "${resource}" declares no ${call} import`);
+        const form = new FormData();
+        form.append(target.field, file, file.name);
+        return upload('POST', target.path, form);
+      }),
   };
 };
 

@@ -76,6 +76,23 @@ export const resources = {
     status: { path: '/language/status/{id}', field: 'languageStatus' },
   },
 
+  posts: {
+    id: 'postID',
+    list: {
+      path: '/posts/filter/{status}',
+      status: 'Pending',
+      params: ['search', 'category', 'language'],
+      rows: 'posts.postsData',
+      total: 'posts.pagination.totalRecords',
+    },
+    get: { path: '/posts/get/{id}', data: 'posts' },
+    create: { path: '/posts/create', id: 'postID' },
+    update: { path: '/posts/update/{id}' },
+    status: { path: '/posts/status/', field: 'postStatus', ids: 'postIDs' },
+    uploads: { postImage: { path: '/posts/upload/{id}', field: 'postImage' } },
+    imports: { xlsx: { path: '/posts/upload', field: 'postFile' } },
+  },
+
   postCategories: categoryResource('/post/category', 'postCategories', 'PostCategoryData', 'postCategory'),
   shortCategories: categoryResource('/shorts/category', 'shortCategories', 'shortCategoryData', 'shortCategory'),
   novelCategories: categoryResource('/novel/category', 'novelCategories', 'novelCategoryData', 'novelCategory'),

@@ -65,6 +65,11 @@ export interface ResourceConfig {
    */
   exports?: Record<string, { path: string; params?: ListParam[] }>;
   /**
+   * Files the server reads into many records at once (an import), by name, e.g. xlsx: `{ path: '/posts/upload',
+   * field: 'postFile' }`. `importFile(resource, { call, file })` posts the file as multipart `field`.
+   */
+  imports?: Record<string, { path: string; field: string }>;
+  /**
    * Files uploaded after the record is created or updated (spec section 4: two-step creation). The key is the form
    * field holding the file; `field` is the multipart field name.
    */

@@ -1,13 +1,14 @@
-import { placeholderRoutes } from '../../layout/placeholderRoutes';
+import { Navigate, Route } from 'react-router-dom';
+import { lazyScreen } from '../../custom/lazyScreen';
 import type { Section } from '../../section';
+import { postPaths } from './paths';
 
-export const postPaths = {
-  root: '/posts',
-  pending: '/posts/new-post',
-  scheduled: '/posts/schedule-post',
-  published: '/posts/post',
-  trash: '/posts/trash',
-} as const;
+const screens = () => import('.');
+const PostsLayout = lazyScreen(screens, 'PostsLayout');
+const PendingPostList = lazyScreen(screens, 'PendingPostList');
+const PublishedPostList = lazyScreen(screens, 'PublishedPostList');
+const ScheduledPostList = lazyScreen(screens, 'ScheduledPostList');
+const TrashPostList = lazyScreen(screens, 'TrashPostList');
 
 export const postsSection: Section = {
   menu: {
@@ -17,10 +18,13 @@ export const postsSection: Section = {
     icon: 'article',
     roots: [postPaths.root],
   },
-  routes: placeholderRoutes('app.posts.title', postPaths.root, [
-    postPaths.pending,
-    postPaths.scheduled,
-    postPaths.published,
-    postPaths.trash,
-  ]),
+  routes: (
+    <Route path={postPaths.root} element={<PostsLayout />}>
+      <Route index element={<Navigate to={postPaths.pending} replace />} />
+      <Route path={postPaths.pending} element={<PendingPostList />} />
+      <Route path={postPaths.published} element={<PublishedPostList />} />
+      <Route path={postPaths.scheduled} element={<ScheduledPostList />} />
+      <Route path={postPaths.trash} element={<TrashPostList />} />
+    </Route>
+  ),
 };

@@ -1,0 +1,88 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List as MuiList,
+  ListItem,
+  ListItemText,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { HttpError, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { messages } from '#contract/rules';
+import { errorMessage, resourceName, type AppDataProvider } from '../../dataProvider';
+
+/** The server's list of messages for a refused file, when it sent a list. */
+const messageList = (error: unknown): string[] | undefined => {
+  const message = error instanceof HttpError ? (error.body as { message?: unknown } | undefined)?.message : undefined;
+  return Array.isArray(message) ? message.map(String) : undefined;
+};
+
+/**
+ * Import (.xls/.xlsx) into posts (spec sections 2 and 8): a refused file's list of messages opens 'Upload Errors'
+ * with one bullet per message; a single message is an error toast; the list reloads either way.
+ */
+export const ImportButton = () => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const inputId = useId();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<string[] | null>(null);
+
+  const importFile = async (file: File) => {
+    if (!/\.xlsx?$/i.test(file.name)) {
+      notify(messages.importFileType, { type: 'error' });
+      return;
+    }
+    setBusy(true);
+    try {
+      await dataProvider.importFile(resourceName('posts'), { call: 'xlsx', file });
+      notify('app.posts.imported', { type: 'success' });
+    } catch (error) {
+      const list = messageList(error);
+      if (list && list.length > 1) setErrors(list);
+      else notify(list?.[0] ?? errorMessage(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+      refresh();
+    }
+  };
+
+  return (
+    <>
+      <input
+        id={inputId}
+        type="file"
+        accept=".xls,.xlsx"
+        hidden
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void importFile(file);
+        }}
+      />
+      <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />} disabled={busy}>
+        {translate('app.posts.import')}
+      </Button>
+      <Dialog open={errors !== null} onClose={() => setErrors(null)} aria-labelledby={`${inputId}-errors`}>
+        <DialogTitle id={`${inputId}-errors`}>{translate('app.posts.upload_errors')}</DialogTitle>
+        <DialogContent dividers>
+          <MuiList dense sx={{ listStyleType: 'disc', pl: 3 }}>
+            {(errors ?? []).map((message, index) => (
+              <ListItem key={index} sx={{ display: 'list-item', p: 0 }}>
+                <ListItemText primary={message} />
+              </ListItem>
+            ))}
+          </MuiList>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setErrors(null)}>{translate('ra.action.close')}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { recorder } from '../../test/calls';
+import { findToast, signIn } from '../../test/render';
+import { server } from '../../test/server';
+import { post, renderPosts, servePosts, writes } from './testing';
+
+let rec: ReturnType<typeof recorder>;
+
+beforeEach(() => {
+  signIn();
+  rec = recorder();
+});
+
+const openPost = async () => {
+  await userEvent.click(await screen.findByRole('button', { name: /^View Title1/ }, { timeout: 5000 }));
+  return screen.findByRole('dialog');
+};
+
+describe('Post modal', () => {
+  it('Published: titled Published Post, image large, no Edit, Publish or Reject; delete after confirmation', async () => {
+    servePosts(rec, { Published: [post(1)] });
+    server.use(rec.on('put', '/posts/status/', () => HttpResponse.json({ message: 'ok', updatedCount: 1 })));
+    renderPosts('/posts/post');
+    const dialog = await openPost();
+    expect(within(dialog).getByRole('heading', { name: 'Published Post' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Title1 one two three four five six' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/p.jpg',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Location' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Reject' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Are You Sure Want To Delete?' });
+    expect(within(confirm).getByText('Confirm To Delete Post?')).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await findToast('Post moved to Trash')).toBeInTheDocument();
+    expect(writes(rec)).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        path: '/posts/status/',
+        body: { postIDs: 'p-1', postStatus: 'Rejected' },
+      }),
+    ]);
+  });
+
+  it('Pending: Publish sends PUT /posts/status/ with the id and Published', async () => {
+    servePosts(rec, { Pending: [post(1, { postStatus: 'Pending' })] });
+    server.use(
+      rec.on('put', '/posts/status/', () => HttpResponse.json({ message: 'Post status updated successfully' })),
+    );
+    renderPosts('/posts/new-post');
+    const dialog = await openPost();
+    expect(within(dialog).getByRole('heading', { name: 'Pending Post' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(await findToast('Post status updated successfully')).toBeInTheDocument();
+    expect(writes(rec)).toEqual([
+      {
+        method: 'PUT',
+        path: '/posts/status/',
+        search: '',
+        auth: 'Bearer test-token',
+        body: { postIDs: 'p-1', postStatus: 'Published' },
+      },
+    ]);
+  });
+
+  it('Pending: Edit enables the fields and hides Publish and Reject; Cancel leaves edit mode', async () => {
+    servePosts(rec, { Pending: [post(1, { postStatus: 'Pending' })] });
+    renderPosts('/posts/new-post');
+    const dialog = await openPost();
+    const location = within(dialog).getByRole('textbox', { name: 'Location' });
+    expect(location).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    expect(location).toBeEnabled();
+    expect(within(dialog).queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Reject' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(location).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Publish' })).toBeInTheDocument();
+  });
+
+  it("Scheduled: edit and save sends the fields and shows 'Post Updated successfully'", async () => {
+    servePosts(rec, { Schedule: [post(1, { isScheduled: true })] });
+    server.use(rec.on('put', '/posts/update/:id', () => HttpResponse.json({ message: 'Post Updated successfully' })));
+    renderPosts('/posts/schedule-post');
+    const dialog = await openPost();
+    expect(within(dialog).getByRole('heading', { name: 'Scheduled Post' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    const location = within(dialog).getByRole('textbox', { name: 'Location' });
+    await userEvent.clear(location);
+    await userEvent.type(location, 'Mumbai');
+    const description = within(dialog).getByRole('textbox', { name: 'News Description' });
+    await userEvent.clear(description);
+    await userEvent.type(description, '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Message cannot be empty or just spaces')).toBeInTheDocument();
+    await userEvent.type(description, 'Rain');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await findToast('Post Updated successfully')).toBeInTheDocument();
+    expect(writes(rec)).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        path: '/posts/update/p-1',
+        body: {
+          postCategory: 'c-1',
+          postLanguage: 'l-1',
+          postLocationDetails: 'Mumbai',
+          postTitle: 'Title1 one two three four five six',
+          postDescription: 'Rain',
+        },
+      }),
+    ]);
+  });
+
+  it('Rejected: titled Trash Post with no edit, delete, publish or reject', async () => {
+    servePosts(rec, { Rejected: [post(1, { postStatus: 'Rejected' })] });
+    renderPosts('/posts/trash');
+    const dialog = await openPost();
+    expect(within(dialog).getByRole('heading', { name: 'Trash Post' })).toBeInTheDocument();
+    for (const name of ['Edit', 'Delete', 'Publish', 'Reject'])
+      expect(within(dialog).queryByRole('button', { name })).toBeNull();
+  });
+
+  it('shows the server message when publishing fails', async () => {
+    servePosts(rec, { Pending: [post(1, { postStatus: 'Pending' })] });
+    server.use(
+      rec.on('put', '/posts/status/', () =>
+        HttpResponse.json({ message: 'Rejected posts cannot be published' }, { status: 409 }),
+      ),
+    );
+    renderPosts('/posts/new-post');
+    const dialog = await openPost();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(await findToast('Rejected posts cannot be published')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('dialog')).toBeInTheDocument());
+  });
+});

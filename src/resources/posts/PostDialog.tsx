@@ -1,0 +1,215 @@
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { useState } from 'react';
+import type { RaRecord } from 'react-admin';
+import { Confirm, Form, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { limits, messages, notInPast, type Rule } from '#contract/rules';
+import { fileExtension, FileUploadInput, fileSize } from '../../custom';
+import { errorMessage, resourceName } from '../../dataProvider';
+import { PostFields } from './PostFields';
+import { displayStatus, formatDateTime } from './texts';
+
+/** The form's values from a post as the server sends it (category and language as ids, the date as the picker's). */
+const formValuesOf = (record: RaRecord) => ({
+  id: record.id,
+  postCategory: (record.postCategory as { postCategoryID?: string } | null)?.postCategoryID ?? '',
+  postLanguage: (record.postLanguage as { languageID?: string } | null)?.languageID ?? '',
+  postLocationDetails: record.postLocationDetails ?? '',
+  postTitle: record.postTitle ?? '',
+  postDescription: record.postDescription ?? '',
+  postedOn: formatDateTime(record.postedOn).replace(' ', 'T'),
+});
+
+const text = (value: unknown) => String(value ?? '').trim();
+
+/** The picker's value (yyyy-MM-ddTHH:mm) in the API's format (yyyy-MM-dd HH:mm). */
+export const apiDateTime = (value: unknown) => text(value).replace('T', ' ');
+
+const SaveButton = () => {
+  const { isSubmitting } = useFormState();
+  const translate = useTranslate();
+  return (
+    <Button type="submit" variant="contained" disabled={isSubmitting}>
+      {translate(isSubmitting ? 'app.posts.saving' : 'app.posts.save')}
+    </Button>
+  );
+};
+
+/**
+ * The post modal (spec section 4): the image large and the fields disabled until Edit; Cancel leaves edit mode.
+ * Edit is hidden for Published posts; Publish and Reject show only for Pending posts when not editing; Published
+ * and Scheduled posts can be deleted (moved to Trash); Rejected posts have no edit or delete controls.
+ */
+export const PostDialog = ({ record, onClose }: { record: RaRecord; onClose: () => void }) => {
+  const status = displayStatus(record);
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [update] = useUpdate();
+  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState<'Published' | 'Rejected' | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [progress, setProgress] = useState<number | undefined>(undefined);
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const initial = formValuesOf(record);
+
+  const setStatus = async (postStatus: 'Published' | 'Rejected', success: string) => {
+    setBusy(postStatus);
+    try {
+      await update(
+        resourceName('posts'),
+        { id: record.id, data: { postStatus }, previousData: record, meta: { call: 'status' } },
+        { returnPromise: true },
+      );
+      notify(success, { type: 'success' });
+      refresh();
+      onClose();
+    } catch (error) {
+      notify(errorMessage(error, 'app.posts.status_failure'), { type: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const save = async (values: Record<string, unknown>) => {
+    const postedOn = apiDateTime(values.postedOn);
+    const data = {
+      postCategory: values.postCategory,
+      postLanguage: values.postLanguage,
+      postLocationDetails: text(values.postLocationDetails),
+      postTitle: text(values.postTitle),
+      postDescription: text(values.postDescription),
+      // An unchanged time is not sent: a pending post's time may be past by now.
+      ...(postedOn !== apiDateTime(initial.postedOn) ? { postedOn } : {}),
+      ...(values.postImage instanceof File ? { postImage: values.postImage } : {}),
+    };
+    try {
+      await update(
+        resourceName('posts'),
+        {
+          id: record.id,
+          data,
+          previousData: record,
+          meta: { onUploadProgress: (_field: string, fraction: number) => setProgress(fraction) },
+        },
+        { returnPromise: true },
+      );
+      notify('app.posts.updated', { type: 'success' });
+      refresh();
+      onClose();
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setProgress(undefined);
+    }
+  };
+
+  /** A changed time must not be in the past; an unchanged one is kept as it is. */
+  const changedNotInPast: Rule = (value) =>
+    apiDateTime(value) === apiDateTime(initial.postedOn) ? undefined : notInPast(messages.pastDateTime)(value);
+
+  const canEdit = status === 'Pending' || status === 'Schedule';
+  const canDelete = status === 'Published' || status === 'Schedule';
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="post-dialog-title">
+      <Form record={initial} onSubmit={save} noValidate disableInvalidFormNotification>
+        <DialogTitle id="post-dialog-title">{translate(`app.posts.modal.${status}`)}</DialogTitle>
+        <IconButton
+          aria-label={translate('ra.action.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+        <DialogContent dividers>
+          {typeof record.postImageURL === 'string' && record.postImageURL !== '' && (
+            <Box
+              component="img"
+              src={record.postImageURL}
+              alt={String(record.postTitle ?? '')}
+              sx={{ width: '100%', maxHeight: 420, objectFit: 'contain', mb: 2 }}
+            />
+          )}
+          {editing && (
+            <FileUploadInput
+              source="postImage"
+              label="app.posts.image_label"
+              hint="app.posts.image_hint"
+              accept=".png,.jpg,.jpeg"
+              progress={progress}
+              preview
+              validate={[
+                fileExtension(['.png', '.jpg', '.jpeg'], 'app.posts.image_type'),
+                fileSize(limits.imageMaxBytes, messages.imageSize),
+              ]}
+            />
+          )}
+          <PostFields disabled={!editing} postedOnRule={changedNotInPast} />
+        </DialogContent>
+        <DialogActions>
+          {editing ? (
+            <>
+              <Button onClick={() => setEditing(false)}>{translate('app.posts.cancel')}</Button>
+              <SaveButton />
+            </>
+          ) : (
+            <>
+              {canEdit && (
+                <Button variant="outlined" onClick={() => setEditing(true)} disabled={busy !== null}>
+                  {translate('app.posts.edit')}
+                </Button>
+              )}
+              {status === 'Pending' && (
+                <>
+                  <Button
+                    variant="contained"
+                    color="success"
+                    disabled={busy !== null}
+                    onClick={() => void setStatus('Published', 'app.posts.status_updated')}
+                  >
+                    {translate(busy === 'Published' ? 'app.posts.publishing' : 'app.posts.publish')}
+                  </Button>
+                  <Button
+                    variant="contained"
+                    color="error"
+                    disabled={busy !== null}
+                    onClick={() => void setStatus('Rejected', 'app.posts.status_updated')}
+                  >
+                    {translate(busy === 'Rejected' ? 'app.posts.rejecting' : 'app.posts.reject')}
+                  </Button>
+                </>
+              )}
+              {canDelete && (
+                <Button color="error" disabled={busy !== null} onClick={() => setConfirming(true)}>
+                  {translate('app.posts.delete')}
+                </Button>
+              )}
+            </>
+          )}
+        </DialogActions>
+      </Form>
+      <Confirm
+        isOpen={confirming}
+        title="app.posts.delete_title"
+        content="app.posts.delete_content"
+        onConfirm={() => {
+          setConfirming(false);
+          void setStatus('Rejected', 'app.posts.moved_to_trash');
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </Dialog>
+  );
+};

@@ -1,0 +1,78 @@
+import { Button } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import type { RaRecord } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { AddPostDialog } from './AddPostDialog';
+import { ImportButton } from './ImportButton';
+import { PostBulkToolbar } from './PostBulkActions';
+import { PostDialog } from './PostDialog';
+import { postColumns, PostListHeader, PostStatusList, PostTable } from './PostList';
+
+/** A tab with selectable rows (delete and export), location search and filter; `header` adds its own buttons. */
+const SelectablePostTab = ({ count, header }: { count: string; header?: ReactNode }) => {
+  const [viewing, setViewing] = useState<RaRecord | null>(null);
+  return (
+    <>
+      <PostListHeader count={count}>
+        <ImportButton />
+        {header}
+      </PostListHeader>
+      <PostTable bulkActionButtons={<PostBulkToolbar />} bulkActionsToolbar={<PostBulkToolbar />}>
+        {postColumns(setViewing)}
+      </PostTable>
+      {viewing && <PostDialog record={viewing} onClose={() => setViewing(null)} />}
+    </>
+  );
+};
+
+const AddPostButton = () => {
+  const [adding, setAdding] = useState(false);
+  const translate = useTranslate();
+  return (
+    <>
+      <Button variant="contained" onClick={() => setAdding(true)}>
+        {translate('app.posts.add_button')}
+      </Button>
+      {adding && <AddPostDialog onClose={() => setAdding(false)} />}
+    </>
+  );
+};
+
+/** New Posts: pending posts, with '+ Add New Post'. */
+export const PendingPostList = () => (
+  <PostStatusList status="Pending">
+    <SelectablePostTab count="app.posts.count.pending" header={<AddPostButton />} />
+  </PostStatusList>
+);
+
+/** Published posts. */
+export const PublishedPostList = () => (
+  <PostStatusList status="Published">
+    <SelectablePostTab count="app.posts.count.published" />
+  </PostStatusList>
+);
+
+/** Scheduled Post: published posts whose posting time is still ahead. */
+export const ScheduledPostList = () => (
+  <PostStatusList status="Schedule">
+    <SelectablePostTab count="app.posts.count.scheduled" />
+  </PostStatusList>
+);
+
+const TrashPostTab = () => {
+  const [viewing, setViewing] = useState<RaRecord | null>(null);
+  return (
+    <>
+      <PostListHeader count="app.posts.count.trash" searchable={false} />
+      <PostTable>{postColumns(setViewing, { description: false })}</PostTable>
+      {viewing && <PostDialog record={viewing} onClose={() => setViewing(null)} />}
+    </>
+  );
+};
+
+/** Trash: rejected posts; only the count card and the table, no checkboxes and no description. */
+export const TrashPostList = () => (
+  <PostStatusList status="Rejected">
+    <TrashPostTab />
+  </PostStatusList>
+);

@@ -1,0 +1,2 @@
+export { PostsLayout } from './PostsLayout';
+export { PendingPostList, PublishedPostList, ScheduledPostList, TrashPostList } from './PostLists';
