@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ListControllerResult } from 'react-admin';
 import { I18nContextProvider, ListContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '../i18n/testing';
+import { i18nProvider } from '../test/i18n';
 import { CountCard, type CountCardProps } from './CountCard';
 
 const renderCard = (total: number | undefined, props: CountCardProps, isPending = false) =>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ListControllerResult } from 'react-admin';
 import { I18nContextProvider, ListContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../i18n/testing';
+import { i18nProvider } from '../test/i18n';
 import { NumberedPagination } from './NumberedPagination';
 
 const renderPagination = (page: number, total: number, perPage = 10) => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubObjectUrls } from '../test/objectUrl';
-import { i18nProvider } from '../i18n/testing';
+import { i18nProvider } from '../test/i18n';
 import { exportCsv } from './csv';
 
 const NO_DATA_FOR_EXPORT = i18nProvider.translate('app.list.no_data_for_export');

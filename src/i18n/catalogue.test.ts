@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { firstScreen } from './first-screen';
-import { i18nProvider } from './testing';
+import { i18nProvider } from '../test/i18n';
 
 /** Every text of the catalogues, plural forms split. */
 const values = (node: object): string[] =>

@@ -7,7 +7,7 @@ import { authProvider } from '../authProvider';
 import { session } from '../authProvider/session';
 import { AppNotification } from '../custom';
 import { createDataProvider } from '../dataProvider';
-import { i18nProvider as defaultI18nProvider } from '../i18n/testing';
+import { i18nProvider as defaultI18nProvider } from './i18n';
 
 export const ADMIN = {
   token: 'test-token',

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { recorder } from '../../test/calls';
 import { ADMIN, findToast, signIn } from '../../test/render';
 import { server } from '../../test/server';
-import { renderPosts, servePosts, writes } from './testing';
+import { renderPosts, servePosts, writes } from '../../test/posts';
 
 let rec: ReturnType<typeof recorder>;
 

@@ -7,7 +7,7 @@ import { recorder } from '../../test/calls';
 import { stubObjectUrls } from '../../test/objectUrl';
 import { findToast, signIn } from '../../test/render';
 import { server } from '../../test/server';
-import { post, renderPosts, servePosts, writes } from './testing';
+import { post, renderPosts, servePosts, writes } from '../../test/posts';
 
 let rec: ReturnType<typeof recorder>;
 let urls: ReturnType<typeof stubObjectUrls>;

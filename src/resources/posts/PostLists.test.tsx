@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { recorder } from '../../test/calls';
 import { ADMIN, currentLocation, signIn } from '../../test/render';
-import { listCalls, post, renderPosts, servePosts } from './testing';
+import { listCalls, post, renderPosts, servePosts } from '../../test/posts';
 
 let rec: ReturnType<typeof recorder>;
 

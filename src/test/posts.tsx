@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
-import type { recorder } from '../../test/calls';
-import { renderScreen } from '../../test/render';
-import { server } from '../../test/server';
-import { PendingPostList, PostsLayout, PublishedPostList, ScheduledPostList, TrashPostList } from '.';
+import type { recorder } from './calls';
+import { renderScreen } from './render';
+import { server } from './server';
+import { PendingPostList, PostsLayout, PublishedPostList, ScheduledPostList, TrashPostList } from '../resources/posts';
 
 /** Test helpers for the posts tabs: posts shaped as the API answers them, and the tabs as the section routes them. */
 
