@@ -116,6 +116,8 @@ describe('Post modal', () => {
           postLocationDetails: 'Mumbai',
           postTitle: 'Title1 one two three four five six',
           postDescription: 'Rain',
+          // The version the modal read, so the server can refuse the save if someone changed the post meanwhile.
+          updatedAt: '2029-01-01T00:00:00.000Z',
         },
       }),
     ]);
