@@ -20,3 +20,4 @@ export { ListTable } from './ListTable';
 export { useObjectUrl } from './useObjectUrl';
 export { saveFile } from './saveFile';
 export { MobileNumberInput } from './MobileNumberInput';
+export { ImportButton } from './ImportButton';

@@ -29,6 +29,7 @@ export const en = {
       uploaded: 'File Uploaded successfully',
     },
     placeholder: { body: 'This screen is not available yet.' },
+    import: { button: 'Import', imported: 'File Uploaded successfully', upload_errors: 'Upload Errors' },
     dashboard: {
       title: 'Dashboard',
       welcome: 'Welcome to the Newsroom back-office. Use the menu to manage reporters, content and settings.',
@@ -86,9 +87,6 @@ export const en = {
       image_label: 'Upload Image',
       image_hint: 'png, jpg or jpeg, under 2MB',
       image_type: 'Only .png, .jpg and .jpeg files are allowed',
-      import: 'Import',
-      imported: 'File Uploaded successfully',
-      upload_errors: 'Upload Errors',
       csv: {
         title: 'News Title',
         category: 'Category',

@@ -2,8 +2,9 @@ import { Button } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import { useTranslate } from 'react-admin';
+import { ImportButton } from '../../custom';
+import { resourceName } from '../../dataProvider';
 import { AddPostDialog } from './AddPostDialog';
-import { ImportButton } from './ImportButton';
 import { PostBulkToolbar } from './PostBulkActions';
 import { PostDialog } from './PostDialog';
 import { postColumns, PostListHeader, PostStatusList, PostTable } from './PostList';
@@ -14,7 +15,7 @@ const SelectablePostTab = ({ count, header }: { count: string; header?: ReactNod
   return (
     <>
       <PostListHeader count={count}>
-        <ImportButton />
+        <ImportButton resource={resourceName('posts')} />
         {header}
       </PostListHeader>
       <PostTable bulkActionButtons={<PostBulkToolbar />} bulkActionsToolbar={<PostBulkToolbar />}>

@@ -12,7 +12,7 @@ import {
 import { useId, useState } from 'react';
 import { HttpError, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { messages } from '#contract/rules';
-import { errorMessage, resourceName, type AppDataProvider } from '../../dataProvider';
+import { errorMessage, type AppDataProvider, type ResourceName } from '../dataProvider';
 
 /** The server's list of messages for a refused file, when it sent a list. */
 const messageList = (error: unknown): string[] | undefined => {
@@ -21,10 +21,14 @@ const messageList = (error: unknown): string[] | undefined => {
 };
 
 /**
- * Import (.xls/.xlsx) into posts (spec sections 2 and 8): a refused file's list of messages opens 'Upload Errors'
- * with one bullet per message; a single message is an error toast; the list reloads either way.
+ * Import (.xls/.xlsx) into a resource's `imports.xlsx` call (spec sections 2 and 8): a refused file's list of
+ * messages opens 'Upload Errors' with one bullet per message; a single message is an error toast; the list reloads
+ * either way.
+ *
+ * @example
+ * <ImportButton resource={resourceName('posts')} />
  */
-export const ImportButton = () => {
+export const ImportButton = ({ resource }: { resource: ResourceName }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -40,8 +44,8 @@ export const ImportButton = () => {
     }
     setBusy(true);
     try {
-      await dataProvider.importFile(resourceName('posts'), { call: 'xlsx', file });
-      notify('app.posts.imported', { type: 'success' });
+      await dataProvider.importFile(resource, { call: 'xlsx', file });
+      notify('app.import.imported', { type: 'success' });
     } catch (error) {
       const list = messageList(error);
       if (list && list.length > 1) setErrors(list);
@@ -66,10 +70,10 @@ export const ImportButton = () => {
         }}
       />
       <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileIcon />} disabled={busy}>
-        {translate('app.posts.import')}
+        {translate('app.import.button')}
       </Button>
       <Dialog open={errors !== null} onClose={() => setErrors(null)} aria-labelledby={`${inputId}-errors`}>
-        <DialogTitle id={`${inputId}-errors`}>{translate('app.posts.upload_errors')}</DialogTitle>
+        <DialogTitle id={`${inputId}-errors`}>{translate('app.import.upload_errors')}</DialogTitle>
         <DialogContent dividers>
           <MuiList dense sx={{ listStyleType: 'disc', pl: 3 }}>
             {(errors ?? []).map((message, index) => (
