@@ -8,21 +8,22 @@ import {
   Confirm,
   useListContext,
   useNotify,
-  useRefresh,
   useTranslate,
   useUpdateMany,
 } from 'react-admin';
-import { exportCsv } from '../../custom';
+import { exportCsv, UNDO_MS } from '../../custom';
 import { errorMessage, resourceName } from '../../dataProvider';
 import { categoryName, formatDateTime, languageName } from './texts';
 
-/** The delete icon: after the spec's confirmation the selected posts go to Trash (status Rejected) in one call. */
+/**
+ * The delete icon: after the spec's confirmation the selected posts go to Trash (status Rejected) in one call, sent
+ * when the toast's Undo has run out and never when Undo is clicked (as for reporters).
+ */
 const TrashSelectedButton = () => {
   const { selectedIds, onUnselectItems } = useListContext();
   const [confirming, setConfirming] = useState(false);
   const [updateMany, { isPending }] = useUpdateMany();
   const notify = useNotify();
-  const refresh = useRefresh();
   const translate = useTranslate();
 
   const trash = () => {
@@ -32,10 +33,14 @@ const TrashSelectedButton = () => {
       resourceName('posts'),
       { ids: selectedIds, data: { postStatus: 'Rejected' }, meta: { call: 'status' } },
       {
+        mutationMode: 'undoable',
         onSuccess: () => {
-          notify(count > 1 ? 'app.posts.many_moved_to_trash' : 'app.posts.moved_to_trash', { type: 'success' });
+          notify(count > 1 ? 'app.posts.many_moved_to_trash' : 'app.posts.moved_to_trash', {
+            type: 'success',
+            undoable: true,
+            autoHideDuration: UNDO_MS,
+          });
           onUnselectItems();
-          refresh();
         },
         onError: (error) => notify(errorMessage(error, 'app.posts.status_failure'), { type: 'error' }),
       },

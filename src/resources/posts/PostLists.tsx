@@ -18,7 +18,12 @@ const SelectablePostTab = ({ count, header }: { count: string; header?: ReactNod
         <ImportButton resource={resourceName('posts')} />
         {header}
       </PostListHeader>
-      <PostTable bulkActionButtons={<PostBulkToolbar />} bulkActionsToolbar={<PostBulkToolbar />}>
+      <PostTable
+        bulkActionButtons={<PostBulkToolbar />}
+        bulkActionsToolbar={<PostBulkToolbar />}
+        // Posts on their way to Trash stay in the page, dimmed, while the toast's Undo runs.
+        rowSx={(record) => (record.postStatus === 'Rejected' ? { opacity: 0.4 } : {})}
+      >
         {postColumns(setViewing)}
       </PostTable>
       {viewing && <PostDialog record={viewing} onClose={() => setViewing(null)} />}
