@@ -1,6 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -13,8 +12,9 @@ import {
 import { useRef, useState, type ReactNode } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 import { Form, useCreate, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useFormState } from 'react-hook-form';
 import { errorMessage, StaleRecordError, UploadError } from '../dataProvider';
+import { StaleNotice } from './StaleNotice';
 import type { UploadMeta } from '../dataProvider';
 import type { ResourceName } from '../dataProvider';
 
@@ -43,32 +43,6 @@ const SubmitButton = ({ label, busyLabel }: { label: string; busyLabel: string }
     <Button type="submit" variant="contained" disabled={isSubmitting}>
       {translate(isSubmitting ? busyLabel : label)}
     </Button>
-  );
-};
-
-/** Says that someone else saved the record meanwhile, and loads their version into the form on request. */
-const StaleNotice = ({ error, onReload }: { error: StaleRecordError; onReload: (current: RaRecord) => void }) => {
-  const { reset } = useFormContext();
-  const translate = useTranslate();
-  const reload = () => {
-    if (!error.current) return;
-    reset(error.current);
-    onReload(error.current);
-  };
-  return (
-    <Alert
-      severity="warning"
-      sx={{ mb: 2 }}
-      action={
-        error.current && (
-          <Button color="inherit" size="small" onClick={reload}>
-            {translate('app.form.reload')}
-          </Button>
-        )
-      }
-    >
-      {error.message}
-    </Alert>
   );
 };
 

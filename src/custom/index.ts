@@ -21,3 +21,4 @@ export { useObjectUrl } from './useObjectUrl';
 export { saveFile } from './saveFile';
 export { MobileNumberInput } from './MobileNumberInput';
 export { ImportButton } from './ImportButton';
+export { StaleNotice } from './StaleNotice';

@@ -135,6 +135,8 @@ export const en = {
       update: 'Update',
       saving: 'Saving...',
       reload: 'Reload',
+      changed: 'Changed: %{fields}',
+      status: 'Status',
       file_preview: '%{label} preview',
       file_progress: '%{label} upload progress',
     },
