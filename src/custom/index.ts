@@ -22,3 +22,4 @@ export { saveFile } from './saveFile';
 export { MobileNumberInput } from './MobileNumberInput';
 export { ImportButton } from './ImportButton';
 export { StaleNotice } from './StaleNotice';
+export { snapPastToday } from './snapPastToday';

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { recorder } from '../../test/calls';
@@ -27,6 +28,20 @@ const choose = async (dialog: HTMLElement, field: string, option: string) => {
 };
 
 describe('Add New Post', () => {
+  it('a time already past today becomes the current minute', async () => {
+    servePosts(rec, {});
+    renderPosts('/posts/new-post');
+    const dialog = await openAdd();
+    const postedOn = within(dialog).getByLabelText('Posted On');
+    const today = format(new Date(), 'yyyy-MM-dd');
+    fireEvent.change(postedOn, { target: { value: `${today}T00:00` } });
+    const expected = format(new Date(), "yyyy-MM-dd'T'HH:mm");
+    // The minute may turn while the test runs.
+    expect([expected, format(new Date(Date.now() - 60_000), "yyyy-MM-dd'T'HH:mm")]).toContain(
+      (postedOn as HTMLInputElement).value,
+    );
+  });
+
   it('shows the spec messages for an empty form and a past date, and sends nothing', async () => {
     servePosts(rec, {});
     renderPosts('/posts/new-post');

@@ -37,28 +37,31 @@ describe('Selected posts', () => {
   it.each([
     [['Delhi1', 'Delhi2'], ['p-1', 'p-2'], 'Posts Moved to Trash'],
     [['Delhi1'], 'p-1', 'Post moved to Trash'],
-  ])('delete %j after confirmation sends one status call Rejected when the Undo has run out', async (rows, ids, toast) => {
-    servePosts(rec, { Schedule: [post(1, { isScheduled: true }), post(2, { isScheduled: true })] });
-    server.use(rec.on('put', '/posts/status/', () => HttpResponse.json({ message: 'ok', updatedCount: 2 })));
-    renderPosts('/posts/schedule-post');
-    await screen.findByText('Delhi1');
-    for (const row of rows) await selectRow(row);
-    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Are You Sure Want To Delete?' });
-    expect(within(confirm).getByText('Confirm To Delete Selected Posts')).toBeInTheDocument();
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
-    const shown = await findToast(toast);
-    expect(within(shown).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
-    expect(writes(rec)).toEqual([]);
-    await waitFor(() => expect(writes(rec)).toHaveLength(1), { timeout: 8000 });
-    expect(writes(rec)).toEqual([
-      expect.objectContaining({
-        method: 'PUT',
-        path: '/posts/status/',
-        body: { postIDs: ids, postStatus: 'Rejected' },
-      }),
-    ]);
-  });
+  ])(
+    'delete %j after confirmation sends one status call Rejected when the Undo has run out',
+    async (rows, ids, toast) => {
+      servePosts(rec, { Schedule: [post(1, { isScheduled: true }), post(2, { isScheduled: true })] });
+      server.use(rec.on('put', '/posts/status/', () => HttpResponse.json({ message: 'ok', updatedCount: 2 })));
+      renderPosts('/posts/schedule-post');
+      await screen.findByText('Delhi1');
+      for (const row of rows) await selectRow(row);
+      await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Are You Sure Want To Delete?' });
+      expect(within(confirm).getByText('Confirm To Delete Selected Posts')).toBeInTheDocument();
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+      const shown = await findToast(toast);
+      expect(within(shown).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+      expect(writes(rec)).toEqual([]);
+      await waitFor(() => expect(writes(rec)).toHaveLength(1), { timeout: 8000 });
+      expect(writes(rec)).toEqual([
+        expect.objectContaining({
+          method: 'PUT',
+          path: '/posts/status/',
+          body: { postIDs: ids, postStatus: 'Rejected' },
+        }),
+      ]);
+    },
+  );
 
   it('Undo: the call is never sent', async () => {
     servePosts(rec, { Published: [post(1), post(2)] });

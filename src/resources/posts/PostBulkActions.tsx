@@ -3,14 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
-import {
-  BulkActionsToolbar,
-  Confirm,
-  useListContext,
-  useNotify,
-  useTranslate,
-  useUpdateMany,
-} from 'react-admin';
+import { BulkActionsToolbar, Confirm, useListContext, useNotify, useTranslate, useUpdateMany } from 'react-admin';
 import { exportCsv, UNDO_MS } from '../../custom';
 import { errorMessage, resourceName } from '../../dataProvider';
 import { categoryName, formatDateTime, languageName } from './texts';

@@ -1,10 +1,11 @@
 import { SelectInput, TextInput, useGetList } from 'react-admin';
 import { rules, type Rule } from '#contract/rules';
+import { snapPastToday } from '../../custom';
 import { resourceName } from '../../dataProvider';
 
 /**
  * The post's fields, shared by the post modal and Add New Post: category and language (the active ones), location,
- * News Title, News Description and the posted-on date-time.
+ * News Title, News Description and the posted-on date-time (a time already past today becomes the current minute).
  */
 export const PostFields = ({ disabled = false, postedOnRule }: { disabled?: boolean; postedOnRule: Rule }) => {
   const { data: categories = [] } = useGetList(resourceName('postCategories'), {
@@ -63,6 +64,7 @@ export const PostFields = ({ disabled = false, postedOnRule }: { disabled?: bool
         label="app.posts.fields.postedOn"
         type="datetime-local"
         validate={[...rules.post.postedOn, postedOnRule]}
+        parse={snapPastToday}
         disabled={disabled}
         fullWidth
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
