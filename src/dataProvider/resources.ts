@@ -91,6 +91,7 @@ export const resources = {
     status: { path: '/posts/status/', field: 'postStatus', ids: 'postIDs' },
     uploads: { postImage: { path: '/posts/upload/{id}', field: 'postImage' } },
     imports: { xlsx: { path: '/posts/upload', field: 'postFile' } },
+    exports: { template: { path: '/posts/import/template', params: [] } },
   },
 
   postCategories: categoryResource('/post/category', 'postCategories', 'PostCategoryData', 'postCategory'),

@@ -29,7 +29,14 @@ export const en = {
       uploaded: 'File Uploaded successfully',
     },
     placeholder: { body: 'This screen is not available yet.' },
-    import: { button: 'Import', imported: 'File Uploaded successfully', upload_errors: 'Upload Errors' },
+    import: {
+      button: 'Import',
+      imported: 'File Uploaded successfully',
+      imported_count:
+        'File Uploaded successfully: %{smart_count} row imported |||| File Uploaded successfully: %{smart_count} rows imported',
+      upload_errors: 'Upload Errors',
+      template: 'Template',
+    },
     dashboard: {
       title: 'Dashboard',
       welcome: 'Welcome to the Newsroom back-office. Use the menu to manage reporters, content and settings.',

@@ -15,7 +15,7 @@ const SelectablePostTab = ({ count, header }: { count: string; header?: ReactNod
   return (
     <>
       <PostListHeader count={count}>
-        <ImportButton resource={resourceName('posts')} />
+        <ImportButton resource={resourceName('posts')} templateFile="posts-import-template.xlsx" />
         {header}
       </PostListHeader>
       <PostTable
