@@ -53,6 +53,7 @@ export const en = {
       search: 'Search for location ...',
       filter_language: 'Language',
       filter_category: 'Category',
+      category: { add: 'Add post category', edit: 'Edit post category' },
       fields: {
         serial: 'S.No',
         action: 'Action',
