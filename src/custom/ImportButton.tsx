@@ -54,8 +54,9 @@ export const ImportButton = ({ resource, templateFile }: { resource: ResourceNam
       else notify('app.import.imported', { type: 'success' });
     } catch (error) {
       const list = messageList(error);
-      if (list && list.length > 1) setErrors(list);
-      else notify(list?.[0] ?? errorMessage(error), { type: 'error' });
+      // The server sends row problems as a list even when there is one: they open the dialog, as the spec's list does.
+      if (list && list.length > 0) setErrors(list);
+      else notify(errorMessage(error), { type: 'error' });
     } finally {
       setBusy(false);
       refresh();

@@ -59,6 +59,19 @@ describe('Import', () => {
     await waitFor(() => expect(listCalls(rec, 'Published').length).toBeGreaterThan(1));
   });
 
+  it("opens 'Upload Errors' for a list of one row's messages too", async () => {
+    servePosts(rec, { Published: [post(1)] });
+    server.use(
+      rec.on('post', '/posts/upload', () =>
+        HttpResponse.json({ message: ['Row 2: Location is required'] }, { status: 400 }),
+      ),
+    );
+    renderPosts('/posts/post');
+    await importSheet();
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Errors' });
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Row 2: Location is required');
+  });
+
   it('shows a single message as an error toast', async () => {
     servePosts(rec, { Published: [post(1)] });
     server.use(
