@@ -23,3 +23,4 @@ export { MobileNumberInput } from './MobileNumberInput';
 export { ImportButton } from './ImportButton';
 export { StaleNotice } from './StaleNotice';
 export { snapPastToday } from './snapPastToday';
+export { BulkToolbar, ExportSelectedButton, TrashSelectedButton } from './BulkActions';

@@ -88,10 +88,10 @@ export const resources = {
     get: { path: '/posts/get/{id}', data: 'posts' },
     create: { path: '/posts/create', id: 'postID' },
     update: { path: '/posts/update/{id}' },
-    status: { path: '/posts/status/', field: 'postStatus', ids: 'postIDs' },
+    status: { path: '/posts/status/', field: 'postStatus', ids: 'postIDs', match: 'match' },
     uploads: { postImage: { path: '/posts/upload/{id}', field: 'postImage' } },
     imports: { xlsx: { path: '/posts/upload', field: 'postFile' } },
-    exports: { template: { path: '/posts/import/template', params: [] } },
+    exports: { csv: { path: '/posts/export/{status}' }, template: { path: '/posts/import/template', params: [] } },
   },
 
   postCategories: categoryResource('/post/category', 'postCategories', 'PostCategoryData', 'postCategory'),

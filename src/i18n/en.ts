@@ -86,6 +86,7 @@ export const en = {
       delete_selected_content: 'Confirm To Delete Selected Posts',
       moved_to_trash: 'Post moved to Trash',
       many_moved_to_trash: 'Posts Moved to Trash',
+      all_matching_selected: 'All %{count} matching posts selected',
       status_updated: 'Post status updated successfully',
       status_failure: 'Error updating Post status',
       updated: 'Post Updated successfully',

@@ -99,4 +99,37 @@ describe('Selected posts', () => {
     expect(rest).toEqual([]);
     expect(writes(rec)).toEqual([]);
   });
+
+  it('select all N matching: Export is the server file for the filter, Delete one status call by filter', async () => {
+    const rows = Array.from({ length: 15 }, (_, i) => post(i + 1));
+    servePosts(rec, { Published: rows }, { total: 40 });
+    server.use(
+      rec.on(
+        'get',
+        '/posts/export/:status',
+        () => new HttpResponse('News Title\r\n', { headers: { 'Content-Type': 'text/csv' } }),
+      ),
+      rec.on('put', '/posts/status/', () => HttpResponse.json({ message: 'ok', updatedCount: 40 })),
+    );
+    renderPosts(`/posts/post?filter=${encodeURIComponent(JSON.stringify({ search: 'Delhi', category: ['c-1'] }))}`);
+    await screen.findByText('Delhi15');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Select all 40 matching' }));
+    expect(screen.getByText('All 40 matching posts selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0].filename).toBe('Posts.csv');
+    expect(rec.calls.filter((c) => c.path.startsWith('/posts/export/'))).toEqual([
+      expect.objectContaining({ path: '/posts/export/Published', search: 'search=Delhi&category=c-1' }),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Are You Sure Want To Delete?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    expect(await findToast('Posts Moved to Trash')).toBeInTheDocument();
+    await waitFor(() => expect(writes(rec)).toHaveLength(1), { timeout: 8000 });
+    expect(writes(rec)[0].body).toEqual({
+      match: { status: 'Published', search: 'Delhi', category: ['c-1'] },
+      postStatus: 'Rejected',
+    });
+  });
 });
