@@ -187,4 +187,37 @@ describe('Post modal', () => {
       '2029-06-01T00:00:00.000Z',
     ]);
   });
+
+  it('shows the busy labels Publishing..., Rejecting... and Saving while their call runs', async () => {
+    servePosts(rec, { Pending: [post(1, { postStatus: 'Pending' })] });
+    let release: () => void = () => undefined;
+    const held = () => new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      rec.on('put', '/posts/status/', async () => {
+        await held();
+        return HttpResponse.json({ message: 'Rejected posts cannot be published' }, { status: 409 });
+      }),
+      rec.on('put', '/posts/update/:id', async () => {
+        await held();
+        return HttpResponse.json({ message: 'Post Updated successfully' });
+      }),
+    );
+    renderPosts('/posts/new-post');
+    const dialog = await openPost();
+    for (const [action, busy] of [
+      ['Publish', 'Publishing...'],
+      ['Reject', 'Rejecting...'],
+    ]) {
+      await userEvent.click(within(dialog).getByRole('button', { name: action }));
+      const button = await within(dialog).findByRole('button', { name: busy });
+      expect(button).toBeDisabled();
+      release();
+      await within(dialog).findByRole('button', { name: action });
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('button', { name: 'Saving' })).toBeDisabled();
+    release();
+    expect(await findToast('Post Updated successfully')).toBeInTheDocument();
+  });
 });
