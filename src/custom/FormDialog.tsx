@@ -26,8 +26,10 @@ export interface FormDialogProps {
   resource: ResourceName;
   /** The record to edit; without it the dialog creates one. */
   record?: RaRecord;
-  /** Toast after a successful save (spec section 8). */
-  success: string;
+  /** Toast after a successful save (spec section 8); a function picks it from the values sent. */
+  success: string | ((data: Record<string, unknown>) => string);
+  /** Toast when the save fails without a message from the server (spec section 8's fallbacks). */
+  failure?: string;
   submitLabel?: string;
   busyLabel?: string;
   /** Shapes the form values into the call's body (e.g. trimming, dates to the API's format). */
@@ -89,6 +91,7 @@ export const FormDialog = ({
   busyLabel = 'app.form.saving',
   transform = (values) => values,
   meta,
+  failure,
   children,
 }: FormDialogProps) => {
   const [create] = useCreate();
@@ -117,13 +120,13 @@ export const FormDialog = ({
     try {
       if (id !== undefined) await update(resource, { id, data, previousData: base, meta }, { returnPromise: true });
       else await create(resource, { data, meta }, { returnPromise: true });
-      notify(success, { type: 'success' });
+      notify(typeof success === 'function' ? success(data) : success, { type: 'success' });
       refresh();
       close();
     } catch (error) {
       if (error instanceof UploadError) createdId.current = error.createdId;
       if (error instanceof StaleRecordError) setStale(error);
-      else notify(errorMessage(error), { type: 'error' });
+      else notify(errorMessage(error, failure), { type: 'error' });
     }
   };
 
