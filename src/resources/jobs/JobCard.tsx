@@ -1,6 +1,6 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
-import { Box, Card, CardContent, IconButton, Menu, MenuItem, Typography } from '@mui/material';
+import { Box, Card, CardContent, IconButton, Menu, MenuItem, styled, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { jobHeading, type Job } from './jobValues';
@@ -8,23 +8,23 @@ import { jobHeading, type Job } from './jobValues';
 const IMAGE_WIDTH = 72;
 const IMAGE_HEIGHT = 72;
 
+const frame = { width: IMAGE_WIDTH, height: IMAGE_HEIGHT, flexShrink: 0, borderRadius: 4 };
+
+/** An img element, so its width and height are attributes: the card keeps its size before the image arrives. */
+const Thumbnail = styled('img')(({ theme }) => ({
+  ...frame,
+  objectFit: 'contain',
+  backgroundColor: theme.palette.grey[100],
+}));
+
 /** The company image as a fixed-size thumbnail (the server's 480 px WebP when there is one). */
 const CompanyImage = ({ job }: { job: Job }) => {
   const src = job.companyThumbnailUrl ?? job.companyImageUrl;
-  const box = { width: IMAGE_WIDTH, height: IMAGE_HEIGHT, flexShrink: 0, borderRadius: 1, bgcolor: 'grey.100' };
   return src ? (
     // The card's heading names the job, so the logo adds nothing for a screen reader.
-    <Box
-      component="img"
-      src={src}
-      alt=""
-      width={IMAGE_WIDTH}
-      height={IMAGE_HEIGHT}
-      loading="lazy"
-      sx={{ ...box, objectFit: 'contain' }}
-    />
+    <Thumbnail src={src} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} loading="lazy" />
   ) : (
-    <Box sx={{ ...box, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+    <Box sx={{ ...frame, bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
       <WorkOutlineIcon sx={{ color: 'grey.500' }} />
     </Box>
   );

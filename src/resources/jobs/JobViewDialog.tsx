@@ -10,6 +10,7 @@ import {
   IconButton,
   Link,
   Stack,
+  styled,
   Typography,
   useMediaQuery,
   type Theme,
@@ -18,6 +19,13 @@ import { useState, type ReactNode } from 'react';
 import { Confirm, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { errorMessage, resourceName } from '../../dataProvider';
 import { jobHeading, type Job } from './jobValues';
+
+/** An img element, so its width and height are attributes and the dialog does not jump when it loads. */
+const CompanyImage = styled('img')(({ theme }) => ({
+  objectFit: 'contain',
+  backgroundColor: theme.palette.grey[100],
+  borderRadius: 4,
+}));
 
 const Detail = ({ label, children }: { label: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -73,13 +81,11 @@ export const JobViewDialog = ({ job, onClose, onEdit }: { job: Job; onClose: () 
       <DialogContent dividers>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2, alignItems: { sm: 'center' } }}>
           {job.companyImageUrl && (
-            <Box
-              component="img"
+            <CompanyImage
               src={job.companyImageUrl}
               alt={translate('app.jobs.company_image', { name: job.jobTitle })}
               width={160}
               height={120}
-              sx={{ objectFit: 'contain', bgcolor: 'grey.100', borderRadius: 1 }}
             />
           )}
           <Box>
