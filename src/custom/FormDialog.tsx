@@ -35,7 +35,12 @@ export interface FormDialogProps {
   /** Shapes the form values into the call's body (e.g. trimming, dates to the API's format). */
   transform?: (values: Record<string, unknown>) => Record<string, unknown>;
   meta?: UploadMeta;
-  children: ReactNode;
+  /**
+   * Opens in view mode: the fields are disabled (`children` as a function gets `editing`), Edit turns them on and
+   * Cancel goes back to the record as it was (spec: modals with an Edit/Cancel toggle).
+   */
+  toggleEdit?: boolean;
+  children: ReactNode | ((editing: boolean) => ReactNode);
 }
 
 const SubmitButton = ({ label, busyLabel }: { label: string; busyLabel: string }) => {
@@ -44,6 +49,22 @@ const SubmitButton = ({ label, busyLabel }: { label: string; busyLabel: string }
   return (
     <Button type="submit" variant="contained" disabled={isSubmitting}>
       {translate(isSubmitting ? busyLabel : label)}
+    </Button>
+  );
+};
+
+/** Leaves edit mode and puts the fields back as the record has them. */
+const CancelEditButton = ({ onCancel }: { onCancel: () => void }) => {
+  const { reset } = useFormContext();
+  const translate = useTranslate();
+  return (
+    <Button
+      onClick={() => {
+        reset();
+        onCancel();
+      }}
+    >
+      {translate('ra.action.cancel')}
     </Button>
   );
 };
@@ -92,8 +113,10 @@ export const FormDialog = ({
   transform = (values) => values,
   meta,
   failure,
+  toggleEdit = false,
   children,
 }: FormDialogProps) => {
+  const [editing, setEditing] = useState(!toggleEdit);
   const [create] = useCreate();
   const [update] = useUpdate();
   const notify = useNotify();
@@ -150,11 +173,23 @@ export const FormDialog = ({
         </IconButton>
         <DialogContent dividers>
           {stale && <StaleNotice error={stale} onReload={setReloaded} />}
-          {children}
+          {typeof children === 'function' ? children(editing) : children}
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-          <SubmitButton label={submitLabel} busyLabel={busyLabel} />
+          {!editing ? (
+            <Button variant="outlined" onClick={() => setEditing(true)}>
+              {translate('ra.action.edit')}
+            </Button>
+          ) : (
+            <>
+              {toggleEdit ? (
+                <CancelEditButton onCancel={() => setEditing(false)} />
+              ) : (
+                <Button onClick={close}>{translate('ra.action.cancel')}</Button>
+              )}
+              <SubmitButton label={submitLabel} busyLabel={busyLabel} />
+            </>
+          )}
         </DialogActions>
       </Form>
     </Dialog>
