@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, IconButton } from '@mui/material';
 import { useState } from 'react';
@@ -37,7 +36,7 @@ const AdTable = () => {
       />
       <ListHeader>
         <CountCard label="app.ads.count" />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
+        <Button variant="contained" onClick={() => setDialog({})}>
           {translate('app.ads.add_button')}
         </Button>
       </ListHeader>
