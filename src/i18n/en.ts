@@ -133,7 +133,6 @@ export const en = {
       add_education: 'Add education',
       remove_education: 'Remove education %{number}',
       proficiency_hint: 'Separate entries with commas',
-      expires: 'Expires %{date}',
       fields: {
         jobTitle: 'Organization Name',
         location: 'Location',
@@ -150,7 +149,6 @@ export const en = {
         department: 'Department',
         education: 'Education %{number}',
         educationGroup: 'Education',
-        views: 'Views',
       },
     },
     magazines: { title: 'Magazines' },

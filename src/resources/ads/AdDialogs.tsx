@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { limits, messages, notInPast, required, type Rule } from '#contract/rules';
 import { fileExtension, FileUploadInput, fileSize, FormDialog } from '../../custom';
 import { resourceName } from '../../dataProvider';
@@ -48,7 +48,7 @@ export const AddAdDialog = ({ onClose }: { onClose: () => void }) => {
  */
 export const EditAdDialog = ({ ad, onClose }: { ad: Ad; onClose: () => void }) => {
   const { progress, meta } = useProgress();
-  const initial = formValuesOf(ad);
+  const initial = useMemo(() => formValuesOf(ad), [ad]);
   const changedStart: Rule = (value) =>
     apiDateTime(value) === apiDateTime(initial.startDateTime) ? undefined : notInPast(messages.pastDateTime)(value);
   return (

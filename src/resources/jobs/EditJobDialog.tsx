@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { limits, messages, notBeforeToday, type Rule } from '#contract/rules';
 import { fileExtension, FileUploadInput, fileSize, FormDialog } from '../../custom';
 import { resourceName } from '../../dataProvider';
@@ -11,6 +11,7 @@ import { formValuesOf, updateBody, type Job } from './jobValues';
  */
 export const EditJobDialog = ({ job, onClose }: { job: Job; onClose: () => void }) => {
   const [progress, setProgress] = useState<number | undefined>(undefined);
+  const record = useMemo(() => formValuesOf(job), [job]);
   const changedExpiry: Rule = (value) =>
     value === job.expiryDate ? undefined : notBeforeToday(messages.jobExpiryPastEdit)(value);
   return (
@@ -18,7 +19,7 @@ export const EditJobDialog = ({ job, onClose }: { job: Job; onClose: () => void 
       open
       onClose={onClose}
       resource={resourceName('jobs')}
-      record={formValuesOf(job)}
+      record={record}
       title="app.jobs.edit_title"
       success={(data) => (data.companyImage ? 'app.jobs.updated_with_image' : 'app.jobs.updated')}
       failure="app.jobs.update_failed"
