@@ -12,7 +12,7 @@ import {
 import { useRef, useState, type ReactNode } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 import { Form, useCreate, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import { errorMessage, StaleRecordError, UploadError } from '../dataProvider';
 import { StaleNotice } from './StaleNotice';
 import type { UploadMeta } from '../dataProvider';
@@ -26,14 +26,21 @@ export interface FormDialogProps {
   resource: ResourceName;
   /** The record to edit; without it the dialog creates one. */
   record?: RaRecord;
-  /** Toast after a successful save (spec section 8). */
-  success: string;
+  /** Toast after a successful save (spec section 8); a function picks it from the values sent. */
+  success: string | ((data: Record<string, unknown>) => string);
+  /** Toast when the save fails without a message from the server (spec section 8's fallbacks). */
+  failure?: string;
   submitLabel?: string;
   busyLabel?: string;
   /** Shapes the form values into the call's body (e.g. trimming, dates to the API's format). */
   transform?: (values: Record<string, unknown>) => Record<string, unknown>;
   meta?: UploadMeta;
-  children: ReactNode;
+  /**
+   * Opens in view mode: the fields are disabled (`children` as a function gets `editing`), Edit turns them on and
+   * Cancel goes back to the record as it was (spec: modals with an Edit/Cancel toggle).
+   */
+  toggleEdit?: boolean;
+  children: ReactNode | ((editing: boolean) => ReactNode);
 }
 
 const SubmitButton = ({ label, busyLabel }: { label: string; busyLabel: string }) => {
@@ -42,6 +49,22 @@ const SubmitButton = ({ label, busyLabel }: { label: string; busyLabel: string }
   return (
     <Button type="submit" variant="contained" disabled={isSubmitting}>
       {translate(isSubmitting ? busyLabel : label)}
+    </Button>
+  );
+};
+
+/** Leaves edit mode and puts the fields back as the record has them. */
+const CancelEditButton = ({ onCancel }: { onCancel: () => void }) => {
+  const { reset } = useFormContext();
+  const translate = useTranslate();
+  return (
+    <Button
+      onClick={() => {
+        reset();
+        onCancel();
+      }}
+    >
+      {translate('ra.action.cancel')}
     </Button>
   );
 };
@@ -63,8 +86,11 @@ export const FormDialog = ({
   busyLabel = 'app.form.saving',
   transform = (values) => values,
   meta,
+  failure,
+  toggleEdit = false,
   children,
 }: FormDialogProps) => {
+  const [editing, setEditing] = useState(!toggleEdit);
   const [create] = useCreate();
   const [update] = useUpdate();
   const notify = useNotify();
@@ -91,13 +117,13 @@ export const FormDialog = ({
     try {
       if (id !== undefined) await update(resource, { id, data, previousData: base, meta }, { returnPromise: true });
       else await create(resource, { data, meta }, { returnPromise: true });
-      notify(success, { type: 'success' });
+      notify(typeof success === 'function' ? success(data) : success, { type: 'success' });
       refresh();
       close();
     } catch (error) {
       if (error instanceof UploadError) createdId.current = error.createdId;
       if (error instanceof StaleRecordError) setStale(error);
-      else notify(errorMessage(error), { type: 'error' });
+      else notify(errorMessage(error, failure), { type: 'error' });
     }
   };
 
@@ -121,11 +147,23 @@ export const FormDialog = ({
         </IconButton>
         <DialogContent dividers>
           {stale && <StaleNotice error={stale} onReload={setReloaded} />}
-          {children}
+          {typeof children === 'function' ? children(editing) : children}
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-          <SubmitButton label={submitLabel} busyLabel={busyLabel} />
+          {!editing ? (
+            <Button variant="outlined" onClick={() => setEditing(true)}>
+              {translate('ra.action.edit')}
+            </Button>
+          ) : (
+            <>
+              {toggleEdit ? (
+                <CancelEditButton onCancel={() => setEditing(false)} />
+              ) : (
+                <Button onClick={close}>{translate('ra.action.cancel')}</Button>
+              )}
+              <SubmitButton label={submitLabel} busyLabel={busyLabel} />
+            </>
+          )}
         </DialogActions>
       </Form>
     </Dialog>
