@@ -21,3 +21,5 @@ export { useObjectUrl } from './useObjectUrl';
 export { saveFile } from './saveFile';
 export { MobileNumberInput } from './MobileNumberInput';
 export { ImportButton } from './ImportButton';
+export { MediaCard, type CardMedia, type MediaCardProps } from './MediaCard';
+export { MediaCardGrid, mediaGridSx } from './MediaCardGrid';

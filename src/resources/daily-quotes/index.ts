@@ -1,0 +1,1 @@
+export { DailyQuotesLayout, DailyQuotesTab } from './DailyQuotesScreens';

@@ -1,0 +1,4 @@
+export { MediaContentLayout } from './MediaContentLayout';
+export { MediaContentList } from './MediaContentList';
+export { contentState, apiDateTime, pickerDateTime } from './state';
+export { contentTabs, tabStatus, type ContentTab, type MediaContentConfig } from './types';

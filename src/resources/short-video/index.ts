@@ -1,0 +1,1 @@
+export { ShortVideoLayout, ShortVideoTab } from './ShortVideoScreens';
