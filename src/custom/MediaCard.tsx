@@ -35,7 +35,8 @@ const boxSx = (media: CardMedia) =>
     justifyContent: 'center',
   }) as const;
 
-const fillSx = { display: 'block', width: '100%', height: '100%', objectFit: 'contain' } as const;
+// Plain elements, not Box: Box would take width and height as styles, and the attributes must reach the element.
+const fillStyle = { display: 'block', width: '100%', height: '100%', objectFit: 'contain' } as const;
 
 const Tag = ({ label }: { label: string }) => (
   <Chip label={label} size="small" color="primary" sx={{ position: 'absolute', top: 8, left: 8, maxWidth: '80%' }} />
@@ -44,7 +45,7 @@ const Tag = ({ label }: { label: string }) => (
 const Lines = ({ lines }: { lines: ReactNode[] }) => (
   <>
     {lines.map((line, index) => (
-      <Typography key={index} variant="body2" color="text.secondary" noWrap>
+      <Typography key={index} variant="body2" color="text.secondary">
         {line}
       </Typography>
     ))}
@@ -73,8 +74,7 @@ export const MediaCard = ({ media, name, tag, lines = [], onOpen }: MediaCardPro
       <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
         <Box sx={boxSx(media)}>
           {media.src ? (
-            <Box
-              component="video"
+            <video
               controls
               preload="none"
               playsInline
@@ -83,7 +83,7 @@ export const MediaCard = ({ media, name, tag, lines = [], onOpen }: MediaCardPro
               width={media.width}
               height={media.height}
               aria-label={name}
-              sx={fillSx}
+              style={fillStyle}
             />
           ) : (
             missing
@@ -106,15 +106,7 @@ export const MediaCard = ({ media, name, tag, lines = [], onOpen }: MediaCardPro
         <Box sx={boxSx(media)}>
           {media.src ? (
             // The button is named after the item, so the picture adds nothing for a screen reader.
-            <Box
-              component="img"
-              src={media.src}
-              alt=""
-              loading="lazy"
-              width={media.width}
-              height={media.height}
-              sx={fillSx}
-            />
+            <img src={media.src} alt="" loading="lazy" width={media.width} height={media.height} style={fillStyle} />
           ) : (
             missing
           )}

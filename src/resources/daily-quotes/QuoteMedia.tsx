@@ -1,6 +1,7 @@
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { useTranslate } from 'react-admin';
+import { modalMediaStyle } from '../media-content';
 
 /** Quote cards are square: the layout size of their picture before it loads (the server's thumbnails are 480 wide). */
 export const QUOTE_SIZE = { width: 480, height: 480 } as const;
@@ -15,12 +16,11 @@ export const QuoteMedia = ({ record }: { record: RaRecord }) => {
       </Typography>
     );
   return (
-    <Box
-      component="img"
+    <img
       src={record.dailyQuoteMediaURL}
       alt={translate('app.daily_quotes.image_alt')}
       {...QUOTE_SIZE}
-      sx={{ display: 'block', mx: 'auto', width: 'auto', height: 'auto', maxWidth: '100%', maxHeight: '55vh' }}
+      style={modalMediaStyle}
     />
   );
 };

@@ -1,7 +1,8 @@
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { useTranslate } from 'react-admin';
 import { FilterMenu } from '../../custom';
+import { modalMediaStyle } from '../media-content';
 import { useShortCategories } from './ShortFields';
 
 /** Shorts are vertical: the layout size of their video before it loads. */
@@ -17,8 +18,7 @@ export const ShortMedia = ({ record }: { record: RaRecord }) => {
       </Typography>
     );
   return (
-    <Box
-      component="video"
+    <video
       controls
       playsInline
       preload="metadata"

@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import type { DataProvider } from 'react-admin';
+import { List } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { renderScreen, signIn } from '../test/render';
+import { MediaCard } from './MediaCard';
+import { MediaCardGrid } from './MediaCardGrid';
+
+const renderGrid = (getList: DataProvider['getList']) => {
+  signIn();
+  const dataProvider = { getList } as unknown as DataProvider;
+  return renderScreen(
+    <List resource="items" perPage={4} actions={false} exporter={false} empty={false} pagination={false}>
+      <MediaCardGrid
+        empty="No items"
+        aspectRatio="1 / 1"
+        card={(record) => (
+          <MediaCard
+            media={{ type: 'image', src: String(record.src), width: 480, height: 480 }}
+            name={String(record.name)}
+            onOpen={vi.fn()}
+          />
+        )}
+      />
+    </List>,
+    { dataProvider },
+  );
+};
+
+describe('MediaCardGrid', () => {
+  it('shows skeletons while loading, then one card per record with its image size set', async () => {
+    let answer: (value: Awaited<ReturnType<DataProvider['getList']>>) => void = () => undefined;
+    renderGrid(() => new Promise((resolve) => (answer = resolve)));
+    expect(await screen.findByLabelText('Loading')).toHaveAttribute('aria-busy', 'true');
+    answer({ data: [{ id: 1, name: 'First', src: 'https://cdn.example.com/1.webp' }], total: 1 });
+    const card = await screen.findByRole('button', { name: 'First' });
+    const image = card.querySelector('img')!;
+    expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('src')]).toEqual([
+      '480',
+      '480',
+      'https://cdn.example.com/1.webp',
+    ]);
+    expect(screen.queryByLabelText('Loading')).toBeNull();
+  });
+
+  it('says the list is empty only when it loaded empty, and shows an error when it failed', async () => {
+    const view = renderGrid(() => Promise.resolve({ data: [], total: 0 }));
+    expect(await screen.findByText('No items')).toBeInTheDocument();
+    view.unmount();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderGrid(() => Promise.reject(new Error('network down')));
+    expect(await screen.findByText('The list could not be loaded. Try again later.')).toBeInTheDocument();
+    expect(screen.queryByText('No items')).toBeNull();
+  });
+});
