@@ -42,7 +42,7 @@ export const quote = (n: number, overrides: Record<string, unknown> = {}) => ({
 
 type Rows = Record<string, Record<string, unknown>[]>;
 
-/** Answers each status's short list call with `rows[status]` (total `total` when given) and the category lookup. */
+/** Answers each status's short list call with `rows[status]` (total `total` when given), the get call and the category lookup. */
 export const serveShorts = (rec: Recorder, rows: Rows, { total }: { total?: number } = {}) =>
   server.use(
     rec.on('get', '/shorts/filter/:status', ({ params }) => {
@@ -51,6 +51,12 @@ export const serveShorts = (rec: Recorder, rows: Rows, { total }: { total?: numb
       return HttpResponse.json({
         shorts: { shortsData: matching, pagination: { totalPages: Math.ceil(totalRecords / 10), totalRecords } },
       });
+    }),
+    rec.on('get', '/shorts/get/:id', ({ params }) => {
+      const row = Object.values(rows)
+        .flat()
+        .find((candidate) => candidate.shortID === params.id);
+      return row ? HttpResponse.json({ shorts: row }) : HttpResponse.json({ message: 'Not found' }, { status: 404 });
     }),
     rec.on('get', '/shorts/category/filter/:status', () =>
       HttpResponse.json({
@@ -65,7 +71,7 @@ export const serveShorts = (rec: Recorder, rows: Rows, { total }: { total?: numb
     ),
   );
 
-/** Answers each status's quote list call with `rows[status]` (total `total` when given). */
+/** Answers each status's quote list call with `rows[status]` (total `total` when given) and the get call. */
 export const serveQuotes = (rec: Recorder, rows: Rows, { total }: { total?: number } = {}) =>
   server.use(
     rec.on('get', '/dailyQuotes/filter/:status', ({ params }) => {
@@ -74,6 +80,14 @@ export const serveQuotes = (rec: Recorder, rows: Rows, { total }: { total?: numb
       return HttpResponse.json({
         dailyQuotes: { dailyQuotes: matching, pagination: { totalPages: Math.ceil(totalRecords / 15), totalRecords } },
       });
+    }),
+    rec.on('get', '/dailyQuotes/get/:id', ({ params }) => {
+      const row = Object.values(rows)
+        .flat()
+        .find((candidate) => candidate.dailyQuoteID === params.id);
+      return row
+        ? HttpResponse.json({ dailyQuotes: row })
+        : HttpResponse.json({ message: 'Not found' }, { status: 404 });
     }),
   );
 
