@@ -43,7 +43,7 @@ describe('Short Video tabs', () => {
       [status]: [short(1), short(2, { shortCategory: { shortCategoryID: 'sc-2', shortCategoryName: 'Travel' } })],
     });
     renderMediaSections(path);
-    expect(await screen.findByRole('status', { name: count })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: count }, { timeout: 5000 })).toBeInTheDocument();
     expect(listCalls(rec, '/shorts', status)).toEqual(['page=1&limit=10']);
     expect(cards()).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Import' })).toBeInTheDocument();
