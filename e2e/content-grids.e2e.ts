@@ -44,8 +44,6 @@ interface Quote {
   scheduledDate: string;
 }
 
-const grid = () => page.locator('main ul').first();
-
 /** The day of a date-time in the browser's time zone (the server's too: both run on this machine). */
 const localDay = (value: string) =>
   page.evaluate((v) => {
@@ -53,6 +51,9 @@ const localDay = (value: string) =>
     const two = (n: number) => String(n).padStart(2, '0');
     return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
   }, value);
+
+/** The pictures of the quote cards on the page. */
+const quoteImages = () => page.getByRole('button', { name: /^Daily quote,/ }).locator('img');
 
 describe('Short Video and Daily Quotes grids', () => {
   it('adds a short video with a real MP4, which plays in its card', async () => {
@@ -62,8 +63,11 @@ describe('Short Video and Daily Quotes grids', () => {
     await page.getByRole('button', { name: '+ Add new video' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add new video' });
     await dialog.locator('input[type="file"]').setInputFiles(file);
+    const { shortCategories } = await api<{ shortCategories: { shortCategories: { shortCategoryName: string }[] } }>(
+      '/shorts/category/filter/Active?page=1&limit=1',
+    );
     await dialog.getByRole('combobox', { name: 'Category' }).click();
-    await page.getByRole('option').first().click();
+    await page.getByRole('option', { name: shortCategories.shortCategories[0].shortCategoryName, exact: true }).click();
     const created = page.waitForResponse((response) => response.url().endsWith('/api/shorts/create'));
     await dialog.getByRole('button', { name: 'Submit' }).click();
     const { shortID } = (await (await created).json()) as { shortID: string };
@@ -72,9 +76,11 @@ describe('Short Video and Daily Quotes grids', () => {
 
     const { shorts } = await api<{ shorts: Short }>(`/shorts/get/${shortID}`);
     expect(shorts.shortVideoURL).toBeTruthy();
-    const video = grid().locator(`video[src="${shorts.shortVideoURL}"]`);
+    const video = page.locator(`video[src="${shorts.shortVideoURL}"]`);
     await video.waitFor();
     expect(await video.getAttribute('preload')).toBe('none');
+    // Nothing of the video is fetched until it is played.
+    expect(await video.evaluate((element: HTMLVideoElement) => element.readyState)).toBe(0);
     await video.evaluate((element: HTMLVideoElement) => {
       element.muted = true;
       return element.play();
@@ -84,9 +90,7 @@ describe('Short Video and Daily Quotes grids', () => {
 
   it('publishes a pending short, which is then under Published or Scheduled by its time', async () => {
     await page.goto(`${baseUrl}/short-video/pending`);
-    const open = grid()
-      .getByRole('button', { name: /video,/ })
-      .first();
+    const open = page.getByRole('button', { name: /video,/ }).first();
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Pending Video' });
     const published = page.waitForResponse((response) => /\/api\/shorts\/status\//.test(response.url()));
@@ -95,13 +99,10 @@ describe('Short Video and Daily Quotes grids', () => {
     await toast(page, 'Short Video status Updated successfully');
     const tab = shorts.isScheduled ? 'scheduled' : 'published';
     await page.goto(`${baseUrl}/short-video/${tab}`);
-    await grid().locator(`video[src="${shorts.shortVideoURL}"]`).waitFor();
+    await page.locator(`video[src="${shorts.shortVideoURL}"]`).waitFor();
     await page.goto(`${baseUrl}/short-video/${shorts.isScheduled ? 'published' : 'scheduled'}`);
-    await grid()
-      .or(page.getByText(/No Short Videos available/))
-      .first()
-      .waitFor();
-    expect(await grid().locator(`video[src="${shorts.shortVideoURL}"]`).count()).toBe(0);
+    await page.getByRole('status', { name: /Video/ }).waitFor();
+    expect(await page.locator(`video[src="${shorts.shortVideoURL}"]`).count()).toBe(0);
   });
 
   it('the quote date range keeps the quotes of those days and drops the others', async () => {
@@ -116,7 +117,7 @@ describe('Short Video and Daily Quotes grids', () => {
     const thumb = (q: Quote) => q.dailyQuoteThumbnailURL ?? q.dailyQuoteMediaURL;
 
     await page.goto(`${baseUrl}/daily-quotes/published`);
-    await grid().locator('img').first().waitFor();
+    await quoteImages().first().waitFor();
     await page.getByRole('button', { name: 'Filter' }).click();
     const menu = page.getByRole('dialog', { name: 'Filter' });
     await menu.getByLabel('From Date').fill(day);
@@ -124,9 +125,7 @@ describe('Short Video and Daily Quotes grids', () => {
     await menu.getByRole('button', { name: 'Apply Filters' }).click();
     await page.waitForURL((url) => url.search.includes('fromDate'));
     await page.getByRole('status', { name: `${kept.length} Published Quote${kept.length === 1 ? '' : 's'}` }).waitFor();
-    const shown = await grid()
-      .locator('img')
-      .evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    const shown = await quoteImages().evaluateAll((images) => images.map((image) => image.getAttribute('src')));
     expect(shown.sort()).toEqual(kept.map(thumb).sort());
     for (const quote of dropped) expect(shown).not.toContain(thumb(quote));
   });
