@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { DataProvider } from 'react-admin';
+import type { DataProvider, GetListResult } from 'react-admin';
 import { List } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen, signIn } from '../test/render';
@@ -29,8 +29,8 @@ const renderGrid = (getList: DataProvider['getList']) => {
 
 describe('MediaCardGrid', () => {
   it('shows skeletons while loading, then one card per record with its image size set', async () => {
-    let answer: (value: Awaited<ReturnType<DataProvider['getList']>>) => void = () => undefined;
-    renderGrid(() => new Promise((resolve) => (answer = resolve)));
+    let answer: (value: GetListResult) => void = () => undefined;
+    renderGrid(() => new Promise<GetListResult>((resolve) => (answer = resolve)) as never);
     expect(await screen.findByLabelText('Loading')).toHaveAttribute('aria-busy', 'true');
     answer({ data: [{ id: 1, name: 'First', src: 'https://cdn.example.com/1.webp' }], total: 1 });
     const card = await screen.findByRole('button', { name: 'First' });

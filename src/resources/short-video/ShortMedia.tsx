@@ -26,15 +26,7 @@ export const ShortMedia = ({ record }: { record: RaRecord }) => {
       poster={typeof record.shortPosterURL === 'string' ? record.shortPosterURL : undefined}
       {...SHORT_SIZE}
       aria-label={translate('app.short_video.video_alt')}
-      sx={{
-        display: 'block',
-        mx: 'auto',
-        width: 'auto',
-        height: 'auto',
-        maxWidth: '100%',
-        maxHeight: '55vh',
-        bgcolor: 'common.black',
-      }}
+      style={{ ...modalMediaStyle, background: 'black' }}
     />
   );
 };
