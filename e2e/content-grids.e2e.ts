@@ -140,4 +140,21 @@ describe('Short Video and Daily Quotes grids', () => {
     await errors.waitFor();
     expect(await errors.getByRole('listitem').count()).toBe(2);
   });
+
+  it('both grids fit a 390 px wide screen', async () => {
+    const phone = await openPage(browser, viewports.phone);
+    try {
+      await logIn(phone.page);
+      for (const [tab, card] of [
+        ['short-video/published', /video,/],
+        ['daily-quotes/published', /^Daily quote,/],
+      ] as const) {
+        await phone.page.goto(`${baseUrl}/${tab}`);
+        await phone.page.getByRole('button', { name: card }).first().waitFor();
+        expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      }
+    } finally {
+      await phone.context.close();
+    }
+  });
 });
