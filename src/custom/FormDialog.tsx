@@ -33,6 +33,8 @@ export interface FormDialogProps {
   /** Shapes the form values into the call's body (e.g. trimming, dates to the API's format). */
   transform?: (values: Record<string, unknown>) => Record<string, unknown>;
   meta?: UploadMeta;
+  /** The toast for a failure the server gave no message for (spec section 8's fallbacks, e.g. 'Chapter upload failed'). */
+  fallback?: (error: unknown) => string;
   children: ReactNode;
 }
 
@@ -89,6 +91,7 @@ export const FormDialog = ({
   busyLabel = 'app.form.saving',
   transform = (values) => values,
   meta,
+  fallback,
   children,
 }: FormDialogProps) => {
   const [create] = useCreate();
@@ -123,7 +126,7 @@ export const FormDialog = ({
     } catch (error) {
       if (error instanceof UploadError) createdId.current = error.createdId;
       if (error instanceof StaleRecordError) setStale(error);
-      else notify(errorMessage(error), { type: 'error' });
+      else notify(errorMessage(error, fallback?.(error)), { type: 'error' });
     }
   };
 
