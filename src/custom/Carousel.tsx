@@ -3,7 +3,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, ButtonBase, IconButton } from '@mui/material';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import type { CardImage } from './ImageCardGrid';
+import { Img, type CardImage } from './ImageCardGrid';
 
 export interface CarouselProps {
   /** The pictures in order, at their pixel sizes. */
@@ -103,8 +103,7 @@ export const Carousel = ({
           const index = looping ? (trackIndex - 1 + count) % count : trackIndex;
           const shown = trackIndex === offset;
           const picture = (
-            <Box
-              component="img"
+            <Img
               src={slide.src}
               width={slide.width}
               height={slide.height}

@@ -1,5 +1,5 @@
 import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
-import { Box, Card, CardActionArea, CardContent, Chip, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Chip, Skeleton, styled, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
@@ -54,6 +54,12 @@ export const ImageCardGrid = ({ aspect = '3 / 4', minWidth = 160, children }: Im
   <Box sx={{ ...gridSx(minWidth), '--card-aspect': aspect }}>{children}</Box>
 );
 
+/**
+ * An <img> that takes `sx`: Box would read `width` and `height` as CSS, while here they are the attributes that let
+ * the browser reserve the picture's box before it loads.
+ */
+export const Img = styled('img')({});
+
 const pictureSx = {
   position: 'relative',
   aspectRatio: 'var(--card-aspect, 3 / 4)',
@@ -76,8 +82,7 @@ export const ImageCard = ({ title, image, lines = [], badge, overlay, onOpen }: 
       <Box sx={pictureSx}>
         {image ? (
           // The button is named after the card, so the picture adds nothing for a screen reader.
-          <Box
-            component="img"
+          <Img
             src={image.src}
             width={image.width}
             height={image.height}

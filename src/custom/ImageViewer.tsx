@@ -29,8 +29,9 @@ export const ImageViewer = ({ slides, index, onClose, label }: ImageViewerProps)
       open={index !== null}
       onClose={onClose}
       fullScreen
-      aria-label={translate(label)}
-      slotProps={{ paper: { sx: { bgcolor: 'common.black', justifyContent: 'center' } } }}
+      slotProps={{
+        paper: { 'aria-label': translate(label), sx: { bgcolor: 'common.black', justifyContent: 'center' } } as object,
+      }}
     >
       <IconButton
         aria-label={translate('ra.action.close')}

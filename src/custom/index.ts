@@ -21,6 +21,6 @@ export { useObjectUrl } from './useObjectUrl';
 export { saveFile } from './saveFile';
 export { MobileNumberInput } from './MobileNumberInput';
 export { ImportButton } from './ImportButton';
-export { ImageCard, ImageCardGrid, ImageCardGridSkeleton, type CardImage } from './ImageCardGrid';
+export { ImageCard, ImageCardGrid, ImageCardGridSkeleton, Img, type CardImage } from './ImageCardGrid';
 export { Carousel, SLIDE_MS } from './Carousel';
 export { ImageViewer } from './ImageViewer';

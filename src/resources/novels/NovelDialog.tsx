@@ -22,6 +22,7 @@ import {
 import { useState } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 import { useGetOne, useTranslate } from 'react-admin';
+import { Img } from '../../custom';
 import { resourceName } from '../../dataProvider';
 import { categoryOf, chaptersOf, formatDateTime } from './format';
 import { NovelFormDialog } from './NovelFormDialog';
@@ -34,8 +35,7 @@ const NovelDetails = ({ novel }: { novel: RaRecord }) => {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 3 }}>
       {cover && (
-        <Box
-          component="img"
+        <Img
           src={cover}
           alt=""
           width={200}
