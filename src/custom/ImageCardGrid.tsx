@@ -107,7 +107,7 @@ export const ImageCard = ({ title, image, lines = [], badge, overlay, onOpen }: 
           {title}
         </Typography>
         {lines.map((line, index) => (
-          <Typography key={index} variant="body2" color="text.secondary" noWrap>
+          <Typography key={index} variant="body2" color="text.secondary">
             {line}
           </Typography>
         ))}
