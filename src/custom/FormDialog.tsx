@@ -35,6 +35,8 @@ export interface FormDialogProps {
   meta?: UploadMeta;
   /** The toast for a failure the server gave no message for (spec section 8's fallbacks, e.g. 'Chapter upload failed'). */
   fallback?: (error: unknown) => string;
+  /** The form's values from a record as the server sends it, when they differ (used for Reload after a refused save). */
+  valuesOf?: (record: RaRecord) => RaRecord;
   children: ReactNode;
 }
 
@@ -49,12 +51,20 @@ const SubmitButton = ({ label, busyLabel }: { label: string; busyLabel: string }
 };
 
 /** Says that someone else saved the record meanwhile, and loads their version into the form on request. */
-const StaleNotice = ({ error, onReload }: { error: StaleRecordError; onReload: (current: RaRecord) => void }) => {
+const StaleNotice = ({
+  error,
+  onReload,
+  valuesOf = (record) => record,
+}: {
+  error: StaleRecordError;
+  onReload: (current: RaRecord) => void;
+  valuesOf?: (record: RaRecord) => RaRecord;
+}) => {
   const { reset } = useFormContext();
   const translate = useTranslate();
   const reload = () => {
     if (!error.current) return;
-    reset(error.current);
+    reset(valuesOf(error.current));
     onReload(error.current);
   };
   return (
@@ -92,6 +102,7 @@ export const FormDialog = ({
   transform = (values) => values,
   meta,
   fallback,
+  valuesOf,
   children,
 }: FormDialogProps) => {
   const [create] = useCreate();
@@ -149,7 +160,7 @@ export const FormDialog = ({
           <CloseIcon />
         </IconButton>
         <DialogContent dividers>
-          {stale && <StaleNotice error={stale} onReload={setReloaded} />}
+          {stale && <StaleNotice error={stale} onReload={setReloaded} valuesOf={valuesOf} />}
           {children}
         </DialogContent>
         <DialogActions>

@@ -224,4 +224,30 @@ describe('Edit Novel', () => {
       }),
     ]);
   });
+
+  it('offers the newer version when the save is refused as stale, with its category and start in the form', async () => {
+    serveNovels(rec, { active: [romance] });
+    const newer = novel(1, {
+      title: 'Novel 1 (revised)',
+      novelCategory: { novelCategoryID: 'c-2', novelCategoryName: 'Thriller' },
+      updatedAt: '2025-02-01T00:00:00.000Z',
+    });
+    const stale = 'This record was changed by someone else since you opened it. Reload it to see the changes.';
+    server.use(
+      rec.on('put', '/novels/update/:id', () => HttpResponse.json({ message: stale, current: newer }, { status: 409 })),
+    );
+    renderNovels('/novels/active');
+    await userEvent.click(await screen.findByRole('button', { name: 'Novel 1' }, { timeout: 5000 }));
+    const view = await screen.findByRole('dialog', { name: 'View Novel' });
+    await userEvent.click(await within(view).findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Novel' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByText(stale)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Novel Title' })).toHaveValue('Novel 1 (revised)');
+    expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveTextContent('Thriller');
+    expect((within(dialog).getByLabelText('Start Date & Time') as HTMLInputElement).value).toMatch(
+      /^2025-01-02T\d\d:30$/,
+    );
+  });
 });

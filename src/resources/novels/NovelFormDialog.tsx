@@ -41,6 +41,7 @@ export const NovelFormDialog = ({ record, onClose }: { record?: RaRecord; onClos
       onClose={onClose}
       resource={resourceName('novels')}
       record={initial}
+      valuesOf={formValuesOf}
       title={record ? 'app.novels.edit_title' : 'app.novels.add_title'}
       success={record ? 'app.novels.updated' : 'app.novels.added'}
       meta={{ onUploadProgress: (field, fraction) => setProgress((all) => ({ ...all, [field]: fraction })) }}
