@@ -3,8 +3,6 @@ import { lazyScreen } from '../../custom/lazyScreen';
 import type { Section } from '../../section';
 import { magazinePaths } from './paths';
 
-export { magazinePaths } from './paths';
-
 const screens = () => import('.');
 const MagazinesLayout = lazyScreen(screens, 'MagazinesLayout');
 const ActiveMagazines = lazyScreen(screens, 'ActiveMagazines');

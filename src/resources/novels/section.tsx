@@ -3,8 +3,6 @@ import { lazyScreen } from '../../custom/lazyScreen';
 import type { Section } from '../../section';
 import { novelPaths } from './paths';
 
-export { novelPaths } from './paths';
-
 const screens = () => import('.');
 const NovelsLayout = lazyScreen(screens, 'NovelsLayout');
 const ActiveNovels = lazyScreen(screens, 'ActiveNovels');
