@@ -28,7 +28,7 @@ export const SLIDE_MS = 500;
  * same direction. Arrow keys move it when it has focus; the slides are numbered for screen readers ('Page 2 of 3').
  *
  * The track holds a copy of the last slide before the first and of the first after the last: moving past an end
- * slides onto the copy, then jumps without animation to the real slide.
+ * slides onto the copy, then (after the 500 ms) jumps without animation to the real slide.
  *
  * @example
  * <Carousel label="app.magazines.pages" slides={pages} onOpen={(index) => setViewerAt(index)} />
@@ -62,11 +62,16 @@ export const Carousel = ({
     setPosition((at) => (at <= 0 ? count : at >= count + 1 ? 1 : at) + delta);
   };
 
-  const settle = () => {
-    if (position !== 0 && position !== count + 1) return;
-    setAnimated(false);
-    setPosition(position === 0 ? count : 1);
-  };
+  // On an end's copy: once the slide has moved in, jump without animation to the real slide. A timer rather than
+  // transitionend, which a background tab or an interrupted move never delivers.
+  useEffect(() => {
+    if (!looping || (position !== 0 && position !== count + 1)) return;
+    const timer = window.setTimeout(() => {
+      setAnimated(false);
+      setPosition(position === 0 ? count : 1);
+    }, SLIDE_MS);
+    return () => window.clearTimeout(timer);
+  }, [looping, position, count]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') go(-1);
@@ -89,10 +94,10 @@ export const Carousel = ({
       tabIndex={0}
       onKeyDown={onKeyDown}
       ref={region}
-      sx={{ position: 'relative', overflow: 'hidden', outlineOffset: -2 }}
+      // clip, not hidden: a hidden overflow can still be scrolled (by focus or scrollIntoView), shifting every slide.
+      sx={{ position: 'relative', overflow: 'clip', outlineOffset: -2 }}
     >
       <Box
-        onTransitionEnd={settle}
         sx={{
           display: 'flex',
           transform: `translateX(-${offset * 100}%)`,
