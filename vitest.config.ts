@@ -15,7 +15,10 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
 
 const appProject = {
   plugins: [react()],
+  // As in vite.config.ts: one @tiptap/core for the rich-text editor; inlined so the dedupe applies in tests too.
+  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
   test: {
+    server: { deps: { inline: ['ra-input-rich-text', /@tiptap\//] } },
     name: 'app',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

@@ -49,7 +49,7 @@ export const startServer = async (
     },
   };
   if (!waitForHealth) return server;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${output}`);
     const healthy = await fetch(`${url}/api/health`).then(

@@ -1,3 +1,4 @@
+import { adManagementPage } from './resources/ads/section';
 import { categoriesPage } from './resources/categories/section';
 import { dailyQuotesSection } from './resources/daily-quotes/section';
 import { dashboardSection } from './resources/dashboard/section';
@@ -10,7 +11,6 @@ import { reporterDetailSection } from './resources/reporter-detail/section';
 import { reportersSection } from './resources/reporters/section';
 import {
   addDosAndDontsPage,
-  adManagementPage,
   dosAndDontsPage,
   editDosAndDontsPage,
   reporterTicketsPage,

@@ -1,6 +1,5 @@
 import CloseIcon from '@mui/icons-material/Close';
 import {
-  Alert,
   Button,
   Dialog,
   DialogActions,
@@ -15,6 +14,7 @@ import type { Identifier, RaRecord } from 'react-admin';
 import { Form, useCreate, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { errorMessage, StaleRecordError, UploadError } from '../dataProvider';
+import { StaleNotice } from './StaleNotice';
 import type { UploadMeta } from '../dataProvider';
 import type { ResourceName } from '../dataProvider';
 
@@ -26,18 +26,26 @@ export interface FormDialogProps {
   resource: ResourceName;
   /** The record to edit; without it the dialog creates one. */
   record?: RaRecord;
-  /** Toast after a successful save (spec section 8). */
-  success: string;
+  /** Toast after a successful save (spec section 8); a function picks it from the values sent. */
+  success: string | ((data: Record<string, unknown>) => string);
+  /**
+   * Toast when the save fails without a message from the server (spec section 8's fallbacks); a function picks it by
+   * the error (e.g. 'Novel creation failed' or, for an `UploadError`, 'Chapter upload failed').
+   */
+  failure?: string | ((error: unknown) => string);
+  /** The form's values from a record as the server sends it, when they differ (used for Reload after a refused save). */
+  valuesOf?: (record: RaRecord) => RaRecord;
   submitLabel?: string;
   busyLabel?: string;
   /** Shapes the form values into the call's body (e.g. trimming, dates to the API's format). */
   transform?: (values: Record<string, unknown>) => Record<string, unknown>;
   meta?: UploadMeta;
-  /** The toast for a failure the server gave no message for (spec section 8's fallbacks, e.g. 'Chapter upload failed'). */
-  fallback?: (error: unknown) => string;
-  /** The form's values from a record as the server sends it, when they differ (used for Reload after a refused save). */
-  valuesOf?: (record: RaRecord) => RaRecord;
-  children: ReactNode;
+  /**
+   * Opens in view mode: the fields are disabled (`children` as a function gets `editing`), Edit turns them on and
+   * Cancel goes back to the record as it was (spec: modals with an Edit/Cancel toggle).
+   */
+  toggleEdit?: boolean;
+  children: ReactNode | ((editing: boolean) => ReactNode);
 }
 
 const SubmitButton = ({ label, busyLabel }: { label: string; busyLabel: string }) => {
@@ -50,37 +58,19 @@ const SubmitButton = ({ label, busyLabel }: { label: string; busyLabel: string }
   );
 };
 
-/** Says that someone else saved the record meanwhile, and loads their version into the form on request. */
-const StaleNotice = ({
-  error,
-  onReload,
-  valuesOf = (record) => record,
-}: {
-  error: StaleRecordError;
-  onReload: (current: RaRecord) => void;
-  valuesOf?: (record: RaRecord) => RaRecord;
-}) => {
+/** Leaves edit mode and puts the fields back as the record has them. */
+const CancelEditButton = ({ onCancel }: { onCancel: () => void }) => {
   const { reset } = useFormContext();
   const translate = useTranslate();
-  const reload = () => {
-    if (!error.current) return;
-    reset(valuesOf(error.current));
-    onReload(error.current);
-  };
   return (
-    <Alert
-      severity="warning"
-      sx={{ mb: 2 }}
-      action={
-        error.current && (
-          <Button color="inherit" size="small" onClick={reload}>
-            {translate('app.form.reload')}
-          </Button>
-        )
-      }
+    <Button
+      onClick={() => {
+        reset();
+        onCancel();
+      }}
     >
-      {error.message}
-    </Alert>
+      {translate('ra.action.cancel')}
+    </Button>
   );
 };
 
@@ -101,10 +91,12 @@ export const FormDialog = ({
   busyLabel = 'app.form.saving',
   transform = (values) => values,
   meta,
-  fallback,
+  failure,
   valuesOf,
+  toggleEdit = false,
   children,
 }: FormDialogProps) => {
+  const [editing, setEditing] = useState(!toggleEdit);
   const [create] = useCreate();
   const [update] = useUpdate();
   const notify = useNotify();
@@ -131,13 +123,13 @@ export const FormDialog = ({
     try {
       if (id !== undefined) await update(resource, { id, data, previousData: base, meta }, { returnPromise: true });
       else await create(resource, { data, meta }, { returnPromise: true });
-      notify(success, { type: 'success' });
+      notify(typeof success === 'function' ? success(data) : success, { type: 'success' });
       refresh();
       close();
     } catch (error) {
       if (error instanceof UploadError) createdId.current = error.createdId;
       if (error instanceof StaleRecordError) setStale(error);
-      else notify(errorMessage(error, fallback?.(error)), { type: 'error' });
+      else notify(errorMessage(error, typeof failure === 'function' ? failure(error) : failure), { type: 'error' });
     }
   };
 
@@ -160,12 +152,24 @@ export const FormDialog = ({
           <CloseIcon />
         </IconButton>
         <DialogContent dividers>
-          {stale && <StaleNotice error={stale} onReload={setReloaded} valuesOf={valuesOf} />}
-          {children}
+          {stale && <StaleNotice error={stale} onReload={setReloaded} toValues={valuesOf} />}
+          {typeof children === 'function' ? children(editing) : children}
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-          <SubmitButton label={submitLabel} busyLabel={busyLabel} />
+          {!editing ? (
+            <Button variant="outlined" onClick={() => setEditing(true)}>
+              {translate('ra.action.edit')}
+            </Button>
+          ) : (
+            <>
+              {toggleEdit ? (
+                <CancelEditButton onCancel={() => setEditing(false)} />
+              ) : (
+                <Button onClick={close}>{translate('ra.action.cancel')}</Button>
+              )}
+              <SubmitButton label={submitLabel} busyLabel={busyLabel} />
+            </>
+          )}
         </DialogActions>
       </Form>
     </Dialog>

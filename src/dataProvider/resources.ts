@@ -88,9 +88,10 @@ export const resources = {
     get: { path: '/posts/get/{id}', data: 'posts' },
     create: { path: '/posts/create', id: 'postID' },
     update: { path: '/posts/update/{id}' },
-    status: { path: '/posts/status/', field: 'postStatus', ids: 'postIDs' },
+    status: { path: '/posts/status/', field: 'postStatus', ids: 'postIDs', match: 'match' },
     uploads: { postImage: { path: '/posts/upload/{id}', field: 'postImage' } },
     imports: { xlsx: { path: '/posts/upload', field: 'postFile' } },
+    exports: { csv: { path: '/posts/export/{status}' }, template: { path: '/posts/import/template', params: [] } },
   },
 
   postCategories: categoryResource('/post/category', 'postCategories', 'PostCategoryData', 'postCategory'),
@@ -100,6 +101,32 @@ export const resources = {
   reporterPosts: reporterContentResource('/posts', 'reporterPosts', 'ReporterPosts', 'postID'),
   reporterShorts: reporterContentResource('/shorts', 'reporterShorts', 'ReporterShorts', 'shortID'),
   reporterQuotes: reporterContentResource('/dailyQuotes', 'reporterQuotes', 'ReporterQuotes', 'dailyQuoteID'),
+
+  jobs: {
+    id: 'jobID',
+    list: {
+      path: '/jobs/filter/{status}',
+      status: 'active',
+      params: ['days'],
+      rows: 'jobs.jobs',
+      total: 'jobs.pagination.totalRecords',
+    },
+    get: { path: '/jobs/get/{id}', data: 'Jobs' },
+    create: { path: '/jobs/create', id: 'jobID' },
+    update: { path: '/jobs/update/{id}' },
+    delete: { path: '/jobs/delete/{id}' },
+    uploads: { companyImage: { path: '/jobs/upload/{id}', field: 'companyImage' } },
+  },
+
+  ads: {
+    id: 'adsID',
+    list: { path: '/ads/filter/{status}', status: 'running', rows: 'ads.ads', total: 'ads.totalRecords' },
+    get: { path: '/ads/get/{id}', data: 'ads' },
+    create: { path: '/ads/create', id: 'adsID' },
+    update: { path: '/ads/update/{id}' },
+    status: { path: '/ads/status/{id}', field: 'adStatus' },
+    uploads: { adsImage: { path: '/ads/upload/{id}', field: 'adsImage' } },
+  },
 
   /**
    * The Novels tabs: one row per category with at most 6 of its novels (`status` active or upcoming). `total` is the

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ContentStatus } from '../db/schema.js';
 
@@ -18,31 +18,49 @@ export interface ContentColumns {
  * The four lists that posts, short videos and daily quotes share: which rows each holds, and its order. Each order
  * follows one of the table's `<table>_status_*` indexes, so a page is an index range scan at any table size.
  */
-export const contentViews = ({ status, time, createdAt, updatedAt, id }: ContentColumns) => ({
-  condition(view: PostView, now: Date) {
-    switch (view) {
-      case 'Published':
-        return and(eq(status, 'Published'), lte(time, now));
-      case 'Schedule':
-        return and(eq(status, 'Published'), gt(time, now));
-      default:
-        return eq(status, view);
-    }
-  },
-
-  order(view: PostView): SQL[] {
+export const contentViews = ({ status, time, createdAt, updatedAt, id }: ContentColumns) => {
+  /** The column a view is ordered by before the id, and which way; also where a batch of an export resumes. */
+  const key = (view: PostView): { column: PgColumn; descending: boolean } => {
     switch (view) {
       case 'Pending':
-        return [desc(createdAt), desc(id)];
+        return { column: createdAt, descending: true };
       case 'Published':
-        return [desc(time), desc(id)];
+        return { column: time, descending: true };
       case 'Schedule':
-        return [asc(time), asc(id)];
+        return { column: time, descending: false };
       case 'Rejected':
-        return [desc(updatedAt), desc(id)];
+        return { column: updatedAt, descending: true };
     }
-  },
-});
+  };
+
+  return {
+    condition(view: PostView, now: Date) {
+      switch (view) {
+        case 'Published':
+          return and(eq(status, 'Published'), lte(time, now));
+        case 'Schedule':
+          return and(eq(status, 'Published'), gt(time, now));
+        default:
+          return eq(status, view);
+      }
+    },
+
+    key,
+
+    order(view: PostView): SQL[] {
+      const { column, descending } = key(view);
+      return descending ? [desc(column), desc(id)] : [asc(column), asc(id)];
+    },
+
+    /** The rows of a view after this one (its key column's value as text, and its id), in the view's order. */
+    after(view: PostView, cursor: { at: string; id: string }): SQL {
+      const { column, descending } = key(view);
+      return descending
+        ? sql`(${column}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+        : sql`(${column}, ${id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
+    },
+  };
+};
 
 /**
  * A view's total from trigger-kept per-status counts (post_counts, short_counts, daily_quote_counts): a sum over a

@@ -18,14 +18,28 @@ export interface PostRow {
   reporter: ReportedBy;
 }
 
-export interface PostFilter {
+/** Which posts a list shows, all pages together: its view (at the time `now`), categories, languages and search. */
+export interface PostMatch {
   view: PostView;
   categoryIds: string[];
   languageIds: string[];
   search?: string;
   now: Date;
+}
+
+export interface PostFilter extends PostMatch {
   offset: number;
   limit: number;
+}
+
+/** A post as the CSV export writes it. */
+export interface PostExportRow {
+  title: string;
+  category: string;
+  location: string;
+  language: string;
+  description: string;
+  postedOn: Date;
 }
 
 const INSERT_BATCH = 500;
@@ -39,10 +53,18 @@ const views = contentViews({
 });
 
 /** The category and language filters, on posts or on post_counts (same meaning, other columns). */
-const inGroups = (filter: PostFilter, category: PgColumn, language: PgColumn) =>
+const inGroups = (filter: PostMatch, category: PgColumn, language: PgColumn) =>
   and(
     filter.categoryIds.length > 0 ? inArray(category, filter.categoryIds) : undefined,
     filter.languageIds.length > 0 ? inArray(language, filter.languageIds) : undefined,
+  );
+
+/** The one reading of a list filter in SQL: the list, the bulk status change by filter and the export use it. */
+const matching = (match: PostMatch) =>
+  and(
+    views.condition(match.view, match.now),
+    inGroups(match, posts.categoryId, posts.languageId),
+    match.search ? ilike(posts.location, containsPattern(match.search)) : undefined,
   );
 
 export class PostsRepository {
@@ -74,11 +96,7 @@ export class PostsRepository {
   }
 
   async list(filter: PostFilter): Promise<{ rows: PostRow[]; total: number }> {
-    const where = and(
-      views.condition(filter.view, filter.now),
-      inGroups(filter, posts.categoryId, posts.languageId),
-      filter.search ? ilike(posts.location, containsPattern(filter.search)) : undefined,
-    );
+    const where = matching(filter);
     const [rows, total] = await Promise.all([
       this.selectRows()
         .where(where)
@@ -96,6 +114,49 @@ export class PostsRepository {
   }
 
   /** Totals from post_counts, per status, category and language (see countView). */
+  /**
+   * Every post the list with this filter shows, in its order, a batch at a time: each batch resumes after the last
+   * row of the one before (keyset), so a batch costs the same at any depth of a million-row table.
+   */
+  async *exportRows(match: PostMatch, batchSize: number): AsyncGenerator<PostExportRow[]> {
+    const key = views.key(match.view).column;
+    let after: { at: string; id: string } | undefined;
+    for (;;) {
+      const batch = await this.db
+        .select({
+          title: posts.title,
+          category: categories.name,
+          location: posts.location,
+          language: languages.name,
+          description: posts.description,
+          postedOn: posts.postedOn,
+          id: posts.id,
+          // Aliased so that no ORDER BY can mistake the text for the column.
+          at: sql<string>`${key}::text`.as('cursor'),
+        })
+        .from(posts)
+        .innerJoin(categories, eq(categories.id, posts.categoryId))
+        .innerJoin(languages, eq(languages.id, posts.languageId))
+        .where(and(matching(match), after && views.after(match.view, after)))
+        .orderBy(...views.order(match.view))
+        .limit(batchSize);
+      if (batch.length > 0) yield batch;
+      if (batch.length < batchSize) return;
+      const last = batch[batch.length - 1];
+      after = { at: last.at, id: last.id };
+    }
+  }
+
+  /** Moves every post a list filter matches, across all pages, to `status` in one statement; returns how many. */
+  async setStatusWhere(match: PostMatch, status: ContentStatus) {
+    const changed = await this.db
+      .update(posts)
+      .set({ status, updatedAt: new Date() })
+      .where(and(matching(match), ne(posts.status, status)))
+      .returning({ id: posts.id });
+    return changed.length;
+  }
+
   private countByGroups(filter: PostFilter) {
     return countView(
       filter.view,

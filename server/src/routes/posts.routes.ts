@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import { messages } from '#contract/rules';
 import { posts } from '../db/schema.js';
@@ -6,6 +7,7 @@ import { contextOf } from '../lib/request-context.js';
 import { staleResponse, withVersion } from '../lib/versions.js';
 import { PaginationSchema, pageQuery } from '../lib/pagination.js';
 import { SPREADSHEET_CONTENT_TYPE, spreadsheetMessages, spreadsheetRule } from '../lib/spreadsheet.js';
+import { startedStream } from '../lib/streams.js';
 import { requireId } from '../lib/validate.js';
 import { imageRule } from '../media/images.js';
 import { withUploadedFile } from '../media/upload.js';
@@ -42,6 +44,15 @@ const PostBody = Type.Object({
 });
 
 const tags = ['Posts'];
+
+const ListView = Type.String({ description: 'Pending, Published, Rejected or Schedule (any case)' });
+
+/** The list's filter; the bulk status call by filter and the CSV export take the same one. */
+const ListFilter = {
+  category: OptionalString('Comma-joined post category ids'),
+  language: OptionalString('Comma-joined language ids'),
+  search: OptionalString('Location contains (any case)'),
+};
 
 export const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = new PostsService(app.db, app.storage);
@@ -133,15 +144,8 @@ export const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'One page of posts: Pending, Published, Schedule (published, still in the future) or Rejected',
-        params: Type.Object({
-          status: Type.String({ description: 'Pending, Published, Rejected or Schedule (any case)' }),
-        }),
-        querystring: Type.Object({
-          ...pageQuery(15),
-          category: OptionalString('Comma-joined post category ids'),
-          language: OptionalString('Comma-joined language ids'),
-          search: OptionalString('Location contains (any case)'),
-        }),
+        params: Type.Object({ status: ListView }),
+        querystring: Type.Object({ ...pageQuery(15), ...ListFilter }),
         response: {
           200: Type.Object({ posts: Type.Object({ postsData: Type.Array(Post), pagination: PaginationSchema }) }),
           ...errorResponses,
@@ -149,6 +153,40 @@ export const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ posts: await service.list(request.params.status, request.query, contextOf(request)) }),
+  );
+
+  app.get(
+    '/posts/export/:status',
+    {
+      schema: {
+        tags,
+        summary: 'Every post the list with this filter shows, all pages, as the file Posts.csv',
+        description:
+          'Streamed from the database a batch at a time, in the list order. Columns: News Title, Category, Location, ' +
+          'Language, New Description, Posted On (yyyy-MM-dd HH:mm in the server time zone), with a header row; UTF-8, ' +
+          'CRLF line ends, RFC 4180 quoting. A cell starting with =, +, -, @, a tab or a carriage return gets a ' +
+          'leading single quote so that spreadsheet apps do not run it as a formula. With no matching posts the file ' +
+          'holds only the header row.',
+        params: Type.Object({ status: ListView }),
+        querystring: Type.Object(ListFilter),
+        produces: ['text/csv'],
+        response: {
+          // The handler sends a stream, which Fastify passes through unserialised.
+          200: Type.Unsafe<Readable>(
+            Type.String({ description: 'The CSV file, sent as an attachment named Posts.csv' }),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await startedStream(service.exportCsv(request.params.status, request.query));
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="Posts.csv"')
+        .header('Cache-Control', 'no-store')
+        .send(file);
+    },
   );
 
   app.get(
@@ -190,9 +228,19 @@ export const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           tags,
           hide: url === '/posts/status',
-          summary: 'Publish or reject posts, all or nothing (Rejected posts cannot be published: 409)',
+          summary: 'Publish or reject posts named by id or by a list filter, all or nothing',
+          description:
+            'Send exactly one of postIDs and match. With match, the status applies to every post that ' +
+            'GET /posts/filter/{match.status}?search&category&language lists, across all pages, in one statement. ' +
+            'Rejected posts cannot be published (409), so neither can a Rejected match.status.',
           body: Type.Object({
             postIDs: Type.Optional(Type.Array(Type.String(), { description: 'One post id or a list of them' })),
+            match: Type.Optional(
+              Type.Object(
+                { status: Type.Optional(ListView), ...ListFilter },
+                { description: 'Instead of postIDs: the filter of a posts list, as its call takes it' },
+              ),
+            ),
             postStatus: Type.Union([Type.Literal('Published'), Type.Literal('Rejected')]),
           }),
           response: { 200: Type.Object({ message: Type.String(), updatedCount: Type.Integer() }), ...errorResponses },
@@ -200,7 +248,7 @@ export const postsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => ({
         message: 'Post status updated successfully',
-        updatedCount: await service.setStatus(request.body.postIDs, request.body.postStatus),
+        updatedCount: await service.setStatus(request.body),
       }),
     );
   }

@@ -1,7 +1,9 @@
+import { format } from 'date-fns';
 import { messages, notInPast, parseDateTime, rules } from '#contract/rules';
 import type { RequestContext } from '../lib/request-context.js';
 import type { Db } from '../db/client.js';
 import type { ContentStatus } from '../db/schema.js';
+import { csvRecords } from '../lib/csv.js';
 import { badRequest, conflict, notFound } from '../lib/http-errors.js';
 import { offsetOf, pagination, type Page } from '../lib/pagination.js';
 import { readSpreadsheet, writeSpreadsheet, type SpreadsheetColumn } from '../lib/spreadsheet.js';
@@ -9,7 +11,13 @@ import { collectErrors, isUuid, requireId, trimmed, validate } from '../lib/vali
 import { replaceImage } from '../media/images.js';
 import type { Storage } from '../media/storage.js';
 import type { ReceivedFile } from '../media/upload.js';
-import { PostsRepository, type NewPost, type PostRow } from '../repositories/posts.repository.js';
+import {
+  PostsRepository,
+  type NewPost,
+  type PostExportRow,
+  type PostMatch,
+  type PostRow,
+} from '../repositories/posts.repository.js';
 import {
   ContentReferences,
   checkRows,
@@ -55,6 +63,7 @@ export const postMessages = {
   rejectedPublish: 'Rejected posts cannot be published',
   publishedToPending: 'Published posts cannot be moved back to Pending',
   selectPost: 'Select at least one post',
+  idsOrMatch: 'Send either postIDs or match, not both',
   invalidLanguageId: 'Invalid language id',
 };
 
@@ -71,11 +80,36 @@ export interface PostBody {
   postStatus?: NewStatus;
 }
 
-export interface PostListQuery extends Page {
+export interface PostFilterQuery {
   category?: string;
   language?: string;
   search?: string;
 }
+
+export interface PostListQuery extends Page, PostFilterQuery {}
+
+export interface PostStatusBody {
+  postIDs?: string[];
+  match?: PostFilterQuery & { status?: string };
+  postStatus: Exclude<ContentStatus, 'Pending'>;
+}
+
+/** The CSV export's header row (the spec's Posts.csv columns, as the app writes them for selected rows). */
+const exportHeader = ['News Title', 'Category', 'Location', 'Language', 'New Description', 'Posted On'];
+/** Rows per query of the CSV export: large enough to keep queries few, small enough to keep memory flat. */
+const EXPORT_BATCH_SIZE = 1000;
+
+/**
+ * The one reading of a list filter: the list, the bulk status call by filter and the export all use it. One clock
+ * (`now`) splits Published from Schedule for the whole call.
+ */
+const postMatchOf = (status: string, query: PostFilterQuery, now = new Date()): PostMatch => ({
+  view: contentViewOf(status),
+  categoryIds: idList(query.category, contentMessages.invalidCategoryId),
+  languageIds: idList(query.language, postMessages.invalidLanguageId),
+  search: query.search?.trim() || undefined,
+  now,
+});
 
 /** A post's time may not lie in the past when it is set; an unchanged time on edit is not re-checked. */
 const newPostRules = {
@@ -121,21 +155,33 @@ export class PostsService {
   }
 
   async list(status: string, query: PostListQuery, ctx: MediaContext) {
-    const view = contentViewOf(status);
-    const categoryIds = idList(query.category, contentMessages.invalidCategoryId);
-    const languageIds = idList(query.language, postMessages.invalidLanguageId);
     // One clock for the filter and the DTOs, so a post cannot be listed as Published yet flagged as scheduled.
-    const now = new Date();
-    const { rows, total } = await this.posts.list({
-      view,
-      categoryIds,
-      languageIds,
-      search: query.search?.trim() || undefined,
-      now,
-      offset: offsetOf(query),
-      limit: query.limit,
-    });
-    return { postsData: rows.map((row) => postDto(row, ctx, now)), pagination: pagination(total, query) };
+    const match = postMatchOf(status, query);
+    const { rows, total } = await this.posts.list({ ...match, offset: offsetOf(query), limit: query.limit });
+    return { postsData: rows.map((row) => postDto(row, ctx, match.now)), pagination: pagination(total, query) };
+  }
+
+  /**
+   * CSV lines (header first) of every post the list with this filter shows, in its order, read a batch at a time as
+   * the consumer pulls them. The filter is checked, and the first batch read, before the first line, so a bad filter
+   * is a 400 rather than a broken download.
+   */
+  async *exportCsv(status: string, query: PostFilterQuery, batchSize = EXPORT_BATCH_SIZE) {
+    const batches = this.posts.exportRows(postMatchOf(status, query), batchSize)[Symbol.asyncIterator]();
+    const rows = (batch: PostExportRow[]) =>
+      csvRecords(
+        batch.map((row) => [
+          row.title,
+          row.category,
+          row.location,
+          row.language,
+          row.description,
+          format(row.postedOn, 'yyyy-MM-dd HH:mm'),
+        ]),
+      );
+    const first = await batches.next();
+    yield csvRecords([exportHeader]) + (first.done ? '' : rows(first.value));
+    for (let next = await batches.next(); !next.done; next = await batches.next()) yield rows(next.value);
   }
 
   async get(id: string, ctx: MediaContext) {
@@ -221,7 +267,23 @@ export class PostsService {
    * All or nothing: every id must exist and every move must be allowed before any row changes. Moving a post to
    * the status it already has is a no-op, so `updatedCount` counts the posts whose status actually changed.
    */
-  async setStatus(postIDs: string[] | undefined, postStatus: Exclude<ContentStatus, 'Pending'>) {
+  async setStatus({ postIDs, match, postStatus }: PostStatusBody) {
+    if (match && postIDs) throw badRequest(postMessages.idsOrMatch);
+    if (match) return this.setStatusWhere(match, postStatus);
+    return this.setStatusOf(postIDs, postStatus);
+  }
+
+  /**
+   * Every post the list with this filter shows, however many pages, in one statement. The move must be allowed from
+   * the view's status (a Trash list cannot be published); posts already there are left alone and not counted.
+   */
+  private async setStatusWhere(query: NonNullable<PostStatusBody['match']>, postStatus: PostStatusBody['postStatus']) {
+    const match = postMatchOf(query.status ?? '', query);
+    statusChanges(match.view === 'Schedule' ? 'Published' : match.view, postStatus, postKind);
+    return this.posts.setStatusWhere(match, postStatus);
+  }
+
+  private async setStatusOf(postIDs: string[] | undefined, postStatus: PostStatusBody['postStatus']) {
     const ids = [...new Set((postIDs ?? []).map((id) => id.trim()).filter(Boolean))];
     if (ids.length === 0) throw badRequest(postMessages.selectPost);
     if (!ids.every(isUuid)) throw notFound('Post');

@@ -1,2 +1,3 @@
 export { CategoryList } from './CategoryList';
 export { categoryKinds, type CategoryKind } from './kinds';
+export { CategoryDialog } from './CategoryDialog';

@@ -1,13 +1,20 @@
-import { placeholderRoutes } from '../../layout/placeholderRoutes';
+import { Navigate, Route } from 'react-router-dom';
+import { lazyScreen } from '../../custom/lazyScreen';
 import type { Section } from '../../section';
+import { jobPaths } from './paths';
 
-export const jobPaths = {
-  root: '/jobs',
-  active: '/jobs/active',
-  expired: '/jobs/expired',
-} as const;
+const screens = () => import('.');
+const JobsLayout = lazyScreen(screens, 'JobsLayout');
+const ActiveJobList = lazyScreen(screens, 'ActiveJobList');
+const ExpiredJobList = lazyScreen(screens, 'ExpiredJobList');
 
 export const jobsSection: Section = {
   menu: { label: 'app.menu.jobs', to: jobPaths.active, icon: 'work', roots: [jobPaths.root] },
-  routes: placeholderRoutes('app.jobs.title', jobPaths.root, [jobPaths.active, jobPaths.expired]),
+  routes: (
+    <Route path={jobPaths.root} element={<JobsLayout />}>
+      <Route index element={<Navigate to={jobPaths.active} replace />} />
+      <Route path={jobPaths.active} element={<ActiveJobList />} />
+      <Route path={jobPaths.expired} element={<ExpiredJobList />} />
+    </Route>
+  ),
 };

@@ -45,7 +45,7 @@ export const NovelFormDialog = ({ record, onClose }: { record?: RaRecord; onClos
       title={record ? 'app.novels.edit_title' : 'app.novels.add_title'}
       success={record ? 'app.novels.updated' : 'app.novels.added'}
       meta={{ onUploadProgress: (field, fraction) => setProgress((all) => ({ ...all, [field]: fraction })) }}
-      fallback={(error) => {
+      failure={(error) => {
         if (record) return UNEXPECTED_ERROR;
         return error instanceof UploadError ? 'app.novels.chapter_failed' : 'app.novels.creation_failed';
       }}

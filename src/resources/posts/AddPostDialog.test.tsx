@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { recorder } from '../../test/calls';
@@ -27,6 +28,20 @@ const choose = async (dialog: HTMLElement, field: string, option: string) => {
 };
 
 describe('Add New Post', () => {
+  it('a time already past today becomes the current minute', async () => {
+    servePosts(rec, {});
+    renderPosts('/posts/new-post');
+    const dialog = await openAdd();
+    const postedOn = within(dialog).getByLabelText('Posted On');
+    const today = format(new Date(), 'yyyy-MM-dd');
+    fireEvent.change(postedOn, { target: { value: `${today}T00:00` } });
+    const expected = format(new Date(), "yyyy-MM-dd'T'HH:mm");
+    // The minute may turn while the test runs.
+    expect([expected, format(new Date(Date.now() - 60_000), "yyyy-MM-dd'T'HH:mm")]).toContain(
+      (postedOn as HTMLInputElement).value,
+    );
+  });
+
   it('shows the spec messages for an empty form and a past date, and sends nothing', async () => {
     servePosts(rec, {});
     renderPosts('/posts/new-post');
@@ -88,6 +103,51 @@ describe('Add New Post', () => {
         },
       }),
       expect.objectContaining({ method: 'PUT', path: '/posts/upload/p-9', body: { postImage: 'file' } }),
+    ]);
+  });
+
+  it('adds a post category from the form without submitting the post, and edits the chosen one', async () => {
+    servePosts(rec, {});
+    server.use(
+      rec.on('post', '/post/category/create', () =>
+        HttpResponse.json(
+          { message: 'ok', PostCategoryData: { postCategoryID: 'c-9', postCategoryName: 'Weather' } },
+          { status: 201 },
+        ),
+      ),
+      rec.on('put', '/post/category/update/:id', () => HttpResponse.json({ message: 'ok' })),
+      rec.on('get', '/post/category/get/:id', () =>
+        HttpResponse.json({
+          PostCategoryData: { postCategoryID: 'c-2', postCategoryName: 'Sport', postCategoryStatus: 'Active' },
+        }),
+      ),
+    );
+    renderPosts('/posts/new-post');
+    const dialog = await openAdd();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add post category' }));
+    const add = await screen.findByRole('dialog', { name: 'Create New Category' });
+    await userEvent.type(within(add).getByRole('textbox', { name: 'Category Name' }), '  Weather ');
+    await userEvent.click(within(add).getByRole('button', { name: 'Submit' }));
+    expect(await findToast('Post category Added successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New Category' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: 'Add New Post' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Image is required')).toBeNull();
+
+    await choose(dialog, 'Category', 'Sports');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit post category' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Category' });
+    expect(within(edit).getByRole('textbox', { name: 'Category Name' })).toHaveValue('Sports');
+    await userEvent.clear(within(edit).getByRole('textbox', { name: 'Category Name' }));
+    await userEvent.type(within(edit).getByRole('textbox', { name: 'Category Name' }), 'Sport');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Update' }));
+    expect(await findToast('Post Category updated successfully')).toBeInTheDocument();
+    expect(writes(rec).map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'POST', path: '/post/category/create', body: { postCategoryName: 'Weather' } },
+      {
+        method: 'PUT',
+        path: '/post/category/update/c-2',
+        body: expect.objectContaining({ postCategoryName: 'Sport' }),
+      },
     ]);
   });
 });

@@ -1,111 +1,41 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import DownloadIcon from '@mui/icons-material/Download';
-import { Button, IconButton, Tooltip } from '@mui/material';
-import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
-import {
-  BulkActionsToolbar,
-  Confirm,
-  useListContext,
-  useNotify,
-  useRefresh,
-  useTranslate,
-  useUpdateMany,
-} from 'react-admin';
-import { exportCsv } from '../../custom';
-import { errorMessage, resourceName } from '../../dataProvider';
-import { categoryName, formatDateTime, languageName } from './texts';
+import { useTranslate } from 'react-admin';
+import { BulkToolbar, ExportSelectedButton, TrashSelectedButton } from '../../custom';
+import { categoryName, formatDateTime, languageName, type PostStatus } from './texts';
 
-/** The delete icon: after the spec's confirmation the selected posts go to Trash (status Rejected) in one call. */
-const TrashSelectedButton = () => {
-  const { selectedIds, onUnselectItems } = useListContext();
-  const [confirming, setConfirming] = useState(false);
-  const [updateMany, { isPending }] = useUpdateMany();
-  const notify = useNotify();
-  const refresh = useRefresh();
+const CSV_FIELDS = ['title', 'category', 'location', 'language', 'description', 'postedOn'] as const;
+
+/**
+ * The bar over the table while rows are selected: count, 'Select all N matching', the delete icon (to Trash, with
+ * Undo) and Export (Posts.csv of the selected rows, or the server's file of every matching post; spec section 2).
+ */
+export const PostBulkToolbar = ({ status }: { status: PostStatus }) => {
   const translate = useTranslate();
-
-  const trash = () => {
-    setConfirming(false);
-    const count = selectedIds.length;
-    void updateMany(
-      resourceName('posts'),
-      { ids: selectedIds, data: { postStatus: 'Rejected' }, meta: { call: 'status' } },
-      {
-        onSuccess: () => {
-          notify(count > 1 ? 'app.posts.many_moved_to_trash' : 'app.posts.moved_to_trash', { type: 'success' });
-          onUnselectItems();
-          refresh();
-        },
-        onError: (error) => notify(errorMessage(error, 'app.posts.status_failure'), { type: 'error' }),
-      },
-    );
-  };
-
+  const header = (field: (typeof CSV_FIELDS)[number]) => translate(`app.posts.csv.${field}`);
+  const rowsOf = (records: RaRecord[]) =>
+    records.map((record) => {
+      const values = {
+        title: String(record.postTitle ?? ''),
+        category: categoryName(record),
+        location: String(record.postLocationDetails ?? ''),
+        language: languageName(record),
+        description: String(record.postDescription ?? ''),
+        postedOn: formatDateTime(record.postedOn),
+      };
+      return Object.fromEntries(CSV_FIELDS.map((field) => [header(field), values[field]]));
+    });
   return (
-    <>
-      <Tooltip title={translate('app.posts.delete')}>
-        <IconButton
-          aria-label={translate('app.posts.delete')}
-          color="error"
-          disabled={isPending}
-          onClick={() => setConfirming(true)}
-        >
-          <DeleteIcon />
-        </IconButton>
-      </Tooltip>
-      <Confirm
-        isOpen={confirming}
-        title="app.posts.delete_title"
-        content="app.posts.delete_selected_content"
-        onConfirm={trash}
-        onClose={() => setConfirming(false)}
+    <BulkToolbar allLabel="app.posts.all_matching_selected">
+      <TrashSelectedButton
+        status={status}
+        data={{ postStatus: 'Rejected' }}
+        label="app.posts.delete"
+        confirmTitle="app.posts.delete_title"
+        confirmContent="app.posts.delete_selected_content"
+        failure="app.posts.status_failure"
+        success={(count) => (count > 1 ? 'app.posts.many_moved_to_trash' : 'app.posts.moved_to_trash')}
       />
-    </>
-  );
-};
-
-/** Export: the selected rows of the page as Posts.csv, written in the browser (spec section 2). */
-const ExportSelectedButton = () => {
-  const { data = [], selectedIds } = useListContext();
-  const translate = useTranslate();
-  const columns = ['title', 'category', 'location', 'language', 'description', 'postedOn'] as const;
-  const exportRows = () => {
-    const rows = data
-      .filter((record: RaRecord) => selectedIds.includes(record.id))
-      .map((record: RaRecord) => {
-        const values = {
-          title: String(record.postTitle ?? ''),
-          category: categoryName(record),
-          location: String(record.postLocationDetails ?? ''),
-          language: languageName(record),
-          description: String(record.postDescription ?? ''),
-          postedOn: formatDateTime(record.postedOn),
-        };
-        return Object.fromEntries(columns.map((column) => [translate(`app.posts.csv.${column}`), values[column]]));
-      });
-    exportCsv(
-      rows,
-      columns.map((column) => translate(`app.posts.csv.${column}`)),
-      'Posts',
-      translate('app.list.no_data_for_export'),
-    );
-  };
-  return (
-    <Button startIcon={<DownloadIcon />} onClick={exportRows}>
-      {translate('app.list.export')}
-    </Button>
-  );
-};
-
-/** The bar over the table while rows are selected: count, delete icon and Export. */
-export const PostBulkToolbar = () => {
-  const { selectedIds } = useListContext();
-  if (selectedIds.length === 0) return null;
-  return (
-    <BulkActionsToolbar>
-      <TrashSelectedButton />
-      <ExportSelectedButton />
-    </BulkActionsToolbar>
+      <ExportSelectedButton status={status} fileName="Posts" columns={CSV_FIELDS.map(header)} rowsOf={rowsOf} />
+    </BulkToolbar>
   );
 };

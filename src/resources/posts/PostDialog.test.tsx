@@ -145,4 +145,79 @@ describe('Post modal', () => {
     expect(await findToast('Rejected posts cannot be published')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('dialog')).toBeInTheDocument());
   });
+
+  it('a stale save (409) says what changed, and Reload bases the next save on the current version', async () => {
+    servePosts(rec, { Schedule: [post(1, { isScheduled: true })] });
+    const current = post(1, {
+      isScheduled: true,
+      postTitle: 'Changed by a colleague',
+      postLocationDetails: 'Pune',
+      updatedAt: '2029-06-01T00:00:00.000Z',
+    });
+    let answered = 0;
+    server.use(
+      rec.on('put', '/posts/update/:id', () =>
+        answered++ === 0
+          ? HttpResponse.json(
+              {
+                message: 'This record was changed by someone else since you opened it. Reload it to see the changes.',
+                current,
+              },
+              { status: 409 },
+            )
+          : HttpResponse.json({ message: 'Post Updated successfully' }),
+      ),
+    );
+    renderPosts('/posts/schedule-post');
+    const dialog = await openPost();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const notice = await within(dialog).findByText(/This record was changed by someone else/);
+    const alert = notice.closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).getByText('Changed: News Title, Location')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Location' })).toHaveValue('Pune'));
+    expect(within(dialog).queryByText(/This record was changed/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await findToast('Post Updated successfully')).toBeInTheDocument();
+    expect(writes(rec).map((call) => (call.body as { updatedAt?: string }).updatedAt)).toEqual([
+      '2029-01-01T00:00:00.000Z',
+      '2029-06-01T00:00:00.000Z',
+    ]);
+  });
+
+  it('shows the busy labels Publishing..., Rejecting... and Saving while their call runs', async () => {
+    servePosts(rec, { Pending: [post(1, { postStatus: 'Pending' })] });
+    let release: () => void = () => undefined;
+    const held = () => new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      rec.on('put', '/posts/status/', async () => {
+        await held();
+        return HttpResponse.json({ message: 'Rejected posts cannot be published' }, { status: 409 });
+      }),
+      rec.on('put', '/posts/update/:id', async () => {
+        await held();
+        return HttpResponse.json({ message: 'Post Updated successfully' });
+      }),
+    );
+    renderPosts('/posts/new-post');
+    const dialog = await openPost();
+    for (const [action, busy] of [
+      ['Publish', 'Publishing...'],
+      ['Reject', 'Rejecting...'],
+    ]) {
+      await userEvent.click(within(dialog).getByRole('button', { name: action }));
+      const button = await within(dialog).findByRole('button', { name: busy });
+      expect(button).toBeDisabled();
+      release();
+      await within(dialog).findByRole('button', { name: action });
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('button', { name: 'Saving' })).toBeDisabled();
+    release();
+    expect(await findToast('Post Updated successfully')).toBeInTheDocument();
+  });
 });

@@ -15,14 +15,16 @@ import type { RaRecord } from 'react-admin';
 import { Confirm, Form, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { limits, messages, notInPast, type Rule } from '#contract/rules';
-import { fileExtension, FileUploadInput, fileSize } from '../../custom';
-import { errorMessage, resourceName } from '../../dataProvider';
+import { fileExtension, FileUploadInput, fileSize, StaleNotice } from '../../custom';
+import { errorMessage, resourceName, StaleRecordError } from '../../dataProvider';
 import { PostFields } from './PostFields';
 import { displayStatus, formatDateTime } from './texts';
 
 /** The form's values from a post as the server sends it (category and language as ids, the date as the picker's). */
 const formValuesOf = (record: RaRecord) => ({
   id: record.id,
+  status: displayStatus(record),
+  image: record.postImageURL ?? '',
   postCategory: (record.postCategory as { postCategoryID?: string } | null)?.postCategoryID ?? '',
   postLanguage: (record.postLanguage as { languageID?: string } | null)?.languageID ?? '',
   postLocationDetails: record.postLocationDetails ?? '',
@@ -32,6 +34,18 @@ const formValuesOf = (record: RaRecord) => ({
 });
 
 const text = (value: unknown) => String(value ?? '').trim();
+
+/** What a stale-save notice compares, with each field's label. */
+const comparedFields = {
+  status: 'app.form.status',
+  postTitle: 'app.posts.fields.title',
+  postDescription: 'app.posts.fields.description',
+  postCategory: 'app.posts.fields.category',
+  postLanguage: 'app.posts.fields.language',
+  postLocationDetails: 'app.posts.fields.location',
+  postedOn: 'app.posts.fields.postedOn',
+  image: 'app.posts.fields.image',
+};
 
 /** The picker's value (yyyy-MM-ddTHH:mm) in the API's format (yyyy-MM-dd HH:mm). */
 export const apiDateTime = (value: unknown) => text(value).replace('T', ' ');
@@ -51,7 +65,11 @@ const SaveButton = () => {
  * Edit is hidden for Published posts; Publish and Reject show only for Pending posts when not editing; Published
  * and Scheduled posts can be deleted (moved to Trash); Rejected posts have no edit or delete controls.
  */
-export const PostDialog = ({ record, onClose }: { record: RaRecord; onClose: () => void }) => {
+export const PostDialog = ({ record: opened, onClose }: { record: RaRecord; onClose: () => void }) => {
+  // The version saves are based on: the post as opened, or the newer one loaded after a refused (409) save.
+  const [reloaded, setReloaded] = useState<RaRecord>();
+  const [stale, setStale] = useState<StaleRecordError>();
+  const record = reloaded ?? opened;
   const status = displayStatus(record);
   const translate = useTranslate();
   const notify = useNotify();
@@ -63,6 +81,12 @@ export const PostDialog = ({ record, onClose }: { record: RaRecord; onClose: () 
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const initial = formValuesOf(record);
+
+  const reload = (current: RaRecord) => {
+    setReloaded(current);
+    setStale(undefined);
+    setEditing(false);
+  };
 
   const setStatus = async (postStatus: 'Published' | 'Rejected', success: string) => {
     setBusy(postStatus);
@@ -94,6 +118,7 @@ export const PostDialog = ({ record, onClose }: { record: RaRecord; onClose: () 
       ...(postedOn !== apiDateTime(initial.postedOn) ? { postedOn } : {}),
       ...(values.postImage instanceof File ? { postImage: values.postImage } : {}),
     };
+    setStale(undefined);
     try {
       await update(
         resourceName('posts'),
@@ -109,7 +134,9 @@ export const PostDialog = ({ record, onClose }: { record: RaRecord; onClose: () 
       refresh();
       onClose();
     } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
+      // A save refused because someone else changed the post meanwhile keeps the modal open with their version on offer.
+      if (error instanceof StaleRecordError) setStale(error);
+      else notify(errorMessage(error), { type: 'error' });
     } finally {
       setProgress(undefined);
     }
@@ -124,7 +151,13 @@ export const PostDialog = ({ record, onClose }: { record: RaRecord; onClose: () 
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="post-dialog-title">
-      <Form record={initial} onSubmit={save} noValidate disableInvalidFormNotification>
+      <Form
+        key={String(record.updatedAt ?? '')}
+        record={initial}
+        onSubmit={save}
+        noValidate
+        disableInvalidFormNotification
+      >
         <DialogTitle id="post-dialog-title">{translate(`app.posts.modal.${status}`)}</DialogTitle>
         <IconButton
           aria-label={translate('ra.action.close')}
@@ -134,6 +167,15 @@ export const PostDialog = ({ record, onClose }: { record: RaRecord; onClose: () 
           <CloseIcon />
         </IconButton>
         <DialogContent dividers>
+          {stale && (
+            <StaleNotice
+              error={stale}
+              onReload={reload}
+              toValues={formValuesOf}
+              base={record}
+              fields={comparedFields}
+            />
+          )}
           {typeof record.postImageURL === 'string' && record.postImageURL !== '' && (
             <Box
               component="img"

@@ -1,10 +1,13 @@
 import { SelectInput, TextInput, useGetList } from 'react-admin';
 import { rules, type Rule } from '#contract/rules';
+import { snapPastToday } from '../../custom';
 import { resourceName } from '../../dataProvider';
+import { PostCategoryInput } from './PostCategoryInput';
 
 /**
- * The post's fields, shared by the post modal and Add New Post: category and language (the active ones), location,
- * News Title, News Description and the posted-on date-time.
+ * The post's fields, shared by the post modal and Add New Post: category (with its add and edit modals) and language
+ * (the active ones), location,
+ * News Title, News Description and the posted-on date-time (a time already past today becomes the current minute).
  */
 export const PostFields = ({ disabled = false, postedOnRule }: { disabled?: boolean; postedOnRule: Rule }) => {
   const { data: categories = [] } = useGetList(resourceName('postCategories'), {
@@ -17,15 +20,7 @@ export const PostFields = ({ disabled = false, postedOnRule }: { disabled?: bool
   });
   return (
     <>
-      <SelectInput
-        source="postCategory"
-        label="app.posts.fields.category"
-        choices={categories}
-        optionText="postCategoryName"
-        validate={rules.post.postCategory}
-        disabled={disabled}
-        fullWidth
-      />
+      <PostCategoryInput categories={categories} disabled={disabled} />
       <SelectInput
         source="postLanguage"
         label="app.posts.fields.language"
@@ -63,6 +58,7 @@ export const PostFields = ({ disabled = false, postedOnRule }: { disabled?: bool
         label="app.posts.fields.postedOn"
         type="datetime-local"
         validate={[...rules.post.postedOn, postedOnRule]}
+        parse={snapPastToday}
         disabled={disabled}
         fullWidth
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}

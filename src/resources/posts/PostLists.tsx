@@ -2,25 +2,34 @@ import { Button } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import { useTranslate } from 'react-admin';
-import { ImportButton } from '../../custom';
+import { ImportButton, MatchSelectionProvider } from '../../custom';
 import { resourceName } from '../../dataProvider';
 import { AddPostDialog } from './AddPostDialog';
 import { PostBulkToolbar } from './PostBulkActions';
 import { PostDialog } from './PostDialog';
 import { postColumns, PostListHeader, PostStatusList, PostTable } from './PostList';
+import type { PostStatus } from './texts';
 
 /** A tab with selectable rows (delete and export), location search and filter; `header` adds its own buttons. */
-const SelectablePostTab = ({ count, header }: { count: string; header?: ReactNode }) => {
+const SelectablePostTab = ({ status, count, header }: { status: PostStatus; count: string; header?: ReactNode }) => {
   const [viewing, setViewing] = useState<RaRecord | null>(null);
+  const bar = <PostBulkToolbar status={status} />;
   return (
     <>
       <PostListHeader count={count}>
-        <ImportButton resource={resourceName('posts')} />
+        <ImportButton resource={resourceName('posts')} templateFile="posts-import-template.xlsx" />
         {header}
       </PostListHeader>
-      <PostTable bulkActionButtons={<PostBulkToolbar />} bulkActionsToolbar={<PostBulkToolbar />}>
-        {postColumns(setViewing)}
-      </PostTable>
+      <MatchSelectionProvider>
+        <PostTable
+          bulkActionButtons={bar}
+          bulkActionsToolbar={bar}
+          // Posts on their way to Trash stay in the page, dimmed, while the toast's Undo runs.
+          rowSx={(record) => (record.postStatus === 'Rejected' ? { opacity: 0.4 } : {})}
+        >
+          {postColumns(setViewing)}
+        </PostTable>
+      </MatchSelectionProvider>
       {viewing && <PostDialog record={viewing} onClose={() => setViewing(null)} />}
     </>
   );
@@ -42,21 +51,21 @@ const AddPostButton = () => {
 /** New Posts: pending posts, with '+ Add New Post'. */
 export const PendingPostList = () => (
   <PostStatusList status="Pending">
-    <SelectablePostTab count="app.posts.count.pending" header={<AddPostButton />} />
+    <SelectablePostTab status="Pending" count="app.posts.count.pending" header={<AddPostButton />} />
   </PostStatusList>
 );
 
 /** Published posts. */
 export const PublishedPostList = () => (
   <PostStatusList status="Published">
-    <SelectablePostTab count="app.posts.count.published" />
+    <SelectablePostTab status="Published" count="app.posts.count.published" />
   </PostStatusList>
 );
 
 /** Scheduled Post: published posts whose posting time is still ahead. */
 export const ScheduledPostList = () => (
   <PostStatusList status="Schedule">
-    <SelectablePostTab count="app.posts.count.scheduled" />
+    <SelectablePostTab status="Schedule" count="app.posts.count.scheduled" />
   </PostStatusList>
 );
 

@@ -1,5 +1,6 @@
 import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { RaRecord } from 'react-admin';
 import { useGetList, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { CardGridSkeleton, ContentCard, cardGridSx } from './ContentCard';
@@ -13,8 +14,21 @@ const WHOLE_GROUP = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
 /** After Show More the first new card takes the focus, after Show Less the Show More button does. */
 type FocusTarget = number | 'more' | null;
 
-const CardGrid = ({ kind, items, shown }: { kind: ContentKind; items: ContentItem[]; shown: number }) => {
+/** The cards, and the opened one's modal: the kind's own (as its section has it) or the read-only detail. */
+const CardGrid = ({
+  kind,
+  items,
+  records,
+  shown,
+}: {
+  kind: ContentKind;
+  items: ContentItem[];
+  records: RaRecord[];
+  shown: number;
+}) => {
   const [open, setOpen] = useState<ContentItem | null>(null);
+  const record = open && records.find((candidate) => candidate.id === open.id);
+  const close = () => setOpen(null);
   return (
     <>
       <Box sx={cardGridSx}>
@@ -22,7 +36,12 @@ const CardGrid = ({ kind, items, shown }: { kind: ContentKind; items: ContentIte
           <ContentCard key={item.id} item={item} fit={kind.fit} onOpen={setOpen} />
         ))}
       </Box>
-      {open && <ContentDialog item={open} noun={kind.noun} onClose={() => setOpen(null)} />}
+      {open &&
+        (kind.Dialog && record ? (
+          <kind.Dialog record={record} onClose={close} />
+        ) : (
+          <ContentDialog item={open} noun={kind.noun} onClose={close} />
+        ))}
     </>
   );
 };
@@ -81,7 +100,7 @@ export const ReporterContent = ({ kind }: { kind: ContentKind }) => {
             {translate(kind.empty)}
           </Typography>
         ) : (
-          <CardGrid kind={kind} items={items} shown={shown} />
+          <CardGrid kind={kind} items={items} records={data ?? []} shown={shown} />
         )}
         {(canShowMore || canShowLess) && (
           <Stack direction="row" sx={{ gap: 2, justifyContent: 'center', mt: 3 }}>

@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import type { Identifier, RaRecord, TranslateFunction } from 'react-admin';
+import { PostDialog } from '../posts/PostDialog';
 import { formatDateTime, formatDuration } from './format';
 import { reporterDetailPaths } from './paths';
 import type { ResourceName } from '../../dataProvider';
@@ -41,6 +43,8 @@ export interface ContentKind {
   fit: 'cover' | 'contain';
   /** The record as cards show it, its texts translated. */
   toItem: (record: RaRecord, translate: TranslateFunction) => ContentItem;
+  /** The kind's own modal, as its section opens it (review, edit, publish); without one, a read-only detail. */
+  Dialog?: ComponentType<{ record: RaRecord; onClose: () => void }>;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -148,6 +152,7 @@ export const contentKinds = {
     empty: 'app.reporter_detail.empty.news',
     fit: 'cover',
     toItem: postItem,
+    Dialog: PostDialog,
   },
   shortVideos: {
     path: tabs.shortVideos,

@@ -1,0 +1,265 @@
+import { addMinutes, format } from 'date-fns';
+import XLSX from '@e965/xlsx';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, logIn, openPage, toast, viewports } from './app.js';
+import { launchBrowser } from './browser.js';
+
+let browser: Browser;
+let page: Page;
+
+/** Letters only: the location search matches it, and nothing else in the demo data holds it. */
+const tag = (prefix: string) =>
+  `${prefix}${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+
+const png = () =>
+  sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 30, g: 110, b: 190 } } })
+    .png()
+    .toBuffer();
+
+const sheet = (rows: Record<string, unknown>[]) => {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.json_to_sheet(rows), 'Sheet1');
+  return Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }));
+};
+
+const pickerTime = (date: Date) => format(date, "yyyy-MM-dd'T'HH:mm");
+
+/** The admin's API, for setting up posts quickly (the screens are what the tests exercise). */
+const api = async () => {
+  const token = await page.evaluate(() => sessionStorage.getItem('adminToken'));
+  const headers = { Authorization: `Bearer ${token}` };
+  const get = async <T>(path: string) => {
+    const response = await page.request.get(`${baseUrl}/api${path}`, { headers });
+    expect(response.status()).toBe(200);
+    return (await response.json()) as T;
+  };
+  const { postCategories } = await get<{
+    postCategories: { postCategories: { postCategoryID: string; postCategoryName: string }[] };
+  }>('/post/category/filter/Active?page=1&limit=100');
+  const { languageData } = await get<{
+    languageData: { activeLanguages: { languageID: string; languageName: string }[] };
+  }>('/language/get');
+  const category = postCategories.postCategories[0];
+  const language = languageData.activeLanguages[0];
+  const create = async (
+    location: string,
+    title: string,
+    status: 'Pending' | 'Published' = 'Pending',
+    postedOn?: Date,
+  ) => {
+    const response = await page.request.post(`${baseUrl}/api/posts/create`, {
+      headers,
+      data: {
+        postTitle: title,
+        postDescription: `What happened in ${location} today, in a few words.`,
+        postLocationDetails: location,
+        postCategory: category.postCategoryID,
+        postLanguage: language.languageID,
+        ...(postedOn ? { postedOn: format(postedOn, 'yyyy-MM-dd HH:mm') } : {}),
+      },
+    });
+    expect(response.status()).toBe(201);
+    const { postID } = (await response.json()) as { postID: string };
+    if (status === 'Published') {
+      const published = await page.request.put(`${baseUrl}/api/posts/status/`, {
+        headers,
+        data: { postIDs: [postID], postStatus: 'Published' },
+      });
+      expect(published.status()).toBe(200);
+    }
+    return postID;
+  };
+  const statusOf = async (id: string) =>
+    (await get<{ posts: { postStatus: string } }>(`/posts/get/${id}`)).posts.postStatus;
+  const update = async (id: string, data: Record<string, unknown>) => {
+    const response = await page.request.put(`${baseUrl}/api/posts/update/${id}`, { headers, data });
+    expect(response.status()).toBe(200);
+  };
+  return { category, language, create, statusOf, update };
+};
+
+type Api = Awaited<ReturnType<typeof api>>;
+let admin: Api;
+
+/** Opens a posts tab searched for one location, as a shared link would, and waits for its list call. */
+const openTab = async (path: string, location: string) => {
+  await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/posts/filter/') && r.ok()),
+    page.goto(`${baseUrl}${path}?filter=${encodeURIComponent(JSON.stringify({ search: location }))}&page=1`),
+  ]);
+};
+
+const row = (text: string) => page.getByRole('row').filter({ hasText: text });
+
+const openPost = async (title: string, name: RegExp | string) => {
+  await page.getByRole('button', { name: `View ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  return dialog;
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await openPage(browser, viewports.desktop));
+  await logIn(page);
+  admin = await api();
+});
+afterAll(async () => {
+  await page?.context().close();
+  await browser?.close();
+});
+
+describe('the daily posts workflow', () => {
+  it('publishes a pending post and finds it under Published; one timed ahead goes to Scheduled', async () => {
+    const location = tag('Pub');
+    await admin.create(location, 'Harbour reopens after storm');
+    await admin.create(location, 'Budget session opens tomorrow', 'Pending', addMinutes(new Date(), 90));
+    await openTab('/posts/new-post', location);
+    await page.getByRole('status', { name: '2 New Posts' }).waitFor();
+
+    let dialog = await openPost('Harbour reopens after storm', 'Pending Post');
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await toast(page, 'Post status updated successfully');
+    await row('Harbour reopens after storm').waitFor({ state: 'detached' });
+    dialog = await openPost('Budget session opens tomorrow', 'Pending Post');
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await row('Budget session opens tomorrow').waitFor({ state: 'detached' });
+
+    await openTab('/posts/post', location);
+    await row('Harbour reopens after storm').waitFor();
+    expect(await row('Budget session opens tomorrow').count()).toBe(0);
+    await openTab('/posts/schedule-post', location);
+    await row('Budget session opens tomorrow').waitFor();
+    await page.getByRole('status', { name: '1 Scheduled Post' }).waitFor();
+  });
+
+  it('rejects a pending post, which then shows under Trash without edit or delete', async () => {
+    const location = tag('Rej');
+    await admin.create(location, 'Council meeting ends early');
+    await openTab('/posts/new-post', location);
+    const dialog = await openPost('Council meeting ends early', 'Pending Post');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await toast(page, 'Post status updated successfully');
+    await openTab('/posts/trash', location);
+    const trash = await openPost('Council meeting ends early', 'Trash Post');
+    for (const name of ['Edit', 'Delete', 'Publish', 'Reject'])
+      expect(await trash.getByRole('button', { name, exact: true }).count()).toBe(0);
+    await trash.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('bulk delete: Undo keeps the posts; without Undo they go to Trash', async () => {
+    const location = tag('Bulk');
+    const ids = [
+      await admin.create(location, 'Market prices ease again', 'Published'),
+      await admin.create(location, 'Rail line gets new stops', 'Published'),
+    ];
+    await openTab('/posts/post', location);
+    await page.getByRole('status', { name: '2 Published Posts' }).waitFor();
+    const trashSelected = async () => {
+      for (const title of ['Market prices ease again', 'Rail line gets new stops'])
+        await row(title).getByRole('checkbox').check();
+      await page.getByRole('button', { name: 'Delete' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Are You Sure Want To Delete?' });
+      await confirm.getByText('Confirm To Delete Selected Posts').waitFor();
+      await confirm.getByRole('button', { name: 'Confirm' }).click();
+      const shown = page.getByRole('alert').filter({ hasText: 'Posts Moved to Trash' });
+      await shown.waitFor();
+      return shown;
+    };
+
+    const first = await trashSelected();
+    await first.getByRole('button', { name: 'Undo' }).click();
+    await first.waitFor({ state: 'detached' });
+    // The call would have gone when the toast closed; after Undo it never does.
+    expect(await Promise.all(ids.map((id) => admin.statusOf(id)))).toEqual(['Published', 'Published']);
+    await row('Market prices ease again').waitFor();
+
+    await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/posts/status/' && r.ok(), { timeout: 15_000 }),
+      trashSelected(),
+    ]);
+    expect(await Promise.all(ids.map((id) => admin.statusOf(id)))).toEqual(['Rejected', 'Rejected']);
+    await openTab('/posts/trash', location);
+    await page.getByRole('status', { name: '2 Trash Posts' }).waitFor();
+  });
+
+  it("imports a real .xlsx: a bad row opens 'Upload Errors' and nothing goes in; fixed, the rows are counted", async () => {
+    const location = tag('Imp');
+    const good = {
+      'News Title': 'Harbour reopens after the storm',
+      'News Description': 'Fishing boats returned to sea on Tuesday.',
+      Location: location,
+      Category: admin.category.postCategoryName,
+      Language: admin.language.languageName,
+    };
+    await openTab('/posts/new-post', location);
+    const upload = async (rows: Record<string, unknown>[]) =>
+      page.locator('input[type="file"][accept=".xls,.xlsx"]').setInputFiles({
+        name: 'posts.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: sheet(rows),
+      });
+    await upload([good, { ...good, Location: '' }]);
+    const errors = page.getByRole('dialog', { name: 'Upload Errors' });
+    await errors
+      .getByRole('listitem')
+      .filter({ hasText: /^Row 3: / })
+      .waitFor();
+    await errors.getByRole('button', { name: 'Close' }).click();
+    expect(await row(location).count()).toBe(0);
+
+    await upload([good, { ...good, 'News Title': 'Second story of the day' }]);
+    await toast(page, 'File Uploaded successfully: 2 rows imported');
+    await page.getByRole('status', { name: '2 New Posts' }).waitFor();
+  });
+
+  it('adds a post with an image: the upload shows, the list and the modal show the image', async () => {
+    const location = tag('Add');
+    await openTab('/posts/new-post', location);
+    await page.getByRole('button', { name: '+ Add New Post' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Post' });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: await png() });
+    await dialog.getByRole('img', { name: /preview/ }).waitFor();
+    await dialog.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: admin.category.postCategoryName }).click();
+    await dialog.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: admin.language.languageName }).click();
+    await dialog.getByRole('textbox', { name: 'Location' }).fill(location);
+    await dialog.getByRole('textbox', { name: 'News Title' }).fill('New bridge opens to traffic');
+    await dialog.getByRole('textbox', { name: 'News Description' }).fill('The bridge links both banks.');
+    await dialog.getByLabel('Posted On').fill(pickerTime(addMinutes(new Date(), 5)));
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await toast(page, 'Post Added successfully');
+    const modal = await openPost('New bridge opens to traffic', 'Pending Post');
+    const image = modal.getByRole('img', { name: 'New bridge opens to traffic' });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    await modal.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('a stale save is refused (409): the modal says so, and Reload shows the other admin’s version', async () => {
+    const location = tag('Stale');
+    const id = await admin.create(location, 'Mayor opens the new library');
+    await openTab('/posts/new-post', location);
+    const dialog = await openPost('Mayor opens the new library', 'Pending Post');
+    await dialog.getByRole('button', { name: 'Edit' }).click();
+    // Meanwhile another admin changes the post.
+    await admin.update(id, { postTitle: 'Mayor opens the city library' });
+    await dialog.getByRole('textbox', { name: 'Location' }).fill(`${location} north`);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === `/api/posts/update/${id}`),
+      dialog.getByRole('button', { name: 'Save' }).click(),
+    ]);
+    expect(response.status()).toBe(409);
+    await dialog.getByText('This record was changed by someone else since you opened it.', { exact: false }).waitFor();
+    await dialog.getByText('Changed: News Title').waitFor();
+    await dialog.getByRole('button', { name: 'Reload' }).click();
+    await expect
+      .poll(() => dialog.getByRole('textbox', { name: 'News Title' }).inputValue())
+      .toBe('Mayor opens the city library');
+    expect(await dialog.getByRole('textbox', { name: 'Location' }).inputValue()).toBe(location);
+  });
+});

@@ -1,0 +1,46 @@
+import { Box } from '@mui/material';
+import { TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { rules, type Rule } from '#contract/rules';
+
+/** The spec's 1-minute steps; the label stays up since the browser's picker shows its own placeholder. */
+const picker = { inputLabel: { shrink: true }, htmlInput: { step: 60 } };
+
+/**
+ * Title, start and end of an ad (spec section 5). The end is judged against the start, so until a start is chosen
+ * the end says 'Please select start date first'. The start's past-time rule differs between add and edit.
+ */
+export const AdFields = ({ startRule, disabled = false }: { startRule: Rule; disabled?: boolean }) => {
+  const start: unknown = useWatch({ name: 'startDateTime' });
+  const hasStart = typeof start === 'string' && start !== '';
+  return (
+    <>
+      <TextInput source="adsTitle" label="app.ads.fields.title" validate={rules.ad.adsTitle} disabled={disabled} />
+      <Box
+        sx={{
+          display: 'grid',
+          columnGap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        <TextInput
+          type="datetime-local"
+          source="startDateTime"
+          label="app.ads.fields.start"
+          validate={[...rules.ad.startDateTime, startRule]}
+          disabled={disabled}
+          slotProps={picker}
+        />
+        <TextInput
+          type="datetime-local"
+          source="expiryDateTime"
+          label="app.ads.fields.end"
+          validate={rules.ad.expiryDateTime}
+          helperText={hasStart ? false : 'app.ads.start_first'}
+          disabled={disabled}
+          slotProps={picker}
+        />
+      </Box>
+    </>
+  );
+};

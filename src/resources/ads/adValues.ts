@@ -1,0 +1,34 @@
+import type { RaRecord } from 'react-admin';
+import { formatDateTime } from '../posts/texts';
+
+/** An ad as the list and get calls answer it (spec section 3). */
+export interface Ad extends RaRecord {
+  adsTitle: string;
+  adsImageURL: string | null;
+  adsThumbnailURL: string | null;
+  startDateTime: string;
+  expiryDateTime: string;
+  adStatus: 'Active' | 'Inactive';
+  updatedAt: string;
+}
+
+/** The picker's value (yyyy-MM-ddTHH:mm) in the API's format (yyyy-MM-dd HH:mm, spec section 7). */
+export const apiDateTime = (value: unknown) =>
+  String(value ?? '')
+    .trim()
+    .replace('T', ' ');
+
+/** The form's values of an ad: its times as the pickers hold them (local yyyy-MM-ddTHH:mm). */
+export const formValuesOf = (ad: Ad) => ({
+  ...ad,
+  startDateTime: formatDateTime(ad.startDateTime).replace(' ', 'T'),
+  expiryDateTime: formatDateTime(ad.expiryDateTime).replace(' ', 'T'),
+});
+
+/** The body of a create or update: the trimmed title, the times in the API's format, and a chosen image. */
+export const adBody = (values: Record<string, unknown>) => ({
+  adsTitle: String(values.adsTitle ?? '').trim(),
+  startDateTime: apiDateTime(values.startDateTime),
+  expiryDateTime: apiDateTime(values.expiryDateTime),
+  ...(values.adsImage instanceof File ? { adsImage: values.adsImage } : {}),
+});

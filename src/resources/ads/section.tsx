@@ -1,0 +1,11 @@
+import { lazyScreen } from '../../custom/lazyScreen';
+import type { SubPage } from '../../section';
+
+const AdList = lazyScreen(() => import('.'), 'AdList');
+
+/** Settings > Ad Management (spec section 2). */
+export const adManagementPage: SubPage = {
+  path: '/settings/add-management',
+  tab: 'app.settings.tabs.ad_management',
+  element: <AdList />,
+};

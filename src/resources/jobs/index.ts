@@ -1,0 +1,2 @@
+export { JobsLayout } from './JobsLayout';
+export { ActiveJobList, ExpiredJobList } from './JobLists';
