@@ -21,7 +21,7 @@ import type { ResourceConfig, ResourceConfigs, Row } from './types';
 import { bodyOf, staleRecordOf, UploadError, uploadFiles, uploadMetaOf, withVersion } from './upload';
 
 export type { AppRecord, ListParam, ResourceConfig, ResourceConfigs, Row, UploadMeta } from './types';
-export { apiUrl, errorMessage, UNEXPECTED_ERROR } from './http';
+export { apiUrl, errorMessage, errorStatus, UNEXPECTED_ERROR } from './http';
 export { resourceName, type ResourceName } from './resources';
 export { StaleRecordError, UploadError } from './upload';
 
@@ -107,7 +107,8 @@ export const createDataProvider = (configs: ResourceConfigs = defaultResources):
       const list = declared(config, resource, 'list');
       const filter: Row = isRow(params.filter) ? params.filter : {};
       const { page = 1, perPage = 10 } = params.pagination ?? {};
-      return onlyLogged(() => reads.list(config, list, filter, { page, perPage }), { data: [], total: 0 });
+      const read = () => reads.list(config, list, filter, { page, perPage });
+      return list.strict ? read() : onlyLogged(read, { data: [], total: 0 });
     },
 
     async getOne(resource, params): Promise<GetOneResult> {

@@ -38,6 +38,11 @@ export interface ResourceConfig {
      * until any write through the data provider.
      */
     reuse?: boolean;
+    /**
+     * A failed call is an error the screen can show, rather than only logged as an empty list: for screens whose
+     * empty state means something ('No Tickets Found', 'No data found').
+     */
+    strict?: boolean;
   };
   get?: { path: string; data: string };
   /** `id` is where the new record's id is in the response. */

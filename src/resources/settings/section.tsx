@@ -14,18 +14,6 @@ const placeholderPage = (path: string, title: string, tab?: string): SubPage => 
 });
 
 // Pages whose screens arrive with later issues.
-export const reporterTicketsPage = placeholderPage(
-  '/settings/reporter-tickets',
-  'app.settings.reporter_tickets',
-  'app.settings.tabs.reporter_tickets',
-);
-export const dosAndDontsPage = placeholderPage(
-  '/settings/dos-and-donts',
-  'app.settings.dos_and_donts',
-  'app.settings.tabs.dos_and_donts',
-);
-export const addDosAndDontsPage = placeholderPage('/settings/add-dos-and-donts', 'app.settings.add_dos_and_donts');
-export const editDosAndDontsPage = placeholderPage('/settings/edit-dos-and-donts', 'app.settings.edit_dos_and_donts');
 export const adManagementPage = placeholderPage(
   '/settings/add-management',
   'app.settings.ad_management',
