@@ -61,7 +61,7 @@ export const DosAndDontsForm = ({
       return;
     }
     notify(success, { type: 'success' });
-    navigate(dosAndDontsPaths.view);
+    void navigate(dosAndDontsPaths.view);
   };
   return (
     <Card sx={{ mt: 2, maxWidth: 840 }}>

@@ -15,17 +15,16 @@ export const TicketImage = ({ src, name }: { src: string; name: string }) => {
         aria-label={translate('app.reporter_tickets.enlarge', { name })}
         sx={{ borderRadius: 1, overflow: 'hidden', alignSelf: 'flex-start' }}
       >
-        <Box
-          component="img"
+        <img
           src={src}
           alt={alt}
           width={160}
           height={90}
           loading="lazy"
-          sx={{ objectFit: 'cover', display: 'block', bgcolor: 'grey.200' }}
+          style={{ objectFit: 'cover', display: 'block' }}
         />
       </ButtonBase>
-      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="lg" aria-label={alt}>
+      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="lg" slotProps={{ paper: { 'aria-label': alt } }}>
         <IconButton
           aria-label={translate('ra.action.close')}
           onClick={() => setOpen(false)}
