@@ -41,6 +41,7 @@ beforeAll(() =>
     import('./resources/settings'),
     import('./resources/languages'),
     import('./resources/categories'),
+    import('./resources/reporter-tickets'),
   ]),
 );
 
@@ -96,10 +97,17 @@ describe('routing', () => {
 });
 
 describe('settings', () => {
-  it('has the sub-navigation of section 2, and the screens not built yet show a placeholder', async () => {
+  it('has the sub-navigation of section 2', async () => {
+    server.use(
+      rec.on('get', '/reporter/tickets/get', () =>
+        HttpResponse.json({
+          reporterTicketsList: { inProgressTickets: [], underReviewTickets: [], resolvedTickets: [] },
+        }),
+      ),
+    );
     signIn();
     renderAppAt('/settings/reporter-tickets');
-    const tabs = await screen.findByRole('tablist', { name: 'Settings' });
+    const tabs = await screen.findByRole('tablist', { name: 'Settings' }, { timeout: 5000 });
     expect(
       within(tabs)
         .getAllByRole('tab')
@@ -111,8 +119,7 @@ describe('settings', () => {
       ['Ad Management', '/settings/add-management', 'false'],
       ['Languages', '/settings/languages', 'false'],
     ]);
-    expect(screen.getByRole('heading', { level: 1, name: 'Reporter tickets' })).toBeInTheDocument();
-    expect(screen.getByText('This screen is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'In Progress' })).toBeInTheDocument();
   });
 
   it('/settings goes to /settings/categories', async () => {

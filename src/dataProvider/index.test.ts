@@ -103,6 +103,10 @@ describe('resources.ts', () => {
         'posts',
         ...crud.map((entry) => entry.resource),
         ...reporterContent.map((entry) => entry.resource),
+        // Covered in settings.test.ts.
+        'reporterTickets',
+        'dosAndDonts',
+        'dashboard',
       ].sort(),
     );
   });
