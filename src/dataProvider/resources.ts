@@ -122,6 +122,12 @@ export const resources = {
     update: { path: '/dosAndDonts/update/{id}' },
   },
 
+  // The dashboard's figures (GET /dashboard/summary, beyond the spec): one answer, read with getOne('summary').
+  dashboard: {
+    id: 'generatedAt',
+    get: { path: '/dashboard/summary', data: 'dashboard' },
+  },
+
   reporterPosts: reporterContentResource('/posts', 'reporterPosts', 'ReporterPosts', 'postID'),
   reporterShorts: reporterContentResource('/shorts', 'reporterShorts', 'ReporterShorts', 'shortID'),
   reporterQuotes: reporterContentResource('/dailyQuotes', 'reporterQuotes', 'ReporterQuotes', 'dailyQuoteID'),

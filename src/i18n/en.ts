@@ -32,7 +32,27 @@ export const en = {
     import: { button: 'Import', imported: 'File Uploaded successfully', upload_errors: 'Upload Errors' },
     dashboard: {
       title: 'Dashboard',
-      welcome: 'Welcome to the Newsroom back-office. Use the menu to manage reporters, content and settings.',
+      load_failed: 'The dashboard could not be loaded.',
+      waiting: 'Waiting for you',
+      figures: {
+        newReporters: 'New Reporter |||| New Reporters',
+        pendingPosts: 'Pending Post |||| Pending Posts',
+        pendingShorts: 'Pending Short Video |||| Pending Short Videos',
+        pendingQuotes: 'Pending Quote |||| Pending Quotes',
+        openTickets: 'Open Ticket |||| Open Tickets',
+        ticketsDetail: '%{inProgress} in progress, %{underReview} under review',
+        runningAds: 'Running Ad |||| Running Ads',
+        adsEndingSoon: 'Ad ending within %{days} days |||| Ads ending within %{days} days',
+        magazinesExpiringSoon: 'Magazine expiring within %{days} days |||| Magazines expiring within %{days} days',
+        jobsExpiringSoon: 'Job expiring within %{days} days |||| Jobs expiring within %{days} days',
+      },
+      chart: {
+        title: 'Published in the last %{days} days',
+        totals: '%{posts} posts, %{shorts} short videos and %{quotes} daily quotes',
+        posts: 'Posts',
+        shorts: 'Short videos',
+        quotes: 'Daily quotes',
+      },
     },
     posts: {
       title: 'Posts',
