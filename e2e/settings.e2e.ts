@@ -16,13 +16,15 @@ afterAll(async () => {
 
 const fitsScreen = (target: Page) => target.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-/** The total a list's count card shows, e.g. '12 New Posts'. */
-const countCardTotal = async (target: Page, label: RegExp) => {
-  const card = target.getByRole('status').filter({ hasText: label });
-  await card.first().waitFor();
-  await expect.poll(async () => (await card.first().getAttribute('aria-label')) ?? '').toMatch(/^\d+ /);
-  return Number((await card.first().getAttribute('aria-label'))!.split(' ')[0]);
-};
+/** The total a list's count card shows, e.g. '12 New Posts' (0 until the list has loaded). */
+const countCardTotal = async (target: Page, label: RegExp) =>
+  Number(
+    ((await target.getByRole('status').filter({ hasText: label }).first().getAttribute('aria-label')) ?? '').split(
+      ' ',
+    )[0],
+  );
+
+const point = (target: Page, n: number) => target.getByRole('textbox', { name: `Point ${n}`, exact: true });
 
 const group = (target: Page, name: string) => target.getByRole('region', { name, exact: true });
 
@@ -55,7 +57,7 @@ describe('Settings', () => {
     await confirmMove(page, 'Resolve', ticket, 'Under Review');
     const resolved = group(page, 'Resolved').getByRole('article').filter({ hasText: ticket });
     await resolved.getByText('Closed', { exact: true }).waitFor();
-    expect(await resolved.getByRole('button').count()).toBe(0);
+    expect(await resolved.getByRole('button', { name: /^(Review|Resolve)$/ }).count()).toBe(0);
     expect(await group(page, 'In Progress').getByRole('article').filter({ hasText: ticket }).count()).toBe(0);
   });
 
@@ -71,27 +73,27 @@ describe('Settings', () => {
         .getByRole('button', { name: /^Remove point/ })
         .last()
         .click();
-    await page.getByLabel('Point 1').fill('Check every name twice');
-    await page.getByLabel('Point 1').press('Enter');
-    await page.getByLabel('Point 2').fill('Credit every photo');
-    await page.getByLabel('Point 2').press('Enter');
-    await page.getByLabel('Point 3').fill('File before the deadline');
+    await point(page, 1).fill('Check every name twice');
+    await point(page, 1).press('Enter');
+    await point(page, 2).fill('Credit every photo');
+    await point(page, 2).press('Enter');
+    await point(page, 3).fill('File before the deadline');
     await page.getByText('Characters Used: 64/2000').waitFor();
     await page.getByRole('button', { name: 'Update' }).click();
     await toast(page, "Do's and Dont's updated successfully");
     await page.waitForURL(`${baseUrl}/settings/dos-and-donts`);
     await page.getByRole('heading', { name: 'Desk rules for the field' }).waitFor();
     await expect
-      .poll(() => page.getByRole('listitem').allTextContents())
+      .poll(() => page.getByRole('listitem').allTextContents(), { timeout: 10_000 })
       .toEqual(['Check every name twice', 'Credit every photo', 'File before the deadline']);
 
     await page.getByRole('link', { name: 'Edit' }).click();
-    await page.getByLabel('Point 2').fill('Credit every photo and video');
+    await point(page, 2).fill('Credit every photo and video');
     await page.getByRole('button', { name: 'Update' }).click();
     await toast(page, "Do's and Dont's updated successfully");
     await page.waitForURL(`${baseUrl}/settings/dos-and-donts`);
     await expect
-      .poll(() => page.getByRole('listitem').allTextContents())
+      .poll(() => page.getByRole('listitem').allTextContents(), { timeout: 10_000 })
       .toEqual(['Check every name twice', 'Credit every photo and video', 'File before the deadline']);
     await page.reload();
     await page.getByRole('listitem').filter({ hasText: 'Credit every photo and video' }).waitFor();
@@ -108,7 +110,7 @@ describe('Settings', () => {
       await link.waitFor();
       const shown = Number((await link.getAttribute('aria-label'))!.split(' ')[0]);
       await link.click();
-      expect(await countCardTotal(page, countLabel)).toBe(shown);
+      await expect.poll(() => countCardTotal(page, countLabel), { timeout: 15_000 }).toBe(shown);
     }
     await page.goto(`${baseUrl}/dashboard`);
     const tickets = page.getByRole('link', { name: /^\d+ Open Tickets?$/ });
@@ -120,6 +122,7 @@ describe('Settings', () => {
         async () =>
           (await group(page, 'In Progress').getByRole('article').count()) +
           (await group(page, 'Under Review').getByRole('article').count()),
+        { timeout: 10_000 },
       )
       .toBe(open);
   });
