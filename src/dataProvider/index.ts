@@ -19,6 +19,7 @@ import { resources as defaultResources } from './resources';
 import { runAction, setStatus } from './status';
 import type { ResourceConfig, ResourceConfigs, Row } from './types';
 import { bodyOf, staleRecordOf, UploadError, uploadFiles, uploadMetaOf, withVersion } from './upload';
+import { failedList } from './failedList';
 
 export type { AppRecord, ListParam, ResourceConfig, ResourceConfigs, Row, UploadMeta } from './types';
 export { apiUrl, errorMessage, UNEXPECTED_ERROR } from './http';
@@ -107,7 +108,7 @@ export const createDataProvider = (configs: ResourceConfigs = defaultResources):
       const list = declared(config, resource, 'list');
       const filter: Row = isRow(params.filter) ? params.filter : {};
       const { page = 1, perPage = 10 } = params.pagination ?? {};
-      return onlyLogged(() => reads.list(config, list, filter, { page, perPage }), { data: [], total: 0 });
+      return onlyLogged(() => reads.list(config, list, filter, { page, perPage }), failedList());
     },
 
     async getOne(resource, params): Promise<GetOneResult> {

@@ -129,6 +129,10 @@ export const en = {
       status_of: '%{name} status',
       edit: 'Edit %{name}',
       view: 'View %{name}',
+      load_failed: 'The list could not be loaded.',
+      retry: 'Retry',
+      count_unavailable: '%{label}: not available',
+      loading: 'Loading rows',
     },
     form: {
       submit: 'Submit',
