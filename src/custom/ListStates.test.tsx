@@ -9,10 +9,10 @@ import { api, server } from '../test/server';
 import { CountCard } from './CountCard';
 import { ListTable } from './ListTable';
 
-const Languages = () => (
+const Languages = ({ selectable = false }: { selectable?: boolean }) => (
   <List resource={resourceName('languages')} filterDefaultValues={{ status: 'Active' }} actions={false} empty={false}>
     <CountCard label="app.languages.count" />
-    <ListTable>
+    <ListTable bulkActionButtons={selectable ? <span /> : false}>
       <TextField source="languageName" label="Language Name" />
     </ListTable>
   </List>
@@ -83,5 +83,13 @@ describe('List states (CountCard, ListTable)', () => {
     renderScreen(<Languages />);
     expect(await screen.findByText('No data available')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '0 Languages' })).toBeInTheDocument();
+  });
+
+  it('gives every row checkbox an accessible name', async () => {
+    server.use(http.get(api('/language/get'), () => answer(['Hindi', 'Tamil'])));
+    renderScreen(<Languages selectable />);
+    await screen.findByText('Tamil');
+    await expect.poll(() => screen.queryAllByRole('checkbox', { name: 'Select this row' }).length).toBe(2);
+    expect(screen.getByRole('checkbox', { name: 'Select all' })).toBeInTheDocument();
   });
 });

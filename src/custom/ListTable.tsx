@@ -1,4 +1,5 @@
-import { Children } from 'react';
+import { Box } from '@mui/material';
+import { Children, useEffect, useRef } from 'react';
 import type { DatagridProps } from 'react-admin';
 import { Datagrid, useListContextWithProps } from 'react-admin';
 import { EmptyTable } from './EmptyTable';
@@ -17,6 +18,13 @@ const SKELETON_ROWS_MAX = 10;
  */
 export const ListTable = ({ children, sx, ...props }: DatagridProps) => {
   const { isPending, perPage } = useListContextWithProps(props);
+  const table = useRef<HTMLDivElement>(null);
+  // react-admin names each row's checkbox on MUI's wrapper, which gives the checkbox itself no accessible name.
+  useEffect(() => {
+    table.current?.querySelectorAll<HTMLElement>('.select-item[aria-label]').forEach((box) => {
+      box.querySelector('input')?.setAttribute('aria-label', box.getAttribute('aria-label')!);
+    });
+  });
   if (isPending)
     return (
       <TableSkeleton
@@ -25,18 +33,21 @@ export const ListTable = ({ children, sx, ...props }: DatagridProps) => {
       />
     );
   return (
-    <Datagrid
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<EmptyTable />}
-      // The table scrolls, not the grid: a scrolling grid would also clip react-admin's bar of bulk actions above it.
-      sx={[
-        { maxWidth: '100%', '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-      {...props}
-    >
-      {children}
-    </Datagrid>
+    // `contents`: the wrapper only holds the ref, the Datagrid lays out as if it were not there.
+    <Box ref={table} sx={{ display: 'contents' }}>
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={false}
+        empty={<EmptyTable />}
+        // The table scrolls, not the grid: a scrolling grid would also clip react-admin's bar of bulk actions above it.
+        sx={[
+          { maxWidth: '100%', '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } },
+          ...(Array.isArray(sx) ? sx : [sx]),
+        ]}
+        {...props}
+      >
+        {children}
+      </Datagrid>
+    </Box>
   );
 };

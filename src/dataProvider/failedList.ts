@@ -1,4 +1,3 @@
-import type { GetListResult } from 'react-admin';
 import { isRow } from './json';
 
 /**
@@ -6,7 +5,7 @@ import { isRow } from './json';
  * call succeeds with no rows, and `meta.loadFailed` tells the screen not to show that as an empty list or a count of 0
  * (see custom/ListLoadError, CountCard).
  */
-export const failedList = (): GetListResult => ({ data: [], total: 0, meta: { loadFailed: true } });
+export const failedList = () => ({ data: [], total: 0, meta: { loadFailed: true } });
 
 /** Whether a list's `meta` (react-admin's list context) is that of a list that could not be loaded. */
 export const isFailedList = (meta: unknown) => isRow(meta) && meta.loadFailed === true;

@@ -22,7 +22,8 @@ import { bodyOf, staleRecordOf, UploadError, uploadFiles, uploadMetaOf, withVers
 import { failedList } from './failedList';
 
 export type { AppRecord, ListParam, ResourceConfig, ResourceConfigs, Row, UploadMeta } from './types';
-export { apiUrl, errorMessage, UNEXPECTED_ERROR } from './http';
+export { apiUrl, errorMessage, errorStatus, UNEXPECTED_ERROR } from './http';
+export { isFailedList } from './failedList';
 export { resourceName, type ResourceName } from './resources';
 export { StaleRecordError, UploadError } from './upload';
 

@@ -192,6 +192,8 @@ export const en = {
     },
     reporter_detail: {
       title: 'Reporter',
+      not_found: 'Reporter not found',
+      not_found_body: 'There is no reporter at this address. It may have been removed, or the link is wrong.',
       back: 'Back',
       status: 'Status',
       statuses: { Active: 'Active', Inactive: 'Inactive', Trash: 'Trash' },

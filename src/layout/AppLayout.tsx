@@ -6,6 +6,7 @@ import { loginNotice } from './login/loginNotice';
 import { Menu } from './Menu';
 import { PageSkeleton } from './PageSkeleton';
 import { ProfileButton } from './ProfileButton';
+import { useDocumentTitle } from './useDocumentTitle';
 
 const TopBar = () => <AppBar userMenu={<ProfileButton />} />;
 
@@ -19,6 +20,7 @@ const fitViewport = {
 
 const Shell = () => {
   useSessionExpiry();
+  useDocumentTitle();
   const notify = useNotify();
   // A login on the standalone first screen (main.tsx) left its success toast for the app to show.
   useEffect(() => {
