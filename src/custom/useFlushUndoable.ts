@@ -18,7 +18,9 @@ export const useFlushUndoable = () => {
   useEffect(() => {
     const flush = () => {
       if (document.visibilityState !== 'hidden') return;
-      for (let mutation = takeMutation(); mutation; mutation = takeMutation()) mutation({ isUndo: false });
+      // One per event: react-admin's takeMutation reads its queue as of the last render, so a second call in the
+      // same event would hand out the same action again. Toasts show one at a time, so one action is waiting.
+      takeMutation()?.({ isUndo: false });
     };
     document.addEventListener('visibilitychange', flush);
     window.addEventListener('pagehide', flush);

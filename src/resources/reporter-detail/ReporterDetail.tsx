@@ -10,12 +10,13 @@ import { contentKinds } from './kinds';
 import { ReporterContent } from './ReporterContent';
 import { ReporterHeader } from './ReporterHeader';
 import { ReporterNotFound } from './ReporterNotFound';
+import { reporterLookup } from './reporterLookup';
 
 /** /view-reporter/{id}: the reporter's header above the News, Short Videos and Daily Quotes tabs (child routes). */
 export const ReporterDetail = () => {
   const { id = '' } = useParams();
   // The header's own lookup (one request, shared): an unknown id gets a not-found state instead of empty tabs.
-  const { error } = useGetOne(resourceName('reporters'), { id }, { onError: (failure) => console.error(failure) });
+  const { error } = useGetOne(resourceName('reporters'), { id }, reporterLookup);
   if (errorStatus(error) === 404)
     return (
       <>
