@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { BrowserRouter, Route, createRoutesFromChildren, matchRoutes } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { AppNotification } from './custom/AppNotification';
-import { lazyScreen } from './custom/lazyScreen';
+import { isPreloadable, lazyScreen } from './custom/lazyScreen';
 import { dataProvider } from './dataProvider';
 import { i18nProvider, loadScreenTexts } from './i18n';
 import { PassthroughLayout } from './layout/PassthroughLayout';
@@ -13,10 +13,32 @@ import { sections } from './sections';
 
 // The login page is the first screen: everything behind it loads on demand, the
 // screens' texts with the layout.
-const AppLayout = lazyScreen(
-  async () => (await Promise.all([import('./layout/AppLayout'), loadScreenTexts()]))[0],
-  'AppLayout',
+let shell: Promise<typeof import('./layout/AppLayout')> | undefined;
+const loadShell = () =>
+  (shell ??= Promise.all([import('./layout/AppLayout'), loadScreenTexts()]).then(([layout]) => layout));
+const AppLayout = lazyScreen(loadShell, 'AppLayout');
+
+/** Loads the authenticated layout and its texts ahead of the login (the login page calls it once it has painted). */
+export const preloadShell = () => void loadShell();
+
+const sectionRoutes = (
+  <Route element={<AppLayout />}>
+    {sections.map((section, index) => (
+      <Fragment key={index}>{section.routes}</Fragment>
+    ))}
+  </Route>
 );
+
+/**
+ * Starts loading the code of every screen on `pathname`'s route (its layout, its tabs' layout, the screen) at once,
+ * rather than each after the one around it has loaded and rendered.
+ */
+export const preloadRoute = (pathname: string) => {
+  for (const { route } of matchRoutes(createRoutesFromChildren(sectionRoutes), pathname) ?? []) {
+    const type = (route.element as { type?: unknown } | undefined)?.type;
+    if (isPreloadable(type)) type.preload();
+  }
+};
 
 /** The route table of spec section 2: the login page, then every section (src/sections.tsx) inside the layout. */
 export const App = () => (
@@ -34,11 +56,7 @@ export const App = () => (
     >
       <CustomRoutes noLayout>
         <Route path="/" element={<LoginPage />} />
-        <Route element={<AppLayout />}>
-          {sections.map((section, index) => (
-            <Fragment key={index}>{section.routes}</Fragment>
-          ))}
-        </Route>
+        {sectionRoutes}
       </CustomRoutes>
       <Resource name="languages" />
       <Resource name="postCategories" />

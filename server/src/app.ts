@@ -10,6 +10,7 @@ import { unreadBodiesPlugin } from './plugins/unread-bodies.js';
 import { securityPlugin } from './plugins/security.js';
 import { docsPlugin } from './plugins/docs.js';
 import { mediaPlugin } from './plugins/media.js';
+import { compressJsonPlugin } from './plugins/compress-json.js';
 import { appShellPlugin } from './plugins/app-shell.js';
 import { magazineRendererPlugin } from './plugins/magazine-renderer.js';
 import { apiRoutes } from './routes/index.js';
@@ -24,6 +25,8 @@ export interface AppOptions {
   corsOrigins?: string[] | boolean;
   /** The built app to serve with history fallback; omitted in API-only tests. */
   distDir?: string;
+  /** Serve the build's `.map` files (SOURCE_MAPS=true); never by default. */
+  sourceMaps?: boolean;
   logLevel?: string;
   /**
    * Which proxies' X-Forwarded-* headers to believe (TRUST_PROXY): none by default, else a hop count or a list of
@@ -78,12 +81,13 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
       });
+      await api.register(compressJsonPlugin);
       for (const routes of apiRoutes) await api.register(routes);
     },
     { prefix: '/api' },
   );
 
-  await app.register(appShellPlugin, { distDir: options.distDir });
+  await app.register(appShellPlugin, { distDir: options.distDir, sourceMaps: options.sourceMaps });
   return app;
 };
 

@@ -23,6 +23,8 @@ export interface Config {
   s3?: S3Config;
   demo: boolean;
   serveApp: boolean;
+  /** SOURCE_MAPS=true: build and serve the app's source maps (public to anyone who asks). */
+  sourceMaps: boolean;
   logLevel: string;
 }
 
@@ -62,6 +64,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       : undefined,
     demo: env.DEMO === '1' || env.DEMO === 'true',
     serveApp: env.SERVE_APP !== 'false',
+    sourceMaps: env.SOURCE_MAPS === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 };

@@ -65,6 +65,7 @@ const main = async () => {
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
     distDir: config.serveApp ? distDir : undefined,
+    sourceMaps: config.sourceMaps,
     logLevel: config.logLevel,
   });
 

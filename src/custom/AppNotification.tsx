@@ -1,4 +1,5 @@
 import { Notification } from 'react-admin';
+import { useFlushUndoable } from './useFlushUndoable';
 
 export const TOAST_MS = 2000;
 
@@ -10,9 +11,15 @@ export const UNDO_MS = 5000;
 
 /**
  * react-admin's toast, shown for the spec's 2 seconds with a bar that runs down while it is shown.
- * The bar is decoration: the toast text is what screen readers announce.
+ * The bar is decoration: the toast text is what screen readers announce. Actions behind an Undo are sent when the
+ * page is hidden (useFlushUndoable), so closing the tab does not drop them.
  */
-export const AppNotification = () => (
+export const AppNotification = () => {
+  useFlushUndoable();
+  return <AppNotificationSnackbar />;
+};
+
+const AppNotificationSnackbar = () => (
   <Notification
     autoHideDuration={TOAST_MS}
     anchorOrigin={{ vertical: 'top', horizontal: 'right' }}

@@ -35,10 +35,26 @@ describe('CountCard', () => {
     expect(screen.getByRole('status', { name })).toBeInTheDocument();
   });
 
-  it('counts 0 while the total is unknown and shows no number while loading', () => {
+  it('shows no number, and names none, while loading', () => {
     renderCard(undefined, { label: 'app.categories.count' }, true);
-    const card = screen.getByRole('status', { name: '0 Categories' });
+    const card = screen.getByRole('status', { name: 'Categories: not available' });
     expect(card).not.toHaveTextContent('0');
     expect(card).toHaveTextContent('Categories');
+    expect(card).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('shows a dash, not 0, when the list could not be loaded', () => {
+    render(
+      <I18nContextProvider value={i18nProvider}>
+        <ListContextProvider
+          value={{ total: 0, isPending: false, meta: { loadFailed: true } } as unknown as ListControllerResult}
+        >
+          <CountCard label="app.reporters.count.active" />
+        </ListContextProvider>
+      </I18nContextProvider>,
+    );
+    const card = screen.getByRole('status', { name: 'Active Reporters: not available' });
+    expect(card).toHaveTextContent('–Active Reporters');
+    expect(screen.queryByRole('status', { name: /^0 / })).not.toBeInTheDocument();
   });
 });

@@ -61,6 +61,17 @@ const parse = (text: string): unknown => {
   }
 };
 
+/** The browser refuses a keepalive request whose body is larger (all keepalive requests in flight share 64 KiB). */
+const KEEPALIVE_MAX_BODY = 60 * 1024;
+
+/**
+ * A call made while the page is hidden (being closed, reloaded, or in a background tab) is sent with `keepalive`, so
+ * that the browser finishes it after the page is gone: e.g. the confirmed action behind an Undo toast, which
+ * custom/useFlushUndoable sends when the page is hidden.
+ */
+const outlivesPage = (json: string | undefined) =>
+  document.visibilityState === 'hidden' && (json?.length ?? 0) <= KEEPALIVE_MAX_BODY;
+
 /**
  * Every fetch the app makes goes through here: the server's message becomes the error text, and a failure to reach
  * the server (or a timeout) becomes the spec's 'An unexpected error occurred'.
@@ -76,13 +87,15 @@ const send = async (
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   const abort = new AbortController();
   const timer = timeoutMs === undefined ? undefined : window.setTimeout(() => abort.abort(), timeoutMs);
+  const json = body === undefined ? undefined : JSON.stringify(body);
   let response: Response;
   try {
     response = await fetch(`${apiUrl}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: json,
       signal: abort.signal,
+      keepalive: outlivesPage(json),
     });
   } catch {
     throw new HttpError(UNEXPECTED_ERROR, 0);

@@ -19,9 +19,11 @@ import { resources as defaultResources } from './resources';
 import { runAction, setStatus } from './status';
 import type { ResourceConfig, ResourceConfigs, Row } from './types';
 import { bodyOf, staleRecordOf, UploadError, uploadFiles, uploadMetaOf, withVersion } from './upload';
+import { failedList } from './failedList';
 
 export type { AppRecord, ListParam, ResourceConfig, ResourceConfigs, Row, UploadMeta } from './types';
-export { apiUrl, errorMessage, UNEXPECTED_ERROR } from './http';
+export { apiUrl, errorMessage, errorStatus, UNEXPECTED_ERROR } from './http';
+export { isFailedList } from './failedList';
 export { resourceName, type ResourceName } from './resources';
 export { StaleRecordError, UploadError } from './upload';
 
@@ -107,7 +109,7 @@ export const createDataProvider = (configs: ResourceConfigs = defaultResources):
       const list = declared(config, resource, 'list');
       const filter: Row = isRow(params.filter) ? params.filter : {};
       const { page = 1, perPage = 10 } = params.pagination ?? {};
-      return onlyLogged(() => reads.list(config, list, filter, { page, perPage }), { data: [], total: 0 });
+      return onlyLogged(() => reads.list(config, list, filter, { page, perPage }), failedList());
     },
 
     async getOne(resource, params): Promise<GetOneResult> {

@@ -216,6 +216,10 @@ export const en = {
       status_of: '%{name} status',
       edit: 'Edit %{name}',
       view: 'View %{name}',
+      load_failed: 'The list could not be loaded.',
+      retry: 'Retry',
+      count_unavailable: '%{label}: not available',
+      loading: 'Loading rows',
     },
     form: {
       submit: 'Submit',
@@ -277,6 +281,8 @@ export const en = {
     },
     reporter_detail: {
       title: 'Reporter',
+      not_found: 'Reporter not found',
+      not_found_body: 'There is no reporter at this address. It may have been removed, or the link is wrong.',
       back: 'Back',
       status: 'Status',
       statuses: { Active: 'Active', Inactive: 'Inactive', Trash: 'Trash' },

@@ -17,6 +17,8 @@ export const firstScreen = {
       success: 'Login successfully',
       invalid_credentials: 'Invalid Credentials',
       request_failed: 'There was an error processing your request. Please try again.',
+      show_password: 'Show password',
+      hide_password: 'Hide password',
     },
     form: { mobile_number: 'Mobile Number' },
     not_found: {

@@ -1,10 +1,12 @@
-import { Suspense } from 'react';
-import { AppBar, Authenticated, Layout } from 'react-admin';
+import { Suspense, useEffect } from 'react';
+import { AppBar, Authenticated, Layout, useNotify } from 'react-admin';
 import { Navigate, Outlet } from 'react-router-dom';
 import { session, useSessionExpiry } from '../authProvider';
+import { loginNotice } from './login/loginNotice';
 import { Menu } from './Menu';
 import { PageSkeleton } from './PageSkeleton';
 import { ProfileButton } from './ProfileButton';
+import { useDocumentTitle } from './useDocumentTitle';
 
 const TopBar = () => <AppBar userMenu={<ProfileButton />} />;
 
@@ -18,6 +20,13 @@ const fitViewport = {
 
 const Shell = () => {
   useSessionExpiry();
+  useDocumentTitle();
+  const notify = useNotify();
+  // A login on the standalone first screen (main.tsx) left its success toast for the app to show.
+  useEffect(() => {
+    const notice = loginNotice.take();
+    if (notice) notify(notice, { type: 'success' });
+  }, [notify]);
   return (
     <Layout appBar={TopBar} menu={Menu} sx={fitViewport}>
       <Suspense fallback={<PageSkeleton />}>

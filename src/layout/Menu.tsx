@@ -9,10 +9,10 @@ import { messages } from '#contract/rules';
 import { menuIcons } from './menuIcons';
 
 /** The sidebar of spec section 2: the items of the sections that have one, in their order. */
-const items = sections.flatMap(({ menu }) => (menu ? [menu] : []));
+export const items = sections.flatMap(({ menu }) => (menu ? [menu] : []));
 
 const isUnder = (pathname: string, root: string) => pathname === root || pathname.startsWith(`${root}/`);
-const highlights = (item: MenuEntry, pathname: string) => item.roots.some((root) => isUnder(pathname, root));
+export const highlights = (item: MenuEntry, pathname: string) => item.roots.some((root) => isUnder(pathname, root));
 
 export const Menu = () => {
   // The slide-out menu is react-admin's temporary drawer, which its Sidebar uses below the 'sm' breakpoint.

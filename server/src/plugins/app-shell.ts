@@ -4,10 +4,11 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 
 /**
- * Serves the built app from `distDir`, and index.html for every other GET that is not an API or media path,
+ * Serves the built app from `distDir`, and index.html for every other GET or HEAD that is not an API or media path,
  * so that the app's real browser routes survive a reload. Unknown API paths answer JSON 404s.
+ * The build's `.br`/`.gz` twins (vite.config.ts) go to browsers that accept them; `.map` files only with `sourceMaps`.
  */
-export const appShellPlugin = fp<{ distDir?: string }>(async (app, { distDir }) => {
+export const appShellPlugin = fp<{ distDir?: string; sourceMaps?: boolean }>(async (app, { distDir, sourceMaps }) => {
   const indexFile = distDir && path.join(distDir, 'index.html');
   const hasApp = Boolean(indexFile && fs.existsSync(indexFile));
   if (hasApp) {
@@ -16,6 +17,8 @@ export const appShellPlugin = fp<{ distDir?: string }>(async (app, { distDir }) 
       root: distDir!,
       wildcard: false,
       index: false,
+      preCompressed: true,
+      allowedPath: (pathname) => sourceMaps === true || !pathname.endsWith('.map'),
       setHeaders: (res, filePath) => {
         // Vite fingerprints assets, so they never change; index.html must always be revalidated.
         res.header(
@@ -30,7 +33,8 @@ export const appShellPlugin = fp<{ distDir?: string }>(async (app, { distDir }) 
     // The path, whatever form the request target took (origin form or absolute form, RFC 9112 3.2).
     const { pathname } = new URL(request.url, 'http://localhost');
     const isApiOrMedia = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/media/');
-    if (hasApp && request.method === 'GET' && !isApiOrMedia) {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (hasApp && isRead && !isApiOrMedia && !pathname.endsWith('.map')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });

@@ -32,7 +32,7 @@ export interface TestApp {
  * afterAll(() => t.close());
  * it('lists', async () => { const res = await t.request({ method: 'GET', url: '/api/language/get' }) });
  */
-export const createTestApp = async (options: { distDir?: string } = {}): Promise<TestApp> => {
+export const createTestApp = async (options: { distDir?: string; sourceMaps?: boolean } = {}): Promise<TestApp> => {
   const database = await openTestDatabase();
   const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-media-'));
   const storage = new DiskStorage(mediaDir);
@@ -42,6 +42,7 @@ export const createTestApp = async (options: { distDir?: string } = {}): Promise
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
     logLevel: 'silent',
     distDir: options.distDir,
+    sourceMaps: options.sourceMaps,
   });
   await app.ready();
   const admin = await makeAdmin(database.db);

@@ -1,17 +1,29 @@
 import { Box } from '@mui/material';
 import { Suspense } from 'react';
-import { Title } from 'react-admin';
+import { Title, useGetOne } from 'react-admin';
 import { Outlet, useParams } from 'react-router-dom';
 import { RouteTabs } from '../../custom';
+import { errorStatus, resourceName } from '../../dataProvider';
 import { reporterDetailPaths } from './paths';
 import { CardGridSkeleton } from './ContentCard';
 import { contentKinds } from './kinds';
 import { ReporterContent } from './ReporterContent';
 import { ReporterHeader } from './ReporterHeader';
+import { ReporterNotFound } from './ReporterNotFound';
+import { reporterLookup } from './reporterLookup';
 
 /** /view-reporter/{id}: the reporter's header above the News, Short Videos and Daily Quotes tabs (child routes). */
 export const ReporterDetail = () => {
   const { id = '' } = useParams();
+  // The header's own lookup (one request, shared): an unknown id gets a not-found state instead of empty tabs.
+  const { error } = useGetOne(resourceName('reporters'), { id }, reporterLookup);
+  if (errorStatus(error) === 404)
+    return (
+      <>
+        <Title title="app.reporter_detail.not_found" />
+        <ReporterNotFound />
+      </>
+    );
   return (
     <Box sx={{ py: 2, minWidth: 0 }}>
       <Title title="app.reporter_detail.title" />

@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { session } from '../../authProvider/session';
 import { reporterPaths } from '../reporters/paths';
 import { ReporterStatusSelect } from './ReporterStatusSelect';
+import { reporterLookup } from './reporterLookup';
 import { resourceName } from '../../dataProvider';
 
 const Contact = ({ icon, href, text }: { icon: ReactNode; href: string; text: string }) => (
@@ -22,11 +23,7 @@ const Contact = ({ icon, href, text }: { icon: ReactNode; href: string; text: st
 /** Back link to the list the page was opened from, the reporter's name, number and email, and the status dropdown. */
 export const ReporterHeader = ({ id }: { id: string }) => {
   // Spec section 8: a failed lookup is only logged; the page keeps its back link and tabs.
-  const { data: reporter, isPending } = useGetOne(
-    resourceName('reporters'),
-    { id },
-    { onError: (error) => console.error(error) },
-  );
+  const { data: reporter, isPending } = useGetOne(resourceName('reporters'), { id }, reporterLookup);
   const translate = useTranslate();
   const name = [reporter?.firstName, reporter?.middleName, reporter?.lastName].filter(Boolean).join(' ');
   return (

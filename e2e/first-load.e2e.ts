@@ -1,0 +1,66 @@
+import type { Browser, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, logIn, openPage, toast, viewports } from './app.js';
+import { launchBrowser } from './browser.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The scripts index.html names: what the first screen loads before anything else. */
+const firstScripts = async () => {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+};
+
+describe('first load', () => {
+  it('answers HEAD where GET answers, and sends hashed assets precompressed with the immutable cache', async () => {
+    expect((await fetch(`${baseUrl}/`, { method: 'HEAD' })).status).toBe(200);
+    expect((await fetch(`${baseUrl}/reporters`, { method: 'HEAD' })).status).toBe(200);
+    const [entry] = await firstScripts();
+    const asset = await fetch(`${baseUrl}${entry}`, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${baseUrl}${entry}.map`)).status).toBe(404);
+  });
+
+  it('loads at most 170 kB of compressed JavaScript for the login page, then the admin app while the user types', async () => {
+    const { context, page } = await openPage(browser, viewports.phone);
+    const scripts = new Map<string, Response>();
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.set(new URL(response.url()).pathname, response);
+    });
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    let transferred = 0;
+    for (const path of await firstScripts()) {
+      const response = scripts.get(path);
+      expect(response, path).toBeDefined();
+      expect(await response!.headerValue('content-encoding')).toBe('br');
+      transferred += (await response!.request().sizes()).responseBodySize;
+    }
+    expect(transferred).toBeGreaterThan(50 * 1024);
+    expect(transferred).toBeLessThanOrEqual(170 * 1024);
+    // The admin app comes without a click, so the dashboard does not wait for it after the login.
+    await expect.poll(() => [...scripts.keys()].some((path) => /\/App-[^/]+\.js$/.test(path))).toBe(true);
+    await context.close();
+  });
+
+  it("goes from the login page to the dashboard with 'Login successfully'", async () => {
+    const { context, page } = await openPage(browser, viewports.desktop);
+    await logIn(page);
+    await toast(page, 'Login successfully');
+    await page
+      .getByRole('button', { name: /profile|account/i })
+      .or(page.getByRole('banner'))
+      .first()
+      .waitFor();
+    await context.close();
+  });
+});

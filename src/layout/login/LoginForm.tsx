@@ -1,0 +1,132 @@
+import { Visibility, VisibilityOff } from '@mui/icons-material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  IconButton,
+  InputAdornment,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { normalizeMobileNumber, rules, type Rule } from '#contract/rules';
+
+export interface Credentials {
+  mobileNumber: string;
+  password: string;
+}
+
+/** The inline message under the form after a failed login: a key of the first-screen texts. */
+export type LoginProblem = 'app.login.invalid_credentials' | 'app.login.request_failed';
+
+const firstError = (checks: Rule[], value: string) =>
+  checks.map((check) => check(value)).find((message) => message !== undefined);
+
+/**
+ * The login form of spec sections 2 and 5, on MUI alone: the login page is the first screen, so it carries neither
+ * react-admin nor a form library (see LoginPage and StandaloneLogin for the two places it is mounted). Like
+ * react-admin's forms it checks on submit, then again on every change.
+ *
+ * @example
+ * <LoginForm translate={translate} onLogin={(credentials) => authProvider.login(credentials)} />
+ */
+export const LoginForm = ({
+  translate,
+  onLogin,
+}: {
+  translate: (key: string) => string;
+  /** Resolves with the problem to show inline, or nothing when the login went through. */
+  onLogin: (credentials: Credentials) => Promise<LoginProblem | undefined>;
+}) => {
+  const [values, setValues] = useState<Credentials>({ mobileNumber: '', password: '' });
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<LoginProblem>();
+  const [showPassword, setShowPassword] = useState(false);
+  const errors = checked
+    ? {
+        mobileNumber: firstError(rules.login.mobileNumber, values.mobileNumber),
+        password: firstError(rules.login.password, values.password),
+      }
+    : {};
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (firstError(rules.login.mobileNumber, values.mobileNumber) || firstError(rules.login.password, values.password))
+      return;
+    setProblem(undefined);
+    setBusy(true);
+    try {
+      setProblem(await onLogin(values));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'grey.100' }}>
+      <Card sx={{ width: '100%', maxWidth: 400 }}>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {translate('app.title')}
+          </Typography>
+          <form onSubmit={(event) => void submit(event)} noValidate>
+            <TextField
+              id="login-mobileNumber"
+              name="mobileNumber"
+              label={translate('app.form.mobile_number')}
+              value={values.mobileNumber}
+              onChange={(event) => setValues({ ...values, mobileNumber: normalizeMobileNumber(event.target.value) })}
+              error={Boolean(errors.mobileNumber)}
+              helperText={errors.mobileNumber ?? ' '}
+              autoComplete="username"
+              fullWidth
+              margin="dense"
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10, 'aria-required': true } }}
+            />
+            <TextField
+              id="login-password"
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              label={translate('app.login.password')}
+              value={values.password}
+              onChange={(event) => setValues({ ...values, password: event.target.value })}
+              error={Boolean(errors.password)}
+              helperText={errors.password ?? ' '}
+              autoComplete="current-password"
+              fullWidth
+              margin="dense"
+              slotProps={{
+                htmlInput: { 'aria-required': true },
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <IconButton
+                        aria-label={translate(showPassword ? 'app.login.hide_password' : 'app.login.show_password')}
+                        onClick={() => setShowPassword(!showPassword)}
+                        size="large"
+                      >
+                        {showPassword ? <VisibilityOff /> : <Visibility />}
+                      </IconButton>
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            {problem && (
+              <Alert severity="error" sx={{ mt: 1 }}>
+                {translate(problem)}
+              </Alert>
+            )}
+            <Button type="submit" variant="contained" fullWidth size="large" disabled={busy} sx={{ mt: 2 }}>
+              {translate(busy ? 'app.login.busy' : 'app.login.submit')}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};
