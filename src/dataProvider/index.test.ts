@@ -187,7 +187,7 @@ describe.each(reporterContent)('$resource (one reporter, all statuses in one cal
       ),
       rec.on('put', '/language/status/:id', () => HttpResponse.json({ message: 'ok' })),
     );
-    expect(await group('Published')).toEqual({ data: [], total: 0 });
+    expect(await group('Published')).toEqual({ data: [], total: 0, meta: { loadFailed: true } });
     fail = false;
     expect(ids(await group('Published'))).toEqual(['Published-1']); // the failure was not kept
     await group('Pending', 'r-2');
@@ -947,7 +947,7 @@ describe('errors', () => {
     expect(error).toMatchObject({ message: 'An unexpected error occurred', status: 0 });
   });
 
-  it('a failed list or lookup is only logged and answers empty', async () => {
+  it('a failed list or lookup is only logged and answers empty, the list marked as not loaded', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
       rec.on('get', '/post/category/filter/:status', () =>
@@ -958,13 +958,10 @@ describe('errors', () => {
     );
     await expect(
       provider.getList('postCategories', { pagination: { page: 1, perPage: 10 }, sort, filter: {} }),
-    ).resolves.toEqual({ data: [], total: 0 });
+    ).resolves.toEqual({ data: [], total: 0, meta: { loadFailed: true } });
     await expect(
       provider.getList('languages', { pagination: { page: 1, perPage: 10 }, sort, filter: { status: 'Active' } }),
-    ).resolves.toEqual({
-      data: [],
-      total: 0,
-    });
+    ).resolves.toEqual({ data: [], total: 0, meta: { loadFailed: true } });
     await expect(provider.getMany('languages', { ids: ['l-1'] })).resolves.toEqual({ data: [] });
     expect(log).toHaveBeenCalledTimes(3);
     expect(log.mock.calls.map(([error]) => (error as Error).message)).toEqual([

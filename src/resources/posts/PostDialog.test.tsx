@@ -218,6 +218,7 @@ describe('Post modal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByRole('button', { name: 'Saving' })).toBeDisabled();
     release();
-    expect(await findToast('Post Updated successfully')).toBeInTheDocument();
+    // Toasts show one at a time: this one waits for the two refusals' toasts to close.
+    expect(await findToast('Post Updated successfully', { timeout: 10_000 })).toBeInTheDocument();
   });
 });
