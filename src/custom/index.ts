@@ -24,3 +24,5 @@ export { ImportButton } from './ImportButton';
 export { StaleNotice } from './StaleNotice';
 export { snapPastToday } from './snapPastToday';
 export { BulkToolbar, ExportSelectedButton, TrashSelectedButton } from './BulkActions';
+export { MediaCard, type CardMedia, type MediaCardProps } from './MediaCard';
+export { MediaCardGrid, mediaGridSx } from './MediaCardGrid';

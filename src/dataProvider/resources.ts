@@ -94,6 +94,40 @@ export const resources = {
     exports: { csv: { path: '/posts/export/{status}' }, template: { path: '/posts/import/template', params: [] } },
   },
 
+  shorts: {
+    id: 'shortID',
+    list: {
+      path: '/shorts/filter/{status}',
+      status: 'Published',
+      params: ['category'],
+      rows: 'shorts.shortsData',
+      total: 'shorts.pagination.totalRecords',
+    },
+    get: { path: '/shorts/get/{id}', data: 'shorts' },
+    create: { path: '/shorts/create', id: 'shortID' },
+    update: { path: '/shorts/update/{id}' },
+    status: { path: '/shorts/status/{id}', field: 'shortStatus' },
+    uploads: { shortVideo: { path: '/shorts/upload/{id}', field: 'shortVideo' } },
+    imports: { xlsx: { path: '/shorts/upload', field: 'shortFile' } },
+  },
+
+  dailyQuotes: {
+    id: 'dailyQuoteID',
+    list: {
+      path: '/dailyQuotes/filter/{status}',
+      status: 'Published',
+      params: ['days', 'fromDate', 'endDate'],
+      rows: 'dailyQuotes.dailyQuotes',
+      total: 'dailyQuotes.pagination.totalRecords',
+    },
+    get: { path: '/dailyQuotes/get/{id}', data: 'dailyQuotes' },
+    create: { path: '/dailyQuotes/create', id: 'dailyQuoteID' },
+    update: { path: '/dailyQuotes/update/{id}' },
+    status: { path: '/dailyQuotes/status/{id}', field: 'dailyQuoteStatus' },
+    uploads: { dailyQuoteImage: { path: '/dailyQuotes/upload/{id}', field: 'dailyQuoteImage' } },
+    imports: { xlsx: { path: '/dailyQuotes/upload', field: 'dailyQuoteFile' } },
+  },
+
   postCategories: categoryResource('/post/category', 'postCategories', 'PostCategoryData', 'postCategory'),
   shortCategories: categoryResource('/shorts/category', 'shortCategories', 'shortCategoryData', 'shortCategory'),
   novelCategories: categoryResource('/novel/category', 'novelCategories', 'novelCategoryData', 'novelCategory'),
