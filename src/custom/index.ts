@@ -26,3 +26,6 @@ export { snapPastToday } from './snapPastToday';
 export { BulkToolbar, ExportSelectedButton, TrashSelectedButton } from './BulkActions';
 export { MediaCard, type CardMedia, type MediaCardProps } from './MediaCard';
 export { MediaCardGrid, mediaGridSx } from './MediaCardGrid';
+export { ImageCard, ImageCardGrid, ImageCardGridSkeleton, Img, type CardImage } from './ImageCardGrid';
+export { Carousel, SLIDE_MS } from './Carousel';
+export { ImageViewer } from './ImageViewer';

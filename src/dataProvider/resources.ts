@@ -161,6 +161,57 @@ export const resources = {
     status: { path: '/ads/status/{id}', field: 'adStatus' },
     uploads: { adsImage: { path: '/ads/upload/{id}', field: 'adsImage' } },
   },
+
+  /**
+   * The Novels tabs: one row per category with at most 6 of its novels (`status` active or upcoming). `total` is the
+   * number of novels (the count card), not of rows; the call answers every group at once and ignores page and limit.
+   */
+  novelGroups: {
+    id: 'novelCategoryID',
+    list: {
+      path: '/novels/filter/{status}',
+      status: 'active',
+      params: ['search'],
+      rows: 'novels.novelsData',
+      total: 'novels.totalRecords',
+    },
+  },
+
+  /** Novels one by one: a category's View All page (filter `category`, optional `status`), the modal and the forms. */
+  novels: {
+    id: 'novelID',
+    list: {
+      path: '/novels/category/{category}',
+      params: ['search', 'status'],
+      rows: 'novels.novelsData',
+      total: 'novels.pagination.totalRecords',
+    },
+    get: { path: '/novels/get/{id}', data: 'novels' },
+    create: { path: '/novels/create', id: 'novelID' },
+    update: { path: '/novels/update/{id}' },
+    uploads: {
+      novelImage: { path: '/novels/image/upload/{id}', field: 'novelImage' },
+      chapters: { path: '/novels/pdf/upload/{id}', field: 'chapter{n}', numbered: true, with: ['totalChapters'] },
+    },
+  },
+
+  magazines: {
+    id: 'magazineID',
+    list: {
+      path: '/magazines/filter/{status}',
+      status: 'active',
+      params: ['days'],
+      rows: 'magazines.magazinesData',
+      total: 'magazines.pagination.totalRecords',
+    },
+    get: { path: '/magazines/get/{id}', data: 'magazines' },
+    create: { path: '/magazines/create', id: 'magazineID' },
+    update: { path: '/magazines/update/{id}' },
+    uploads: { magazineFile: { path: '/magazines/upload/{id}', field: 'magazineFile' } },
+  },
+
+  /** A magazine's render progress (beyond the spec), polled while its pages are drawn. */
+  magazineRenders: { id: 'magazineID', get: { path: '/magazines/render/{id}', data: 'render' } },
 } satisfies ResourceConfigs;
 
 /** The name of a declared resource: what `resource` props and data-provider hooks take. */
