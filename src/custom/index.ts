@@ -2,6 +2,7 @@ export { AppNotification, TOAST_MS, UNDO_MS } from './AppNotification';
 export { CountCard } from './CountCard';
 export { exportCsv } from './csv';
 export { EmptyTable } from './EmptyTable';
+export { ListLoadError } from './ListLoadError';
 export { fileExtension, fileSize } from './fileRules';
 export { FileUploadInput } from './FileUploadInput';
 export { FilterMenu, type FilterGroup, type FilterOption } from './FilterMenu';

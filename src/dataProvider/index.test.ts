@@ -110,6 +110,10 @@ describe('resources.ts', () => {
         'magazineRenders',
         ...crud.map((entry) => entry.resource),
         ...reporterContent.map((entry) => entry.resource),
+        // Covered in settings.test.ts.
+        'reporterTickets',
+        'dosAndDonts',
+        'dashboard',
       ].sort(),
     );
   });

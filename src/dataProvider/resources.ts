@@ -132,6 +132,36 @@ export const resources = {
   shortCategories: categoryResource('/shorts/category', 'shortCategories', 'shortCategoryData', 'shortCategory'),
   novelCategories: categoryResource('/novel/category', 'novelCategories', 'novelCategoryData', 'novelCategory'),
 
+  // Settings > Reporter tickets: one call answers the three groups; the list filter's status picks one.
+  reporterTickets: {
+    id: 'reporterTicketID',
+    list: {
+      path: '/reporter/tickets/get',
+      status: 'inProgress',
+      rows: {
+        inProgress: 'reporterTicketsList.inProgressTickets',
+        underReview: 'reporterTicketsList.underReviewTickets',
+        resolved: 'reporterTicketsList.resolvedTickets',
+      },
+      reuse: true,
+    },
+    status: { path: '/reporter/ticket/{id}', field: 'reporterTicketStatus' },
+  },
+
+  // Settings > Dos and Don'ts: the platform's one page, read as a list of at most one.
+  dosAndDonts: {
+    id: 'dosAndDontID',
+    list: { path: '/dosAndDonts/get', rows: 'dosAndDontData' },
+    create: { path: '/dosAndDonts/create', id: 'dosAndDontData.dosAndDontID' },
+    update: { path: '/dosAndDonts/update/{id}' },
+  },
+
+  // The dashboard's figures (GET /dashboard/summary, beyond the spec): one answer, read with getOne('summary').
+  dashboard: {
+    id: 'generatedAt',
+    get: { path: '/dashboard/summary', data: 'dashboard' },
+  },
+
   reporterPosts: reporterContentResource('/posts', 'reporterPosts', 'ReporterPosts', 'postID'),
   reporterShorts: reporterContentResource('/shorts', 'reporterShorts', 'ReporterShorts', 'shortID'),
   reporterQuotes: reporterContentResource('/dailyQuotes', 'reporterQuotes', 'ReporterQuotes', 'dailyQuoteID'),
