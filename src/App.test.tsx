@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
 import { recorder } from './test/calls';
 import { ADMIN, findToast, signIn } from './test/render';
-import { server } from './test/server';
+import { api, server } from './test/server';
 import { stubObjectUrls } from './test/objectUrl';
 import { mockViewport } from './test/viewport';
 
@@ -41,12 +41,37 @@ beforeAll(() =>
     import('./resources/settings'),
     import('./resources/languages'),
     import('./resources/categories'),
+    import('./resources/reporter-tickets'),
   ]),
 );
+
+/** The dashboard's one call, answered for every test that opens /dashboard. */
+const dashboardSummary = {
+  newReporters: 2,
+  pendingPosts: 0,
+  pendingShorts: 0,
+  pendingQuotes: 0,
+  ticketsInProgress: 0,
+  ticketsUnderReview: 0,
+  openTickets: 0,
+  runningAds: 0,
+  adsEndingSoon: 0,
+  magazinesExpiringSoon: 0,
+  jobsExpiringSoon: 0,
+  soonDays: 7,
+  published: [],
+  generatedAt: '2026-11-30T09:00:00.000Z',
+};
 
 beforeEach(() => {
   rec = recorder();
   server.use(
+    http.get(api('/dashboard/summary'), () => HttpResponse.json({ dashboard: dashboardSummary })),
+    http.get(api('/reporter/tickets/get'), () =>
+      HttpResponse.json({
+        reporterTicketsList: { inProgressTickets: [], underReviewTickets: [], resolvedTickets: [] },
+      }),
+    ),
     rec.on('get', '/admin/:id', ({ params }) =>
       HttpResponse.json({ admin: { roleID: params.id, profilePic: '/files/admin.png' } }),
     ),
@@ -78,13 +103,11 @@ describe('routing', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
-  it('/dashboard with a session shows the placeholder inside the layout', async () => {
+  it('/dashboard with a session shows the dashboard inside the layout', async () => {
     signIn();
     renderAppAt('/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(
-      screen.getByText('Welcome to the Newsroom back-office. Use the menu to manage reporters, content and settings.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '2 New Reporters' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('a section root goes to its first child', async () => {
@@ -97,10 +120,17 @@ describe('routing', () => {
 });
 
 describe('settings', () => {
-  it('has the sub-navigation of section 2, and the screens not built yet show a placeholder', async () => {
+  it('has the sub-navigation of section 2', async () => {
+    server.use(
+      rec.on('get', '/reporter/tickets/get', () =>
+        HttpResponse.json({
+          reporterTicketsList: { inProgressTickets: [], underReviewTickets: [], resolvedTickets: [] },
+        }),
+      ),
+    );
     signIn();
     renderAppAt('/settings/reporter-tickets');
-    const tabs = await screen.findByRole('tablist', { name: 'Settings' });
+    const tabs = await screen.findByRole('tablist', { name: 'Settings' }, { timeout: 5000 });
     expect(
       within(tabs)
         .getAllByRole('tab')
@@ -112,8 +142,7 @@ describe('settings', () => {
       ['Ad Management', '/settings/add-management', 'false'],
       ['Languages', '/settings/languages', 'false'],
     ]);
-    expect(screen.getByRole('heading', { level: 1, name: 'Reporter tickets' })).toBeInTheDocument();
-    expect(screen.getByText('This screen is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'In Progress' })).toBeInTheDocument();
   });
 
   it('/settings goes to /settings/categories', async () => {

@@ -9,13 +9,9 @@ import { novelsSection } from './resources/novels/section';
 import { postsSection } from './resources/posts/section';
 import { reporterDetailSection } from './resources/reporter-detail/section';
 import { reportersSection } from './resources/reporters/section';
-import {
-  addDosAndDontsPage,
-  dosAndDontsPage,
-  editDosAndDontsPage,
-  reporterTicketsPage,
-  settingsSection,
-} from './resources/settings/section';
+import { addDosAndDontsPage, dosAndDontsPage, editDosAndDontsPage } from './resources/dos-and-donts/section';
+import { reporterTicketsPage } from './resources/reporter-tickets/section';
+import { settingsSection } from './resources/settings/section';
 import { shortVideoSection } from './resources/short-video/section';
 import type { Section, SubPage } from './section';
 

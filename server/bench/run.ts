@@ -175,6 +175,7 @@ const main = async () => {
     ['quotes Published, page 1', '/api/dailyQuotes/filter/Published?page=1&limit=15'],
     ['quotes Published, last 7 days', '/api/dailyQuotes/filter/Published?page=1&limit=15&days=7'],
     ['quotes Pending, page 1000', '/api/dailyQuotes/filter/Pending?page=1000&limit=15'],
+    ['dashboard summary (figures + 30 days published)', '/api/dashboard/summary'],
   ];
 
   console.log(
@@ -190,6 +191,12 @@ const main = async () => {
       if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
       if (i >= 3) times.push(elapsed); // the first calls warm caches and JIT
       const body = response.json();
+      if (body.dashboard) {
+        const days: { posts: number; shorts: number; quotes: number }[] = body.dashboard.published;
+        const published = days.reduce((sum, day) => sum + day.posts + day.shorts + day.quotes, 0);
+        summary = `${days.length} days, ${published.toLocaleString()} published`;
+        continue;
+      }
       const list = body.posts ?? body.reporters ?? body.shorts ?? body.dailyQuotes;
       const rows = list.postsData ?? list.reporters ?? list.shortsData ?? list.dailyQuotes;
       summary = `${rows.length}/${list.pagination.totalRecords.toLocaleString()}`;

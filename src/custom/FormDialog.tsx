@@ -28,8 +28,13 @@ export interface FormDialogProps {
   record?: RaRecord;
   /** Toast after a successful save (spec section 8); a function picks it from the values sent. */
   success: string | ((data: Record<string, unknown>) => string);
-  /** Toast when the save fails without a message from the server (spec section 8's fallbacks). */
-  failure?: string;
+  /**
+   * Toast when the save fails without a message from the server (spec section 8's fallbacks); a function picks it by
+   * the error (e.g. 'Novel creation failed' or, for an `UploadError`, 'Chapter upload failed').
+   */
+  failure?: string | ((error: unknown) => string);
+  /** The form's values from a record as the server sends it, when they differ (used for Reload after a refused save). */
+  valuesOf?: (record: RaRecord) => RaRecord;
   submitLabel?: string;
   busyLabel?: string;
   /** Shapes the form values into the call's body (e.g. trimming, dates to the API's format). */
@@ -87,6 +92,7 @@ export const FormDialog = ({
   transform = (values) => values,
   meta,
   failure,
+  valuesOf,
   toggleEdit = false,
   children,
 }: FormDialogProps) => {
@@ -123,7 +129,7 @@ export const FormDialog = ({
     } catch (error) {
       if (error instanceof UploadError) createdId.current = error.createdId;
       if (error instanceof StaleRecordError) setStale(error);
-      else notify(errorMessage(error, failure), { type: 'error' });
+      else notify(errorMessage(error, typeof failure === 'function' ? failure(error) : failure), { type: 'error' });
     }
   };
 
@@ -146,7 +152,7 @@ export const FormDialog = ({
           <CloseIcon />
         </IconButton>
         <DialogContent dividers>
-          {stale && <StaleNotice error={stale} onReload={setReloaded} />}
+          {stale && <StaleNotice error={stale} onReload={setReloaded} toValues={valuesOf} />}
           {typeof children === 'function' ? children(editing) : children}
         </DialogContent>
         <DialogActions>

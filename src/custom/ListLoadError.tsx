@@ -10,11 +10,18 @@ import { useTranslate } from 'react-admin';
  * const { meta, refetch } = useListContext();
  * if (isFailedList(meta)) return <ListLoadError onRetry={() => void refetch()} />;
  */
-export const ListLoadError = ({ onRetry }: { onRetry: () => void }) => {
+export const ListLoadError = ({
+  onRetry,
+  message = 'app.list.load_failed',
+}: {
+  onRetry: () => void;
+  /** Catalogue key of what could not be loaded. */
+  message?: string;
+}) => {
   const translate = useTranslate();
   return (
     <Box role="alert" sx={{ p: 3, display: 'grid', justifyItems: 'center', gap: 1.5 }}>
-      <Typography color="text.secondary">{translate('app.list.load_failed')}</Typography>
+      <Typography color="text.secondary">{translate(message)}</Typography>
       <Button variant="outlined" onClick={onRetry}>
         {translate('app.list.retry')}
       </Button>

@@ -104,8 +104,16 @@ describe('resources.ts', () => {
         // Their calls are covered by their screens' tests (src/resources/jobs, src/resources/ads).
         'jobs',
         'ads',
+        'novelGroups',
+        'novels',
+        'magazines',
+        'magazineRenders',
         ...crud.map((entry) => entry.resource),
         ...reporterContent.map((entry) => entry.resource),
+        // Covered in settings.test.ts.
+        'reporterTickets',
+        'dosAndDonts',
+        'dashboard',
       ].sort(),
     );
   });
@@ -619,6 +627,136 @@ describe('posts', () => {
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).body).toEqual({ message: ['Row 2: a', 'Row 3: b'] });
     expect(rec.calls).toEqual([call('POST', '/posts/upload', { postFile: 'file' })]);
+  });
+});
+
+describe('novels and magazines', () => {
+  const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+
+  it('lists the novel groups of a tab by category id, with the number of novels as the total', async () => {
+    server.use(
+      rec.on('get', '/novels/filter/:status', () =>
+        HttpResponse.json({
+          novels: {
+            novelsData: [{ categoryName: 'Romance', novelCategoryID: 'c-1', totalNovels: 8, novels: [] }],
+            totalRecords: 9,
+          },
+        }),
+      ),
+    );
+    const result = await provider.getList(resourceName('novelGroups'), {
+      filter: { status: 'upcoming', search: 'moon' },
+      pagination: { page: 1, perPage: 100 },
+      sort,
+    });
+    expect(result).toEqual({
+      data: [{ categoryName: 'Romance', novelCategoryID: 'c-1', totalNovels: 8, novels: [], id: 'c-1' }],
+      total: 9,
+    });
+    expect(rec.calls).toEqual([call('GET', '/novels/filter/upcoming', undefined, 'page=1&limit=100&search=moon')]);
+  });
+
+  it("pages one category's novels with search and status as query parameters", async () => {
+    server.use(
+      rec.on('get', '/novels/category/:id', () =>
+        HttpResponse.json({
+          novels: { novelsData: [{ novelID: 'n-31' }], pagination: { totalPages: 2, totalRecords: 31 } },
+        }),
+      ),
+    );
+    const result = await provider.getList(resourceName('novels'), {
+      filter: { category: 'c-1', status: 'active', search: 'sea' },
+      pagination: { page: 2, perPage: 30 },
+      sort,
+    });
+    expect(result).toEqual({ data: [{ novelID: 'n-31', id: 'n-31' }], total: 31 });
+    expect(rec.calls).toEqual([
+      call('GET', '/novels/category/c-1', undefined, 'page=2&limit=30&search=sea&status=active'),
+    ]);
+  });
+
+  it('creates a novel, then sends the cover and the chosen chapters numbered in one request with totalChapters', async () => {
+    const parts = appendedParts();
+    server.use(
+      rec.on('post', '/novels/create', () => HttpResponse.json({ message: 'ok', novelID: 'n-9' }, { status: 201 })),
+      rec.on('put', '/novels/image/upload/:id', () => HttpResponse.json({ message: 'ok' }, { status: 201 })),
+      rec.on('put', '/novels/pdf/upload/:id', () => HttpResponse.json({ message: 'ok' }, { status: 201 })),
+    );
+    const progress: string[] = [];
+    await provider.create(resourceName('novels'), {
+      data: {
+        title: 'Sea',
+        totalChapters: 3,
+        novelImage: png(),
+        chapters: [pdf('one.pdf'), undefined, pdf('three.pdf')],
+      },
+      meta: { onUploadProgress: (field: string, fraction: number) => progress.push(`${field} ${fraction}`) },
+    });
+    expect(rec.calls).toEqual([
+      call('POST', '/novels/create', { title: 'Sea', totalChapters: 3 }),
+      call('PUT', '/novels/image/upload/n-9', { novelImage: 'file' }),
+      call('PUT', '/novels/pdf/upload/n-9', { totalChapters: '3', chapter1: 'file', chapter3: 'file' }),
+    ]);
+    expect(parts().map(({ field, filename }) => [field, filename])).toEqual([
+      ['novelImage', 'picture.png'],
+      ['totalChapters', undefined],
+      ['chapter1', 'one.pdf'],
+      ['chapter3', 'three.pdf'],
+    ]);
+    expect(new Set(progress.map((entry) => entry.split(' ')[0]))).toEqual(new Set(['novelImage', 'chapters']));
+    expect(progress).toEqual(expect.arrayContaining(['novelImage 1', 'chapters 1']));
+  });
+
+  it('sends no chapter request when no chapter file was chosen', async () => {
+    server.use(
+      rec.on('put', '/novels/update/:id', () => HttpResponse.json({ message: 'ok', novels: {} })),
+      rec.on('get', '/novels/get/:id', () => HttpResponse.json({ novels: { novelID: 'n-1', title: 'Sea' } })),
+    );
+    await provider.update(resourceName('novels'), {
+      id: 'n-1',
+      data: { title: 'Sea', totalChapters: 1, chapters: [undefined] },
+      previousData: { id: 'n-1', updatedAt: '2025-01-01T00:00:00.000Z' },
+    });
+    expect(rec.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['PUT /novels/update/n-1', 'GET /novels/get/n-1']);
+  });
+
+  it('lists magazines by status and days, gets one, uploads its PDF and reads its render progress', async () => {
+    server.use(
+      rec.on('get', '/magazines/filter/:status', () =>
+        HttpResponse.json({
+          magazines: {
+            magazinesData: [{ magazineID: 'm-1' }],
+            totalPages: 1,
+            totalRecords: 1,
+            pagination: { totalRecords: 1 },
+          },
+        }),
+      ),
+      rec.on('post', '/magazines/create', () =>
+        HttpResponse.json({ message: 'ok', magazineID: 'm-9' }, { status: 201 }),
+      ),
+      rec.on('put', '/magazines/upload/:id', () => HttpResponse.json({ message: 'ok' }, { status: 201 })),
+      rec.on('get', '/magazines/render/:id', () =>
+        HttpResponse.json({
+          render: { magazineID: 'm-9', renderStatus: 'rendering', renderedPages: 1, totalPages: 3 },
+        }),
+      ),
+    );
+    const list = await provider.getList(resourceName('magazines'), {
+      filter: { status: 'expired', days: 7 },
+      pagination: { page: 1, perPage: 15 },
+      sort,
+    });
+    expect(list).toEqual({ data: [{ magazineID: 'm-1', id: 'm-1' }], total: 1 });
+    await provider.create(resourceName('magazines'), { data: { name: 'Shop', magazineFile: pdf('offers.pdf') } });
+    const render = await provider.getOne(resourceName('magazineRenders'), { id: 'm-9' });
+    expect(render.data).toEqual(expect.objectContaining({ id: 'm-9', renderStatus: 'rendering', renderedPages: 1 }));
+    expect(rec.calls).toEqual([
+      call('GET', '/magazines/filter/expired', undefined, 'page=1&limit=15&days=7'),
+      call('POST', '/magazines/create', { name: 'Shop' }),
+      call('PUT', '/magazines/upload/m-9', { magazineFile: 'file' }),
+      call('GET', '/magazines/render/m-9'),
+    ]);
   });
 });
 

@@ -17,9 +17,13 @@ export const idAt = (json: unknown, path: string): Identifier => {
   return id;
 };
 
-/** The objects in the list at a dotted path (none when there is no list). */
+/**
+ * The objects in the list at a dotted path (none when there is no list). A single object there is a list of one: calls
+ * that answer the one record of a singleton (the Dos and Don'ts page, or null before it exists).
+ */
 export const rowsAt = (json: unknown, path: string | undefined): Row[] => {
   const rows = path ? at(json, path) : undefined;
+  if (isRow(rows)) return [rows];
   return Array.isArray(rows) ? rows.filter(isRow) : [];
 };
 

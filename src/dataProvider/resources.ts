@@ -94,9 +94,73 @@ export const resources = {
     exports: { csv: { path: '/posts/export/{status}' }, template: { path: '/posts/import/template', params: [] } },
   },
 
+  shorts: {
+    id: 'shortID',
+    list: {
+      path: '/shorts/filter/{status}',
+      status: 'Published',
+      params: ['category'],
+      rows: 'shorts.shortsData',
+      total: 'shorts.pagination.totalRecords',
+    },
+    get: { path: '/shorts/get/{id}', data: 'shorts' },
+    create: { path: '/shorts/create', id: 'shortID' },
+    update: { path: '/shorts/update/{id}' },
+    status: { path: '/shorts/status/{id}', field: 'shortStatus' },
+    uploads: { shortVideo: { path: '/shorts/upload/{id}', field: 'shortVideo' } },
+    imports: { xlsx: { path: '/shorts/upload', field: 'shortFile' } },
+  },
+
+  dailyQuotes: {
+    id: 'dailyQuoteID',
+    list: {
+      path: '/dailyQuotes/filter/{status}',
+      status: 'Published',
+      params: ['days', 'fromDate', 'endDate'],
+      rows: 'dailyQuotes.dailyQuotes',
+      total: 'dailyQuotes.pagination.totalRecords',
+    },
+    get: { path: '/dailyQuotes/get/{id}', data: 'dailyQuotes' },
+    create: { path: '/dailyQuotes/create', id: 'dailyQuoteID' },
+    update: { path: '/dailyQuotes/update/{id}' },
+    status: { path: '/dailyQuotes/status/{id}', field: 'dailyQuoteStatus' },
+    uploads: { dailyQuoteImage: { path: '/dailyQuotes/upload/{id}', field: 'dailyQuoteImage' } },
+    imports: { xlsx: { path: '/dailyQuotes/upload', field: 'dailyQuoteFile' } },
+  },
+
   postCategories: categoryResource('/post/category', 'postCategories', 'PostCategoryData', 'postCategory'),
   shortCategories: categoryResource('/shorts/category', 'shortCategories', 'shortCategoryData', 'shortCategory'),
   novelCategories: categoryResource('/novel/category', 'novelCategories', 'novelCategoryData', 'novelCategory'),
+
+  // Settings > Reporter tickets: one call answers the three groups; the list filter's status picks one.
+  reporterTickets: {
+    id: 'reporterTicketID',
+    list: {
+      path: '/reporter/tickets/get',
+      status: 'inProgress',
+      rows: {
+        inProgress: 'reporterTicketsList.inProgressTickets',
+        underReview: 'reporterTicketsList.underReviewTickets',
+        resolved: 'reporterTicketsList.resolvedTickets',
+      },
+      reuse: true,
+    },
+    status: { path: '/reporter/ticket/{id}', field: 'reporterTicketStatus' },
+  },
+
+  // Settings > Dos and Don'ts: the platform's one page, read as a list of at most one.
+  dosAndDonts: {
+    id: 'dosAndDontID',
+    list: { path: '/dosAndDonts/get', rows: 'dosAndDontData' },
+    create: { path: '/dosAndDonts/create', id: 'dosAndDontData.dosAndDontID' },
+    update: { path: '/dosAndDonts/update/{id}' },
+  },
+
+  // The dashboard's figures (GET /dashboard/summary, beyond the spec): one answer, read with getOne('summary').
+  dashboard: {
+    id: 'generatedAt',
+    get: { path: '/dashboard/summary', data: 'dashboard' },
+  },
 
   reporterPosts: reporterContentResource('/posts', 'reporterPosts', 'ReporterPosts', 'postID'),
   reporterShorts: reporterContentResource('/shorts', 'reporterShorts', 'ReporterShorts', 'shortID'),
@@ -127,6 +191,57 @@ export const resources = {
     status: { path: '/ads/status/{id}', field: 'adStatus' },
     uploads: { adsImage: { path: '/ads/upload/{id}', field: 'adsImage' } },
   },
+
+  /**
+   * The Novels tabs: one row per category with at most 6 of its novels (`status` active or upcoming). `total` is the
+   * number of novels (the count card), not of rows; the call answers every group at once and ignores page and limit.
+   */
+  novelGroups: {
+    id: 'novelCategoryID',
+    list: {
+      path: '/novels/filter/{status}',
+      status: 'active',
+      params: ['search'],
+      rows: 'novels.novelsData',
+      total: 'novels.totalRecords',
+    },
+  },
+
+  /** Novels one by one: a category's View All page (filter `category`, optional `status`), the modal and the forms. */
+  novels: {
+    id: 'novelID',
+    list: {
+      path: '/novels/category/{category}',
+      params: ['search', 'status'],
+      rows: 'novels.novelsData',
+      total: 'novels.pagination.totalRecords',
+    },
+    get: { path: '/novels/get/{id}', data: 'novels' },
+    create: { path: '/novels/create', id: 'novelID' },
+    update: { path: '/novels/update/{id}' },
+    uploads: {
+      novelImage: { path: '/novels/image/upload/{id}', field: 'novelImage' },
+      chapters: { path: '/novels/pdf/upload/{id}', field: 'chapter{n}', numbered: true, with: ['totalChapters'] },
+    },
+  },
+
+  magazines: {
+    id: 'magazineID',
+    list: {
+      path: '/magazines/filter/{status}',
+      status: 'active',
+      params: ['days'],
+      rows: 'magazines.magazinesData',
+      total: 'magazines.pagination.totalRecords',
+    },
+    get: { path: '/magazines/get/{id}', data: 'magazines' },
+    create: { path: '/magazines/create', id: 'magazineID' },
+    update: { path: '/magazines/update/{id}' },
+    uploads: { magazineFile: { path: '/magazines/upload/{id}', field: 'magazineFile' } },
+  },
+
+  /** A magazine's render progress (beyond the spec), polled while its pages are drawn. */
+  magazineRenders: { id: 'magazineID', get: { path: '/magazines/render/{id}', data: 'render' } },
 } satisfies ResourceConfigs;
 
 /** The name of a declared resource: what `resource` props and data-provider hooks take. */

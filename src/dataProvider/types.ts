@@ -7,7 +7,7 @@ export type Row = Record<string, unknown>;
 export type AppRecord = Row & { id: Identifier };
 
 /** Filter keys a list call may take as query parameters (spec section 7). */
-export type ListParam = 'search' | 'roleType' | 'category' | 'language' | 'days' | 'fromDate' | 'endDate';
+export type ListParam = 'search' | 'roleType' | 'category' | 'language' | 'days' | 'fromDate' | 'endDate' | 'status';
 
 /**
  * How one resource maps onto the API. Paths may hold `{id}` and, for lists, `{status}` and any other `{key}` of the
@@ -73,7 +73,21 @@ export interface ResourceConfig {
    * Files uploaded after the record is created or updated (spec section 4: two-step creation). The key is the form
    * field holding the file; `field` is the multipart field name.
    */
-  uploads?: Record<string, { path: string; field: string }>;
+  uploads?: Record<string, UploadTarget>;
+}
+
+/** Where one form field's file(s) go after a create or update. */
+export interface UploadTarget {
+  path: string;
+  /** The multipart field; with `numbered`, `{n}` in it takes each file's position from 1 (`chapter{n}`). */
+  field: string;
+  /**
+   * The form field holds a list of files sent together in one request, each under its numbered name; entries left
+   * empty are skipped (a chapter already uploaded). Nothing is sent when the list holds no file.
+   */
+  numbered?: boolean;
+  /** Other form values sent as text fields in the same request (e.g. `totalChapters` with the chapter files). */
+  with?: string[];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { HttpError, type Identifier } from 'react-admin';
 import { upload } from './http';
 import { fileOf, fill, isRow, recordOf } from './json';
-import type { AppRecord, ResourceConfig, Row, UploadMeta } from './types';
+import type { AppRecord, ResourceConfig, Row, UploadMeta, UploadTarget } from './types';
 
 /** An upload that failed after its record was created: the record exists, so a retry must update it. */
 export class UploadError extends HttpError {
@@ -32,13 +32,23 @@ export const bodyOf = (config: ResourceConfig, data: Row): Row =>
     ),
   );
 
+/** The multipart body of one declared upload, or undefined when the form holds no file for it. */
+const uploadFormOf = (target: UploadTarget, value: unknown, data: Row): FormData | undefined => {
+  const files = target.numbered ? (Array.isArray(value) ? value.map(fileOf) : []) : [fileOf(value)];
+  if (!files.some(Boolean)) return undefined;
+  const form = new FormData();
+  for (const name of target.with ?? []) if (data[name] !== undefined) form.append(name, String(data[name]));
+  files.forEach((file, index) => {
+    if (file) form.append(target.field.replace('{n}', String(index + 1)), file, file.name);
+  });
+  return form;
+};
+
 /** Sends each declared file the form holds, one after another, to its path with the record's id. */
 export const uploadFiles = async (config: ResourceConfig, id: Identifier, data: Row, meta: UploadMeta) => {
   for (const [key, target] of Object.entries(config.uploads ?? {})) {
-    const file = fileOf(data[key]);
-    if (!file) continue;
-    const form = new FormData();
-    form.append(target.field, file, file.name);
+    const form = uploadFormOf(target, data[key], data);
+    if (!form) continue;
     await upload('PUT', fill(target.path, { id }), form, (fraction) => meta.onUploadProgress?.(key, fraction));
   }
 };

@@ -3,4 +3,3 @@ export { PassthroughLayout } from './PassthroughLayout';
 export { Menu } from './Menu';
 export { NotFound } from './NotFound';
 export { PageSkeleton } from './PageSkeleton';
-export { Placeholder } from './Placeholder';

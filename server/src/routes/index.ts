@@ -14,6 +14,7 @@ import { novelsRoutes } from './novels.routes.js';
 import { jobsRoutes } from './jobs.routes.js';
 import { shortsRoutes } from './shorts.routes.js';
 import { dailyQuotesRoutes } from './daily-quotes.routes.js';
+import { dashboardRoutes } from './dashboard.routes.js';
 
 /** Every /api route plugin; a new resource adds its plugin here and nowhere else. */
 export const apiRoutes: FastifyPluginAsyncTypebox[] = [
@@ -32,4 +33,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   jobsRoutes,
   shortsRoutes,
   dailyQuotesRoutes,
+  dashboardRoutes,
 ];

@@ -1,13 +1,11 @@
-import { placeholderRoutes } from '../../layout/placeholderRoutes';
+import { Navigate, Route } from 'react-router-dom';
+import { lazyScreen } from '../../custom/lazyScreen';
 import type { Section } from '../../section';
+import { dailyQuotePaths } from './paths';
 
-export const dailyQuotePaths = {
-  root: '/daily-quotes',
-  published: '/daily-quotes/published',
-  scheduled: '/daily-quotes/scheduled',
-  pending: '/daily-quotes/pending',
-  rejected: '/daily-quotes/rejected',
-} as const;
+const screens = () => import('.');
+const DailyQuotesLayout = lazyScreen(screens, 'DailyQuotesLayout');
+const DailyQuotesTab = lazyScreen(screens, 'DailyQuotesTab');
 
 export const dailyQuotesSection: Section = {
   menu: {
@@ -16,10 +14,13 @@ export const dailyQuotesSection: Section = {
     icon: 'formatQuote',
     roots: [dailyQuotePaths.root],
   },
-  routes: placeholderRoutes('app.daily_quotes.title', dailyQuotePaths.root, [
-    dailyQuotePaths.published,
-    dailyQuotePaths.scheduled,
-    dailyQuotePaths.pending,
-    dailyQuotePaths.rejected,
-  ]),
+  routes: (
+    <Route path={dailyQuotePaths.root} element={<DailyQuotesLayout />}>
+      <Route index element={<Navigate to={dailyQuotePaths.published} replace />} />
+      <Route path={dailyQuotePaths.published} element={<DailyQuotesTab tab="published" />} />
+      <Route path={dailyQuotePaths.scheduled} element={<DailyQuotesTab tab="scheduled" />} />
+      <Route path={dailyQuotePaths.pending} element={<DailyQuotesTab tab="pending" />} />
+      <Route path={dailyQuotePaths.rejected} element={<DailyQuotesTab tab="rejected" />} />
+    </Route>
+  ),
 };

@@ -1,16 +1,13 @@
-import { Route } from 'react-router-dom';
-import { Placeholder } from '../../layout/Placeholder';
-import { placeholderRoutes } from '../../layout/placeholderRoutes';
+import { Navigate, Route } from 'react-router-dom';
+import { lazyScreen } from '../../custom/lazyScreen';
 import type { Section } from '../../section';
+import { novelPaths } from './paths';
 
-export const novelPaths = {
-  root: '/novels',
-  active: '/novels/active',
-  upcoming: '/novels/upcoming',
-  /** One category's novels, /novel-category/{id}. */
-  categoryRoot: '/novel-category',
-  category: '/novel-category/:id',
-} as const;
+const screens = () => import('.');
+const NovelsLayout = lazyScreen(screens, 'NovelsLayout');
+const ActiveNovels = lazyScreen(screens, 'ActiveNovels');
+const UpcomingNovels = lazyScreen(screens, 'UpcomingNovels');
+const NovelCategoryPage = lazyScreen(screens, 'NovelCategoryPage');
 
 export const novelsSection: Section = {
   menu: {
@@ -21,8 +18,12 @@ export const novelsSection: Section = {
   },
   routes: (
     <>
-      {placeholderRoutes('app.novels.title', novelPaths.root, [novelPaths.active, novelPaths.upcoming])}
-      <Route path={novelPaths.category} element={<Placeholder title="app.novels.category_title" />} />
+      <Route path={novelPaths.root} element={<NovelsLayout />}>
+        <Route index element={<Navigate to={novelPaths.active} replace />} />
+        <Route path={novelPaths.active} element={<ActiveNovels />} />
+        <Route path={novelPaths.upcoming} element={<UpcomingNovels />} />
+      </Route>
+      <Route path={novelPaths.category} element={<NovelCategoryPage />} />
     </>
   ),
 };

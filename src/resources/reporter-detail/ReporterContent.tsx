@@ -4,7 +4,6 @@ import type { RaRecord } from 'react-admin';
 import { useGetList, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { CardGridSkeleton, ContentCard, cardGridSx } from './ContentCard';
-import { ContentDialog } from './ContentDialog';
 import type { ContentItem, ContentKind } from './kinds';
 import { CARDS_STEP, statusTabs, useContentView } from './useContentView';
 
@@ -14,7 +13,7 @@ const WHOLE_GROUP = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
 /** After Show More the first new card takes the focus, after Show Less the Show More button does. */
 type FocusTarget = number | 'more' | null;
 
-/** The cards, and the opened one's modal: the kind's own (as its section has it) or the read-only detail. */
+/** The cards, and the opened one's modal: the kind's own, as its section has it. */
 const CardGrid = ({
   kind,
   items,
@@ -28,7 +27,6 @@ const CardGrid = ({
 }) => {
   const [open, setOpen] = useState<ContentItem | null>(null);
   const record = open && records.find((candidate) => candidate.id === open.id);
-  const close = () => setOpen(null);
   return (
     <>
       <Box sx={cardGridSx}>
@@ -36,12 +34,7 @@ const CardGrid = ({
           <ContentCard key={item.id} item={item} fit={kind.fit} onOpen={setOpen} />
         ))}
       </Box>
-      {open &&
-        (kind.Dialog && record ? (
-          <kind.Dialog record={record} onClose={close} />
-        ) : (
-          <ContentDialog item={open} noun={kind.noun} onClose={close} />
-        ))}
+      {record && <kind.Dialog record={record} onClose={() => setOpen(null)} />}
     </>
   );
 };

@@ -421,9 +421,6 @@ describe('reporter detail: tabs and cards', () => {
 });
 
 describe('reporter detail: the card modal', () => {
-  const fields = (dialog: HTMLElement) =>
-    [...dialog.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
-
   /** The lookups the post modal's category and language fields make. */
   const answerLookups = () =>
     server.use(
@@ -511,10 +508,25 @@ describe('reporter detail: the card modal', () => {
       expect(within(trash).queryByRole('button', { name })).toBeNull();
   });
 
-  it('a short video: a video player with its poster, category, duration and posted date', async () => {
+  it("a short video opens the Short Video section's modal: its video, category and time; Publish from Pending", async () => {
     answer({
       shorts: { published: [short(1)], pending: [short(2, 'Pending', { shortVideoURL: null })], rejected: [] },
     });
+    server.use(
+      rec.on('get', '/shorts/category/filter/:status', () =>
+        HttpResponse.json({
+          shortCategories: {
+            shortCategories: [
+              { shortCategoryID: 'sc-1', shortCategoryName: 'Comedy 1', shortCategoryStatus: 'Active' },
+            ],
+            pagination: { totalPages: 1, totalRecords: 1 },
+          },
+        }),
+      ),
+      rec.on('put', '/shorts/status/:id', () =>
+        HttpResponse.json({ message: 'Short Video status Updated successfully', updatedCount: 1 }),
+      ),
+    );
     renderDetail('/view-reporter/r-1/shortVideos');
     await userEvent.click(await screen.findByRole('button', { name: 'Comedy 1 video, 01 Apr 2025, 09:05 AM' }));
     const dialog = await screen.findByRole('dialog', { name: 'Published Video' });
@@ -522,20 +534,24 @@ describe('reporter detail: the card modal', () => {
     expect(video).toHaveAttribute('src', `${MEDIA}/shorts/s-1.mp4`);
     expect(video).toHaveAttribute('poster', `${MEDIA}/shorts/s-1-poster.webp`);
     expect(video).toHaveAttribute('controls');
-    expect(video).toHaveAccessibleName('Comedy 1 video');
-    expect(fields(dialog)).toEqual([
-      ['Category', 'Comedy 1'],
-      ['Duration', '0:42'],
-      ['Posted On', '01 Apr 2025, 09:05 AM'],
-    ]);
+    expect(await within(dialog).findByRole('combobox', { name: 'Category' })).toHaveTextContent('Comedy 1');
+    expect(within(dialog).getByLabelText('Start Date and Time')).toHaveValue('2025-04-01T09:05');
+    expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await userEvent.click(screen.getByRole('tab', { name: 'Pending' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Comedy 2 video, 01 Apr 2025, 09:05 AM' }));
     const pending = await screen.findByRole('dialog', { name: 'Pending Video' });
     expect(within(pending).getByText('No video available')).toBeInTheDocument();
+    await userEvent.click(within(pending).getByRole('button', { name: 'Publish' }));
+    expect(await findToast('Short Video status Updated successfully')).toBeInTheDocument();
+    expect(rec.calls.filter((call) => call.method === 'PUT')).toEqual([
+      expect.objectContaining({ path: '/shorts/status/s-2', body: { shortStatus: 'Published' } }),
+    ]);
+    await waitFor(() => expect(getCalls().filter((path) => path === '/shorts/reporter/r-1')).toHaveLength(2));
   });
 
-  it('a daily quote: its image, posted date and scheduled date', async () => {
+  it("a daily quote opens the Daily Quotes section's modal: its full image and both dates", async () => {
     answer();
     renderDetail('/view-reporter/r-1/dailyQuotes?tab=pending');
     const card = await screen.findByRole('button', { name: 'Daily quote, 03 Jun 2025, 07:45 AM' });
@@ -543,10 +559,10 @@ describe('reporter detail: the card modal', () => {
     await userEvent.click(card);
     const dialog = await screen.findByRole('dialog', { name: 'Pending Quote' });
     expect(within(dialog).getByRole('img', { name: 'Daily quote' })).toHaveAttribute('src', `${MEDIA}/quotes/q-1.png`);
-    expect(fields(dialog)).toEqual([
-      ['Posted Date', '01 Jun 2025, 08:00 AM'],
-      ['Scheduled Date', '03 Jun 2025, 07:45 AM'],
-    ]);
+    expect(within(dialog).getByLabelText('Posted Date')).toHaveValue('2025-06-01');
+    expect(within(dialog).getByLabelText('Scheduled Date')).toHaveValue('2025-06-03T07:45');
+    for (const name of ['Edit', 'Publish', 'Reject'])
+      expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
   });
 });
 

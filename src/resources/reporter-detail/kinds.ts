@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { Identifier, RaRecord, TranslateFunction } from 'react-admin';
+import { DailyQuoteDialog } from '../daily-quotes';
 import { PostDialog } from '../posts/PostDialog';
+import { ShortVideoDialog } from '../short-video';
 import { formatDateTime, formatDuration } from './format';
 import { reporterDetailPaths } from './paths';
 import type { ResourceName } from '../../dataProvider';
@@ -19,13 +21,9 @@ export interface ContentItem {
   heading: string;
   /** The card's further lines. */
   details: string[];
-  /** Posts only: the modal shows them above the fields. */
-  title?: string;
-  description?: string;
   media: { type: 'image' | 'video'; src: string | null; preview: string | null; alt: string };
-  /** The state word of the modal title (spec section 4: Scheduled, Published, Trash or Pending). */
+  /** Scheduled items carry a tag on their card. */
   state: 'Published' | 'Scheduled' | 'Pending' | 'Trash';
-  fields: ContentField[];
 }
 
 /** One tab of the reporter page: News, Short Videos or Daily Quotes. */
@@ -36,15 +34,13 @@ export interface ContentKind {
   tab: string;
   /** The data provider resource (src/dataProvider/resources.ts). */
   resource: ResourceName;
-  /** The noun of the modal title, e.g. 'Pending Post'. */
-  noun: 'Post' | 'Video' | 'Quote';
   empty: string;
   /** Photos fill their card; vertical videos and square quote cards are shown whole. */
   fit: 'cover' | 'contain';
   /** The record as cards show it, its texts translated. */
   toItem: (record: RaRecord, translate: TranslateFunction) => ContentItem;
-  /** The kind's own modal, as its section opens it (review, edit, publish); without one, a read-only detail. */
-  Dialog?: ComponentType<{ record: RaRecord; onClose: () => void }>;
+  /** The kind's own modal, as its section opens it (review, edit, publish). */
+  Dialog: ComponentType<{ record: RaRecord; onClose: () => void }>;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -81,8 +77,6 @@ const postItem = (record: RaRecord, translate: TranslateFunction): ContentItem =
     name: title,
     heading: title,
     details: [[category, language].filter(Boolean).join(' · '), location, line(translate, when)],
-    title,
-    description: text(record.postDescription),
     media: {
       type: 'image',
       src: record.postImageURL ?? null,
@@ -90,12 +84,6 @@ const postItem = (record: RaRecord, translate: TranslateFunction): ContentItem =
       alt: title,
     },
     state,
-    fields: [
-      field(translate, 'category', category),
-      field(translate, 'language', language),
-      field(translate, 'location', location),
-      when,
-    ],
   };
 };
 
@@ -117,7 +105,6 @@ const shortItem = (record: RaRecord, translate: TranslateFunction): ContentItem 
       alt: translate('app.reporter_detail.video_alt', { category }),
     },
     state,
-    fields: [field(translate, 'category', category), ...length, when],
   };
 };
 
@@ -137,7 +124,6 @@ const quoteItem = (record: RaRecord, translate: TranslateFunction): ContentItem 
       alt: translate('app.reporter_detail.quote_alt'),
     },
     state,
-    fields: [posted, scheduled],
   };
 };
 
@@ -148,7 +134,6 @@ export const contentKinds = {
     path: tabs.news,
     tab: 'app.reporter_detail.tabs.news',
     resource: 'reporterPosts',
-    noun: 'Post',
     empty: 'app.reporter_detail.empty.news',
     fit: 'cover',
     toItem: postItem,
@@ -158,18 +143,18 @@ export const contentKinds = {
     path: tabs.shortVideos,
     tab: 'app.reporter_detail.tabs.shortVideos',
     resource: 'reporterShorts',
-    noun: 'Video',
     empty: 'app.reporter_detail.empty.shortVideos',
     fit: 'contain',
     toItem: shortItem,
+    Dialog: ShortVideoDialog,
   },
   dailyQuotes: {
     path: tabs.dailyQuotes,
     tab: 'app.reporter_detail.tabs.dailyQuotes',
     resource: 'reporterQuotes',
-    noun: 'Quote',
     empty: 'app.reporter_detail.empty.dailyQuotes',
     fit: 'contain',
     toItem: quoteItem,
+    Dialog: DailyQuoteDialog,
   },
 } as const satisfies Record<string, ContentKind>;

@@ -1,36 +1,10 @@
 import { Navigate, Route } from 'react-router-dom';
 import { lazyScreen } from '../../custom/lazyScreen';
-import { Placeholder } from '../../layout/Placeholder';
 import type { Section, SubPage } from '../../section';
 
 const root = '/settings';
 
 const SettingsLayout = lazyScreen(() => import('.'), 'SettingsLayout');
-
-const placeholderPage = (path: string, title: string, tab?: string): SubPage => ({
-  path,
-  tab,
-  element: <Placeholder title={title} />,
-});
-
-// Pages whose screens arrive with later issues.
-export const reporterTicketsPage = placeholderPage(
-  '/settings/reporter-tickets',
-  'app.settings.reporter_tickets',
-  'app.settings.tabs.reporter_tickets',
-);
-export const dosAndDontsPage = placeholderPage(
-  '/settings/dos-and-donts',
-  'app.settings.dos_and_donts',
-  'app.settings.tabs.dos_and_donts',
-);
-export const addDosAndDontsPage = placeholderPage('/settings/add-dos-and-donts', 'app.settings.add_dos_and_donts');
-export const editDosAndDontsPage = placeholderPage('/settings/edit-dos-and-donts', 'app.settings.edit_dos_and_donts');
-export const adManagementPage = placeholderPage(
-  '/settings/add-management',
-  'app.settings.ad_management',
-  'app.settings.tabs.ad_management',
-);
 
 /** Settings: its sub-navigation is the pages that have a tab, in the order given; /settings opens the first. */
 export const settingsSection = (pages: SubPage[]): Section => {

@@ -1,13 +1,11 @@
-import { placeholderRoutes } from '../../layout/placeholderRoutes';
+import { Navigate, Route } from 'react-router-dom';
+import { lazyScreen } from '../../custom/lazyScreen';
 import type { Section } from '../../section';
+import { shortVideoPaths } from './paths';
 
-export const shortVideoPaths = {
-  root: '/short-video',
-  published: '/short-video/published',
-  scheduled: '/short-video/scheduled',
-  pending: '/short-video/pending',
-  rejected: '/short-video/rejected',
-} as const;
+const screens = () => import('.');
+const ShortVideoLayout = lazyScreen(screens, 'ShortVideoLayout');
+const ShortVideoTab = lazyScreen(screens, 'ShortVideoTab');
 
 export const shortVideoSection: Section = {
   menu: {
@@ -16,10 +14,13 @@ export const shortVideoSection: Section = {
     icon: 'smartDisplay',
     roots: [shortVideoPaths.root],
   },
-  routes: placeholderRoutes('app.short_video.title', shortVideoPaths.root, [
-    shortVideoPaths.published,
-    shortVideoPaths.scheduled,
-    shortVideoPaths.pending,
-    shortVideoPaths.rejected,
-  ]),
+  routes: (
+    <Route path={shortVideoPaths.root} element={<ShortVideoLayout />}>
+      <Route index element={<Navigate to={shortVideoPaths.published} replace />} />
+      <Route path={shortVideoPaths.published} element={<ShortVideoTab tab="published" />} />
+      <Route path={shortVideoPaths.scheduled} element={<ShortVideoTab tab="scheduled" />} />
+      <Route path={shortVideoPaths.pending} element={<ShortVideoTab tab="pending" />} />
+      <Route path={shortVideoPaths.rejected} element={<ShortVideoTab tab="rejected" />} />
+    </Route>
+  ),
 };

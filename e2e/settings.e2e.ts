@@ -1,0 +1,142 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, logIn, openPage, toast, viewports } from './app.js';
+import { launchBrowser } from './browser.js';
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await openPage(browser, viewports.desktop));
+  await logIn(page);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const fitsScreen = (target: Page) => target.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** The total a list's count card shows, e.g. '12 New Posts' (0 until the list has loaded). */
+const countCardTotal = async (target: Page, label: RegExp) =>
+  Number(
+    ((await target.getByRole('status').filter({ hasText: label }).first().getAttribute('aria-label')) ?? '').split(
+      ' ',
+    )[0],
+  );
+
+const point = (target: Page, n: number) => target.getByRole('textbox', { name: `Point ${n}`, exact: true });
+
+const group = (target: Page, name: string) => target.getByRole('region', { name, exact: true });
+
+const confirmMove = async (target: Page, button: string, ticket: string, from: string) => {
+  await group(target, from)
+    .getByRole('article')
+    .filter({ hasText: ticket })
+    .getByRole('button', { name: button })
+    .click();
+  const dialog = target.getByRole('dialog', { name: 'Are you sure?' });
+  await dialog.getByText('Do you want to change the status of ticket?').waitFor();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await toast(target, 'Ticket updated successfully');
+};
+
+describe('Settings', () => {
+  it('moves a ticket In Progress -> Under Review -> Resolved, where it shows Closed', async () => {
+    await page.goto(`${baseUrl}/settings/reporter-tickets`);
+    const first = group(page, 'In Progress').getByRole('article').first();
+    await first.waitFor();
+    // The card's first paragraph is the ticket's description, which names it in every group.
+    const ticket = (await first.locator('p').first().textContent()) ?? '';
+    expect(ticket.length).toBeGreaterThan(0);
+
+    await confirmMove(page, 'Review', ticket, 'In Progress');
+    const reviewed = group(page, 'Under Review').getByRole('article').filter({ hasText: ticket });
+    await reviewed.waitFor();
+    expect(await reviewed.getByRole('button', { name: 'Review' }).count()).toBe(0);
+
+    await confirmMove(page, 'Resolve', ticket, 'Under Review');
+    const resolved = group(page, 'Resolved').getByRole('article').filter({ hasText: ticket });
+    await resolved.getByText('Closed', { exact: true }).waitFor();
+    expect(await resolved.getByRole('button', { name: /^(Review|Resolve)$/ }).count()).toBe(0);
+    expect(await group(page, 'In Progress').getByRole('article').filter({ hasText: ticket }).count()).toBe(0);
+  });
+
+  it("writes the Dos and Don'ts with three points, edits one, and shows them", async () => {
+    await page.goto(`${baseUrl}/settings/dos-and-donts`);
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(`${baseUrl}/settings/edit-dos-and-donts`);
+    const title = page.getByLabel("Do's and Don'ts Title");
+    await title.fill('Desk rules for the field');
+    // Down to one point, then three typed ones: Enter adds the next.
+    while ((await page.getByRole('button', { name: /^Remove point/ }).count()) > 0)
+      await page
+        .getByRole('button', { name: /^Remove point/ })
+        .last()
+        .click();
+    await point(page, 1).fill('Check every name twice');
+    await point(page, 1).press('Enter');
+    await point(page, 2).fill('Credit every photo');
+    await point(page, 2).press('Enter');
+    await point(page, 3).fill('File before the deadline');
+    await page.getByText('Characters Used: 64/2000').waitFor();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await toast(page, "Do's and Dont's updated successfully");
+    await page.waitForURL(`${baseUrl}/settings/dos-and-donts`);
+    await page.getByRole('heading', { name: 'Desk rules for the field' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('listitem').allTextContents(), { timeout: 10_000 })
+      .toEqual(['Check every name twice', 'Credit every photo', 'File before the deadline']);
+
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await point(page, 2).fill('Credit every photo and video');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await toast(page, "Do's and Dont's updated successfully");
+    await page.waitForURL(`${baseUrl}/settings/dos-and-donts`);
+    await expect
+      .poll(() => page.getByRole('listitem').allTextContents(), { timeout: 10_000 })
+      .toEqual(['Check every name twice', 'Credit every photo and video', 'File before the deadline']);
+    await page.reload();
+    await page.getByRole('listitem').filter({ hasText: 'Credit every photo and video' }).waitFor();
+  });
+
+  it('each dashboard figure equals the total on the list it links to', async () => {
+    const figures: [RegExp, RegExp][] = [
+      [/^\d+ New Reporters?$/, /New Reporters?$/],
+      [/^\d+ Pending Posts?$/, /New Posts?$/],
+    ];
+    for (const [figure, countLabel] of figures) {
+      await page.goto(`${baseUrl}/dashboard`);
+      const link = page.getByRole('link', { name: figure });
+      await link.waitFor();
+      const shown = Number((await link.getAttribute('aria-label'))!.split(' ')[0]);
+      await link.click();
+      await expect.poll(() => countCardTotal(page, countLabel), { timeout: 15_000 }).toBe(shown);
+    }
+    await page.goto(`${baseUrl}/dashboard`);
+    const tickets = page.getByRole('link', { name: /^\d+ Open Tickets?$/ });
+    const open = Number((await tickets.getAttribute('aria-label'))!.split(' ')[0]);
+    await tickets.click();
+    await group(page, 'Under Review').waitFor();
+    await expect
+      .poll(
+        async () =>
+          (await group(page, 'In Progress').getByRole('article').count()) +
+          (await group(page, 'Under Review').getByRole('article').count()),
+        { timeout: 10_000 },
+      )
+      .toBe(open);
+  });
+
+  it('the dashboard draws the published chart and fits a phone', async () => {
+    const phone = await openPage(browser, viewports.phone);
+    await logIn(phone.page);
+    const chart = phone.page.getByRole('figure', { name: /^Published in the last 30 days$/ });
+    await chart.locator('svg').first().waitFor();
+    await chart.getByText(/^\d+ posts, \d+ short videos and \d+ daily quotes$/).waitFor();
+    expect(await fitsScreen(phone.page)).toBe(true);
+    await phone.page.goto(`${baseUrl}/settings/reporter-tickets`);
+    await group(phone.page, 'Resolved').getByRole('article').first().waitFor();
+    expect(await fitsScreen(phone.page)).toBe(true);
+    await phone.context.close();
+  });
+});

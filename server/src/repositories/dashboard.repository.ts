@@ -1,0 +1,115 @@
+import { and, count, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { selectRows, type Db } from '../db/client.js';
+import {
+  ads,
+  dailyQuoteCounts,
+  dailyQuotes,
+  jobs,
+  magazines,
+  postCounts,
+  posts,
+  reporterTickets,
+  shortCounts,
+  shorts,
+  users,
+} from '../db/schema.js';
+
+/** A day range as yyyy-MM-dd, both days included. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+export class DashboardRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Pending reporters of both types, counted on users_status_role_idx alone. */
+  async pendingReporters() {
+    const [{ total }] = await this.db
+      .select({ total: count() })
+      .from(users)
+      .where(and(eq(users.status, 'Pending'), inArray(users.role, ['Reporter', 'GuestReporter'])));
+    return total;
+  }
+
+  /** Pending posts, short videos and daily quotes from the trigger-kept count tables: a few rows each. */
+  async pendingContent() {
+    const pending = (table: typeof postCounts | typeof shortCounts | typeof dailyQuoteCounts) =>
+      this.db
+        .select({ total: sql<number>`coalesce(sum(${table.total}), 0)`.mapWith(Number) })
+        .from(table)
+        .where(eq(table.status, 'Pending'))
+        .then(([row]) => row.total);
+    const [postsPending, shortsPending, quotesPending] = await Promise.all([
+      pending(postCounts),
+      pending(shortCounts),
+      pending(dailyQuoteCounts),
+    ]);
+    return { posts: postsPending, shorts: shortsPending, quotes: quotesPending };
+  }
+
+  /** Open tickets per status, on reporter_tickets_status_created_idx. */
+  async openTickets() {
+    const rows = await this.db
+      .select({ status: reporterTickets.status, total: count() })
+      .from(reporterTickets)
+      .where(inArray(reporterTickets.status, ['inProgress', 'underReview']))
+      .groupBy(reporterTickets.status);
+    const of = (status: string) => rows.find((row) => row.status === status)?.total ?? 0;
+    return { inProgress: of('inProgress'), underReview: of('underReview') };
+  }
+
+  /** Ads not yet expired (the Running Ads list) and those of them that expire by `soon`, on ads_expiry_idx. */
+  async runningAds(now: Date, soon: Date) {
+    const [row] = await this.db
+      .select({
+        running: count(),
+        ending: sql<number>`count(*) filter (where ${ads.expiryAt} <= ${soon.toISOString()})`.mapWith(Number),
+      })
+      .from(ads)
+      .where(gt(ads.expiryAt, now));
+    return { running: row.running, ending: row.ending };
+  }
+
+  /** Magazines or jobs whose expiry day is within `range`, on their expiry index. */
+  async expiring(table: typeof magazines | typeof jobs, range: DayRange) {
+    const [{ total }] = await this.db
+      .select({ total: count() })
+      .from(table)
+      .where(and(gte(table.expiryDate, range.from), lte(table.expiryDate, range.to)));
+    return total;
+  }
+
+  /**
+   * Published items per day: `boundaries` are the starts of consecutive days and the end of the last one; the
+   * answer has one count per day. Reads the `<table>_status_<time>` index range of Published items between the
+   * first boundary and `now`, so the cost follows the items of those days, not the table.
+   */
+  async publishedPerDay(kind: 'posts' | 'shorts' | 'quotes', boundaries: Date[], now: Date) {
+    const [table, time]: [PgTable, PgColumn] =
+      kind === 'posts'
+        ? [posts, posts.postedOn]
+        : kind === 'shorts'
+          ? [shorts, shorts.postedOn]
+          : [dailyQuotes, dailyQuotes.scheduledDate];
+    const status = kind === 'posts' ? posts.status : kind === 'shorts' ? shorts.status : dailyQuotes.status;
+    const edges = boundaries.map((day) => day.toISOString()).join(',');
+    // width_bucket puts each time in its day by the given edges, so days follow the server's time zone (and its
+    // daylight-saving changes) without the database knowing that zone. The sub-select parses the edges once per
+    // query (an InitPlan), not once per row.
+    const bucket: SQL = sql`width_bucket(${time}, (select string_to_array(${edges}, ',')::timestamptz[]))`;
+    const rows = await selectRows<{ bucket: number; total: number }>(
+      this.db,
+      sql`select ${bucket} as bucket, count(*)::int as total from ${table}
+          where ${status} = 'Published' and ${time} >= ${boundaries[0].toISOString()} and ${time} <= ${now.toISOString()}
+          group by 1`,
+    );
+    const perDay = Array.from({ length: boundaries.length - 1 }, () => 0);
+    for (const row of rows) {
+      const index = Number(row.bucket) - 1;
+      if (index >= 0 && index < perDay.length) perDay[index] = Number(row.total);
+    }
+    return perDay;
+  }
+}

@@ -1,0 +1,61 @@
+import { Box, Card, CardContent, Skeleton } from '@mui/material';
+import type { ReactNode } from 'react';
+import type { RaRecord } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
+import { EmptyTable } from './EmptyTable';
+
+/** Columns at least `minWidth` wide; minmax(0, …) keeps a long word from widening a column on a phone. */
+export const mediaGridSx = (minWidth: number) =>
+  ({
+    display: 'grid',
+    gap: 2,
+    gridTemplateColumns: `repeat(auto-fill, minmax(min(${minWidth}px, 100%), 1fr))`,
+  }) as const;
+
+export interface MediaCardGridProps {
+  /** One card per record of the list in context (e.g. a MediaCard). */
+  card: (record: RaRecord) => ReactNode;
+  /** Catalogue key of the text shown when the list is empty. */
+  empty: string;
+  /** The cards' media proportions, for skeletons the size of the cards they stand for. */
+  aspectRatio: string;
+  minWidth?: number;
+}
+
+/**
+ * The records of the list in context as a grid of cards: skeleton cards while the page loads, the text of `empty`
+ * when there are none, and an error (not an empty grid) when the page could not be loaded.
+ *
+ * @example
+ * <List resource={resourceName('dailyQuotes')} pagination={<NumberedPagination />}>
+ *   <MediaCardGrid empty="app.daily_quotes.empty" aspectRatio="1 / 1" card={(quote) => <MediaCard … />} />
+ * </List>
+ */
+export const MediaCardGrid = ({ card, empty, aspectRatio, minWidth = 220 }: MediaCardGridProps) => {
+  const { data, isPending, perPage } = useListContext();
+  const translate = useTranslate();
+  if (isPending)
+    return (
+      <Box sx={mediaGridSx(minWidth)} aria-busy="true" aria-label={translate('ra.page.loading')}>
+        {Array.from({ length: Math.min(perPage, 10) }, (_, i) => (
+          <Card key={i} variant="outlined">
+            <Skeleton variant="rectangular" sx={{ aspectRatio, height: 'auto' }} />
+            <CardContent>
+              <Skeleton width="70%" />
+            </CardContent>
+          </Card>
+        ))}
+      </Box>
+    );
+  // EmptyTable tells a list that could not be loaded (with Retry) from an empty one.
+  if (!data || data.length === 0) return <EmptyTable message={empty} />;
+  return (
+    <Box component="ul" sx={{ ...mediaGridSx(minWidth), listStyle: 'none', p: 0, m: 0 }}>
+      {data.map((record) => (
+        <Box component="li" key={record.id} sx={{ minWidth: 0 }}>
+          {card(record)}
+        </Box>
+      ))}
+    </Box>
+  );
+};

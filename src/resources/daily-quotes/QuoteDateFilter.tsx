@@ -1,0 +1,132 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import {
+  Badge,
+  Box,
+  Button,
+  Divider,
+  FormControlLabel,
+  FormHelperText,
+  Popover,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useListContext, useTranslate } from 'react-admin';
+import { quoteDayFilters, rules } from '#contract/rules';
+
+const FILTER_KEYS = ['days', 'fromDate', 'endDate'];
+
+/** The first message of a field's rules, or undefined. */
+const check = (field: 'fromDate' | 'endDate', values: Record<string, unknown>) =>
+  rules.quoteDateFilter[field].map((rule) => rule(values[field], values)).find(Boolean);
+
+/**
+ * The quotes' Filter (spec sections 2 and 5): From Date and To Date applied with Apply Filters (both or neither,
+ * To not before From), or one of Today / Last 7 Days / Last 15 Days applied at once, and Clear All. The two kinds
+ * replace each other; any change goes back to page 1.
+ */
+export const QuoteDateFilter = () => {
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const translate = useTranslate();
+  const id = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [range, setRange] = useState({
+    fromDate: String(filterValues.fromDate ?? ''),
+    endDate: String(filterValues.endDate ?? ''),
+  });
+  const [error, setError] = useState<string>();
+  const days = filterValues.days == null ? '' : String(filterValues.days);
+  const active = FILTER_KEYS.some((key) => filterValues[key] != null && filterValues[key] !== '');
+
+  const write = (values: Record<string, string>) => {
+    const rest = Object.fromEntries(Object.entries(filterValues).filter(([key]) => !FILTER_KEYS.includes(key)));
+    setFilters({ ...rest, ...values }, displayedFilters, false);
+  };
+
+  const apply = () => {
+    const message = check('fromDate', range) ?? check('endDate', range);
+    setError(message);
+    if (message) return;
+    write(range.fromDate ? range : {});
+    setAnchor(null);
+  };
+
+  const clearAll = () => {
+    setRange({ fromDate: '', endDate: '' });
+    setError(undefined);
+    write({});
+  };
+
+  return (
+    <>
+      <Badge variant="dot" invisible={!active} color="primary">
+        <Button
+          variant="outlined"
+          startIcon={<FilterListIcon />}
+          aria-haspopup="dialog"
+          aria-expanded={Boolean(anchor)}
+          aria-controls={anchor ? id : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          {translate('app.list.filter')}
+        </Button>
+      </Badge>
+      <Popover
+        id={id}
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': translate('app.list.filter') } as object }}
+      >
+        <Box sx={{ p: 2, width: 280, maxWidth: '100vw' }}>
+          <Stack spacing={1.5}>
+            {(['fromDate', 'endDate'] as const).map((field) => (
+              <TextField
+                key={field}
+                type="date"
+                size="small"
+                label={translate(`app.daily_quotes.filter.${field}`)}
+                value={range[field]}
+                onChange={(event) => setRange({ ...range, [field]: event.target.value })}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            ))}
+            {error && <FormHelperText error>{error}</FormHelperText>}
+            <Button variant="contained" size="small" onClick={apply}>
+              {translate('app.daily_quotes.filter.apply')}
+            </Button>
+          </Stack>
+          <Divider sx={{ my: 1.5 }} />
+          <Typography variant="subtitle2" id={`${id}-days`}>
+            {translate('app.daily_quotes.filter.quick')}
+          </Typography>
+          <RadioGroup
+            aria-labelledby={`${id}-days`}
+            value={days}
+            onChange={(event) => {
+              setRange({ fromDate: '', endDate: '' });
+              setError(undefined);
+              write({ days: event.target.value });
+            }}
+          >
+            {quoteDayFilters.map((value) => (
+              <FormControlLabel
+                key={value}
+                value={String(value)}
+                control={<Radio size="small" />}
+                label={translate(`app.daily_quotes.filter.days_${value}`)}
+              />
+            ))}
+          </RadioGroup>
+          <Button size="small" sx={{ mt: 1 }} onClick={clearAll} disabled={!active}>
+            {translate('app.list.clear_all')}
+          </Button>
+        </Box>
+      </Popover>
+    </>
+  );
+};

@@ -1,0 +1,1 @@
+export { DailyQuoteDialog, DailyQuotesLayout, DailyQuotesTab } from './DailyQuotesScreens';

@@ -1,0 +1,48 @@
+import { postPaths } from '../posts/paths';
+import { reporterPaths } from '../reporters/paths';
+import { reporterTicketsPath } from '../reporter-tickets/paths';
+
+/** The summary call's answer (GET /dashboard/summary, beyond the spec). */
+export interface DashboardSummary {
+  newReporters: number;
+  pendingPosts: number;
+  pendingShorts: number;
+  pendingQuotes: number;
+  ticketsInProgress: number;
+  ticketsUnderReview: number;
+  openTickets: number;
+  runningAds: number;
+  adsEndingSoon: number;
+  magazinesExpiringSoon: number;
+  jobsExpiringSoon: number;
+  soonDays: number;
+  published: PublishedDay[];
+}
+
+export interface PublishedDay {
+  day: string;
+  posts: number;
+  shorts: number;
+  quotes: number;
+}
+
+export type FigureKey = Exclude<
+  keyof DashboardSummary,
+  'published' | 'soonDays' | 'ticketsInProgress' | 'ticketsUnderReview'
+>;
+
+/**
+ * The figures in reading order, each with the list that shows what it counts. Sections still built elsewhere
+ * keep the spec's route (section 2) until their folders export their paths.
+ */
+export const figures: { key: FigureKey; label: string; to: string }[] = [
+  { key: 'newReporters', label: 'app.dashboard.figures.newReporters', to: reporterPaths.pending },
+  { key: 'pendingPosts', label: 'app.dashboard.figures.pendingPosts', to: postPaths.pending },
+  { key: 'pendingShorts', label: 'app.dashboard.figures.pendingShorts', to: '/short-video/pending' },
+  { key: 'pendingQuotes', label: 'app.dashboard.figures.pendingQuotes', to: '/daily-quotes/pending' },
+  { key: 'openTickets', label: 'app.dashboard.figures.openTickets', to: reporterTicketsPath },
+  { key: 'runningAds', label: 'app.dashboard.figures.runningAds', to: '/settings/add-management' },
+  { key: 'adsEndingSoon', label: 'app.dashboard.figures.adsEndingSoon', to: '/settings/add-management' },
+  { key: 'magazinesExpiringSoon', label: 'app.dashboard.figures.magazinesExpiringSoon', to: '/magazines/active' },
+  { key: 'jobsExpiringSoon', label: 'app.dashboard.figures.jobsExpiringSoon', to: '/jobs/active' },
+];

@@ -1,0 +1,3 @@
+export { AddDosAndDonts } from './AddDosAndDonts';
+export { DosAndDontsView } from './DosAndDontsView';
+export { EditDosAndDonts } from './EditDosAndDonts';

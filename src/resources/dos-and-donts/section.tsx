@@ -1,0 +1,16 @@
+import { lazyScreen } from '../../custom/lazyScreen';
+import type { SubPage } from '../../section';
+import { dosAndDontsPaths } from './paths';
+
+const screens = () => import('.');
+const DosAndDontsView = lazyScreen(screens, 'DosAndDontsView');
+const AddDosAndDonts = lazyScreen(screens, 'AddDosAndDonts');
+const EditDosAndDonts = lazyScreen(screens, 'EditDosAndDonts');
+
+export const dosAndDontsPage: SubPage = {
+  path: dosAndDontsPaths.view,
+  tab: 'app.settings.tabs.dos_and_donts',
+  element: <DosAndDontsView />,
+};
+export const addDosAndDontsPage: SubPage = { path: dosAndDontsPaths.add, element: <AddDosAndDonts /> };
+export const editDosAndDontsPage: SubPage = { path: dosAndDontsPaths.edit, element: <EditDosAndDonts /> };

@@ -1,0 +1,97 @@
+import { Button, Stack } from '@mui/material';
+import { useState } from 'react';
+import type { RaRecord } from 'react-admin';
+import { List, useListContext, useTranslate } from 'react-admin';
+import { jobDayFilters } from '#contract/rules';
+import {
+  CountCard,
+  EmptyTable,
+  FilterMenu,
+  ImageCardGrid,
+  ImageCardGridSkeleton,
+  ListHeader,
+  NumberedPagination,
+} from '../../custom';
+import { resourceName } from '../../dataProvider';
+import { MagazineCard } from './MagazineCard';
+import { MagazineDialog } from './MagazineDialog';
+import { MagazineFormDialog } from './MagazineFormDialog';
+import type { MagazinePhase } from './paths';
+
+/** Pages are portrait (A4 and the like): 180 px and up. */
+const pageGrid = { aspect: '3 / 4', minWidth: 180 } as const;
+
+const dayLabels: Record<(typeof jobDayFilters)[number], string> = {
+  1: 'app.magazines.filter.today',
+  7: 'app.magazines.filter.last_7',
+  15: 'app.magazines.filter.last_15',
+  30: 'app.magazines.filter.last_30',
+};
+
+/** Today, Last 7, 15 and 30 Days as radios (clicking the chosen one again clears it) with Clear All. */
+const DayFilter = () => (
+  <FilterMenu
+    groups={[
+      {
+        source: 'days',
+        label: 'app.magazines.filter.heading',
+        options: jobDayFilters.map((days) => ({ id: days, name: dayLabels[days] })),
+      },
+    ]}
+  />
+);
+
+const MagazineGrid = ({ onOpen }: { onOpen: (magazine: RaRecord) => void }) => {
+  const { data, isPending } = useListContext();
+  if (isPending) return <ImageCardGridSkeleton {...pageGrid} />;
+  if (!data || data.length === 0) return <EmptyTable message="app.magazines.empty" />;
+  return (
+    <ImageCardGrid {...pageGrid}>
+      {data.map((magazine) => (
+        <MagazineCard key={String(magazine.id)} magazine={magazine} onOpen={onOpen} />
+      ))}
+    </ImageCardGrid>
+  );
+};
+
+/**
+ * One Magazines tab: count card, the day filter and the cards, 15 to a page (the server's default). The filter and
+ * page live in the URL (each tab its own `storeKey`); Active also has '+ Add Magazine'.
+ */
+const MagazineList = ({ phase }: { phase: MagazinePhase }) => {
+  const translate = useTranslate();
+  const [open, setOpen] = useState<RaRecord | null>(null);
+  const [adding, setAdding] = useState(false);
+  return (
+    <List
+      resource={resourceName('magazines')}
+      storeKey={`magazines.${phase}`}
+      filter={{ status: phase }}
+      perPage={15}
+      pagination={<NumberedPagination />}
+      actions={false}
+      exporter={false}
+      empty={false}
+      title="app.magazines.title"
+      component="div"
+    >
+      <ListHeader>
+        <CountCard label={`app.magazines.count.${phase}`} />
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <DayFilter />
+          {phase === 'active' && (
+            <Button variant="contained" onClick={() => setAdding(true)}>
+              {translate('app.magazines.add_button')}
+            </Button>
+          )}
+        </Stack>
+      </ListHeader>
+      <MagazineGrid onOpen={setOpen} />
+      {open && <MagazineDialog id={open.id} onClose={() => setOpen(null)} />}
+      {adding && <MagazineFormDialog onClose={() => setAdding(false)} />}
+    </List>
+  );
+};
+
+export const ActiveMagazines = () => <MagazineList phase="active" />;
+export const ExpiredMagazines = () => <MagazineList phase="expired" />;

@@ -1,0 +1,2 @@
+export { MagazinesLayout } from './MagazinesLayout';
+export { ActiveMagazines, ExpiredMagazines } from './MagazineList';

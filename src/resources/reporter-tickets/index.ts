@@ -1,0 +1,1 @@
+export { ReporterTickets } from './ReporterTickets';

@@ -1,0 +1,2 @@
+/** Settings > Reporter tickets (spec section 2). */
+export const reporterTicketsPath = '/settings/reporter-tickets';

@@ -1,0 +1,1 @@
+export { ShortVideoDialog, ShortVideoLayout, ShortVideoTab } from './ShortVideoScreens';
