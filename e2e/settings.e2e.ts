@@ -103,6 +103,9 @@ describe('Settings', () => {
     const figures: [RegExp, RegExp][] = [
       [/^\d+ New Reporters?$/, /New Reporters?$/],
       [/^\d+ Pending Posts?$/, /New Posts?$/],
+      [/^\d+ Pending Short Videos?$/, /Pending Videos?$/],
+      [/^\d+ Pending Quotes?$/, /Pending Quotes?$/],
+      [/^\d+ Running Ads?$/, /Ads?$/],
     ];
     for (const [figure, countLabel] of figures) {
       await page.goto(`${baseUrl}/dashboard`);

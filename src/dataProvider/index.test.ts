@@ -101,9 +101,11 @@ describe('resources.ts', () => {
         'admin',
         'reporters',
         'posts',
-        // Their calls are covered by their screens' tests (src/resources/jobs, src/resources/ads).
+        // Their calls are covered by their screens' tests (src/resources/<section>).
         'jobs',
         'ads',
+        'shorts',
+        'dailyQuotes',
         'novelGroups',
         'novels',
         'magazines',

@@ -1,11 +1,12 @@
 import { lazyScreen } from '../../custom/lazyScreen';
 import type { SubPage } from '../../section';
+import { adManagementPath } from './paths';
 
 const AdList = lazyScreen(() => import('.'), 'AdList');
 
 /** Settings > Ad Management (spec section 2). */
 export const adManagementPage: SubPage = {
-  path: '/settings/add-management',
+  path: adManagementPath,
   tab: 'app.settings.tabs.ad_management',
   element: <AdList />,
 };

@@ -1,6 +1,11 @@
+import { adManagementPath } from '../ads/paths';
+import { dailyQuotePaths } from '../daily-quotes/paths';
+import { jobPaths } from '../jobs/paths';
+import { magazinePaths } from '../magazines/paths';
 import { postPaths } from '../posts/paths';
 import { reporterPaths } from '../reporters/paths';
 import { reporterTicketsPath } from '../reporter-tickets/paths';
+import { shortVideoPaths } from '../short-video/paths';
 
 /** The summary call's answer (GET /dashboard/summary, beyond the spec). */
 export interface DashboardSummary {
@@ -32,17 +37,17 @@ export type FigureKey = Exclude<
 >;
 
 /**
- * The figures in reading order, each with the list that shows what it counts. Sections still built elsewhere
- * keep the spec's route (section 2) until their folders export their paths.
+ * The figures in reading order, each with the list that shows what it counts (for the 'within 7 days' figures, the
+ * list they are part of: the lists have no such filter).
  */
 export const figures: { key: FigureKey; label: string; to: string }[] = [
   { key: 'newReporters', label: 'app.dashboard.figures.newReporters', to: reporterPaths.pending },
   { key: 'pendingPosts', label: 'app.dashboard.figures.pendingPosts', to: postPaths.pending },
-  { key: 'pendingShorts', label: 'app.dashboard.figures.pendingShorts', to: '/short-video/pending' },
-  { key: 'pendingQuotes', label: 'app.dashboard.figures.pendingQuotes', to: '/daily-quotes/pending' },
+  { key: 'pendingShorts', label: 'app.dashboard.figures.pendingShorts', to: shortVideoPaths.pending },
+  { key: 'pendingQuotes', label: 'app.dashboard.figures.pendingQuotes', to: dailyQuotePaths.pending },
   { key: 'openTickets', label: 'app.dashboard.figures.openTickets', to: reporterTicketsPath },
-  { key: 'runningAds', label: 'app.dashboard.figures.runningAds', to: '/settings/add-management' },
-  { key: 'adsEndingSoon', label: 'app.dashboard.figures.adsEndingSoon', to: '/settings/add-management' },
-  { key: 'magazinesExpiringSoon', label: 'app.dashboard.figures.magazinesExpiringSoon', to: '/magazines/active' },
-  { key: 'jobsExpiringSoon', label: 'app.dashboard.figures.jobsExpiringSoon', to: '/jobs/active' },
+  { key: 'runningAds', label: 'app.dashboard.figures.runningAds', to: adManagementPath },
+  { key: 'adsEndingSoon', label: 'app.dashboard.figures.adsEndingSoon', to: adManagementPath },
+  { key: 'magazinesExpiringSoon', label: 'app.dashboard.figures.magazinesExpiringSoon', to: magazinePaths.active },
+  { key: 'jobsExpiringSoon', label: 'app.dashboard.figures.jobsExpiringSoon', to: jobPaths.active },
 ];
