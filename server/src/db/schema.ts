@@ -161,6 +161,20 @@ export const posts = pgTable(
 );
 
 /**
+ * Users per status and role, kept by statement-level triggers on users (migration 0005_reporter_counts), so the
+ * reporter lists' totals are a sum over a few rows instead of a count over every reporter of a status.
+ */
+export const reporterCounts = pgTable(
+  'reporter_counts',
+  {
+    status: text('status').$type<ReporterStatus>().notNull(),
+    role: text('role').$type<UserRole>().notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.role] })],
+);
+
+/**
  * Posts per status, category and language, kept by statement-level triggers on posts (migration
  * 0001_post_counts), so list totals are a sum over a few rows instead of a count over millions.
  */

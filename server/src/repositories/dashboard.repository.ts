@@ -9,10 +9,10 @@ import {
   magazines,
   postCounts,
   posts,
+  reporterCounts,
   reporterTickets,
   shortCounts,
   shorts,
-  users,
 } from '../db/schema.js';
 
 /** A day range as yyyy-MM-dd, both days included. */
@@ -24,12 +24,12 @@ export interface DayRange {
 export class DashboardRepository {
   constructor(private readonly db: Db) {}
 
-  /** Pending reporters of both types, counted on users_status_role_idx alone. */
+  /** Pending reporters of both types, from the trigger-kept reporter_counts. */
   async pendingReporters() {
     const [{ total }] = await this.db
-      .select({ total: count() })
-      .from(users)
-      .where(and(eq(users.status, 'Pending'), inArray(users.role, ['Reporter', 'GuestReporter'])));
+      .select({ total: sql<number>`coalesce(sum(${reporterCounts.total}), 0)`.mapWith(Number) })
+      .from(reporterCounts)
+      .where(and(eq(reporterCounts.status, 'Pending'), inArray(reporterCounts.role, ['Reporter', 'GuestReporter'])));
     return total;
   }
 

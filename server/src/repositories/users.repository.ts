@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { containsPattern } from '../lib/search.js';
-import { posts, users, type ReporterStatus, type UserRole } from '../db/schema.js';
+import { posts, reporterCounts, users, type ReporterStatus, type UserRole } from '../db/schema.js';
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -133,7 +133,7 @@ export class UsersRepository {
   /** One page of reporters with their post counts, newest first; the search uses the trigram index. */
   async listReporters(filter: ReporterFilter) {
     const where = reporterMatch(filter);
-    const [page, [{ total }]] = await Promise.all([
+    const [page, total] = await Promise.all([
       this.db
         .select()
         .from(users)
@@ -141,11 +141,27 @@ export class UsersRepository {
         .orderBy(...listOrder)
         .limit(filter.limit)
         .offset(filter.offset),
-      this.db.select({ total: count() }).from(users).where(where),
+      this.countReporters(filter),
     ]);
     const counts = await this.postCountsOf(page.map((user) => user.id));
     const rows = page.map((user) => ({ user, ...(counts.get(user.id) ?? noPosts) }));
     return { rows, total };
+  }
+
+  /**
+   * How many reporters a match lists: without a search, a sum over the trigger-kept reporter_counts (a few rows,
+   * however many reporters there are); with one, a count of the rows the trigram index finds.
+   */
+  async countReporters(match: ReporterMatch) {
+    if (match.search) {
+      const [{ total }] = await this.db.select({ total: count() }).from(users).where(reporterMatch(match));
+      return total;
+    }
+    const [{ total }] = await this.db
+      .select({ total: sql<number>`coalesce(sum(${reporterCounts.total}), 0)`.mapWith(Number) })
+      .from(reporterCounts)
+      .where(and(eq(reporterCounts.status, match.status), inArray(reporterCounts.role, match.roles)));
+    return total;
   }
 
   /**
