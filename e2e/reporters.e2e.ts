@@ -85,6 +85,13 @@ const fitsScreen = (page: Page) =>
 
 const checkboxOf = (locator: Locator) => locator.getByRole('checkbox');
 
+/** Whether an element lies within the window's width: reachable without scrolling anything sideways. */
+const withinWidth = async (page: Page, locator: Locator) => {
+  const box = await locator.boundingBox();
+  const width = await page.evaluate(() => window.innerWidth);
+  return box !== null && box.x >= 0 && box.x + box.width <= width;
+};
+
 describe.each(Object.entries(viewports))('the Reporters section at %s width', (_name, viewport) => {
   let page: Page;
   /**
@@ -113,6 +120,11 @@ describe.each(Object.entries(viewports))('the Reporters section at %s width', (_
     await listed(page, 'Pending', () => page.goto(`${baseUrl}/reporters`));
     expect(new URL(page.url()).pathname).toBe('/reporters/new-reporter');
     await fitsScreen(page);
+    // Every tab and the row's decisions are on screen, at a phone's width too (rows are cards there).
+    for (const tab of ['New Reporters', 'Reporters', 'Inactive Reporters', 'Trash Reporters'])
+      expect(await withinWidth(page, page.getByRole('tab', { name: tab, exact: true }))).toBe(true);
+    for (const decision of ['Approve', 'Reject'])
+      expect(await withinWidth(page, row(page, 'Approveme').getByRole('button', { name: decision }))).toBe(true);
     // Newest first: the two just registered are on the first page.
     await row(page, 'Approveme').getByRole('button', { name: 'Approve' }).click();
     await toast(page, 'Reporter status is Approved');

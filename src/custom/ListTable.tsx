@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, type Theme } from '@mui/material';
 import { Children, useEffect, useRef } from 'react';
 import type { DatagridProps } from 'react-admin';
 import { Datagrid, useListContextWithProps } from 'react-admin';
@@ -9,9 +9,52 @@ import { TableSkeleton } from './TableSkeleton';
 const SKELETON_ROWS_MAX = 10;
 
 /**
+ * Below 600 px each row is a card of 'Column: value' lines, its buttons on the screen rather than scrolled off to
+ * the right of a wide table; the header keeps only the select-all box.
+ */
+const phoneRows = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& table, & tbody': { display: 'block' },
+    '& thead tr': { display: 'flex' },
+    '& thead th:not(:has(input[type="checkbox"]))': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+    },
+    '& tbody tr': {
+      display: 'block',
+      border: 1,
+      borderColor: 'divider',
+      borderRadius: 1,
+      mb: 1,
+      py: 0.5,
+    },
+    '& tbody td': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: 1,
+      border: 0,
+      py: 0.5,
+      px: 1.5,
+      minHeight: 0,
+      overflowWrap: 'anywhere',
+    },
+    '& tbody td[data-label]::before': {
+      content: 'attr(data-label)',
+      fontWeight: 500,
+      color: 'text.secondary',
+    },
+  },
+});
+
+/**
  * react-admin's Datagrid with the app's defaults: no row click, no bulk actions unless given, placeholder rows while
- * the first page loads, 'No data available' when empty (or Retry when the list could not be loaded), and its own
- * horizontal scroll on a phone instead of widening the page.
+ * the first page loads, 'No data available' when empty (or Retry when the list could not be loaded), and its rows
+ * as cards on a phone.
  *
  * @example
  * <ListTable><TextField source="languageName" label="Language Name" /></ListTable>
@@ -19,11 +62,25 @@ const SKELETON_ROWS_MAX = 10;
 export const ListTable = ({ children, sx, ...props }: DatagridProps) => {
   const { isPending, perPage } = useListContextWithProps(props);
   const table = useRef<HTMLDivElement>(null);
-  // react-admin names each row's checkbox on MUI's wrapper, which gives the checkbox itself no accessible name.
   useEffect(() => {
-    table.current?.querySelectorAll<HTMLElement>('.select-item[aria-label]').forEach((box) => {
+    const root = table.current;
+    if (!root) return;
+    // react-admin names each row's checkbox on MUI's wrapper, which gives the checkbox itself no accessible name.
+    root.querySelectorAll<HTMLElement>('.select-item[aria-label]').forEach((box) => {
       box.querySelector('input')?.setAttribute('aria-label', box.getAttribute('aria-label')!);
     });
+    // The phone layout (phoneRows) shows each cell with its column's name, and lays the table out as blocks: the
+    // explicit roles keep it a table to assistive technology whatever its CSS display.
+    const headers = [...root.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+    root.querySelector('table')?.setAttribute('role', 'table');
+    root.querySelectorAll('tr').forEach((tr) => tr.setAttribute('role', 'row'));
+    root.querySelectorAll('thead th').forEach((th) => th.setAttribute('role', 'columnheader'));
+    root.querySelectorAll('tbody tr').forEach((tr) =>
+      [...tr.children].forEach((td, index) => {
+        td.setAttribute('role', 'cell');
+        if (headers[index]) td.setAttribute('data-label', headers[index]);
+      }),
+    );
   });
   if (isPending)
     return (
@@ -42,6 +99,7 @@ export const ListTable = ({ children, sx, ...props }: DatagridProps) => {
         // The table scrolls, not the grid: a scrolling grid would also clip react-admin's bar of bulk actions above it.
         sx={[
           { maxWidth: '100%', '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } },
+          phoneRows,
           ...(Array.isArray(sx) ? sx : [sx]),
         ]}
         {...props}
