@@ -1,19 +1,10 @@
-import CloseIcon from '@mui/icons-material/Close';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, useMediaQuery, type Theme } from '@mui/material';
 import { useRef, useState, type ReactNode } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 import { Form, useCreate, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { errorMessage, StaleRecordError, UploadError } from '../dataProvider';
+import { DialogHeader } from './DialogHeader';
 import { StaleNotice } from './StaleNotice';
 import type { UploadMeta } from '../dataProvider';
 import type { ResourceName } from '../dataProvider';
@@ -143,14 +134,7 @@ export const FormDialog = ({
       aria-labelledby={`${resource}-dialog-title`}
     >
       <Form record={record} onSubmit={save} noValidate disableInvalidFormNotification>
-        <DialogTitle id={`${resource}-dialog-title`}>{translate(title)}</DialogTitle>
-        <IconButton
-          aria-label={translate('ra.action.close')}
-          onClick={close}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
+        <DialogHeader id={`${resource}-dialog-title`} title={translate(title)} onClose={close} />
         <DialogContent dividers>
           {stale && <StaleNotice error={stale} onReload={setReloaded} toValues={valuesOf} />}
           {typeof children === 'function' ? children(editing) : children}

@@ -1,4 +1,3 @@
-import CloseIcon from '@mui/icons-material/Close';
 import {
   Box,
   Button,
@@ -6,8 +5,6 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
-  IconButton,
   Link,
   Stack,
   styled,
@@ -17,6 +14,7 @@ import {
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Confirm, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { DialogHeader } from '../../custom';
 import { errorMessage, resourceName } from '../../dataProvider';
 import { jobHeading, type Job } from './jobValues';
 
@@ -70,14 +68,7 @@ export const JobViewDialog = ({ job, onClose, onEdit }: { job: Job; onClose: () 
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="job-view-title">
-      <DialogTitle id="job-view-title">{translate('app.jobs.view_title')}</DialogTitle>
-      <IconButton
-        aria-label={translate('ra.action.close')}
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
-      >
-        <CloseIcon />
-      </IconButton>
+      <DialogHeader id="job-view-title" title={translate('app.jobs.view_title')} onClose={onClose} />
       <DialogContent dividers>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2, alignItems: { sm: 'center' } }}>
           {job.companyImageUrl && (

@@ -1,12 +1,9 @@
-import CloseIcon from '@mui/icons-material/Close';
 import {
   Box,
   Button,
   Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
-  IconButton,
   Skeleton,
   Typography,
   useMediaQuery,
@@ -15,7 +12,7 @@ import {
 import { useState } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 import { useGetOne, useTranslate } from 'react-admin';
-import { Carousel, ImageViewer } from '../../custom';
+import { Carousel, DialogHeader, ImageViewer } from '../../custom';
 import { resourceName } from '../../dataProvider';
 import { pagesOf } from './format';
 import { MagazineFormDialog } from './MagazineFormDialog';
@@ -72,14 +69,7 @@ export const MagazineDialog = ({ id, onClose }: { id: Identifier; onClose: () =>
       fullScreen={fullScreen}
       aria-labelledby="magazine-dialog-title"
     >
-      <DialogTitle id="magazine-dialog-title">{translate('app.magazines.view_title')}</DialogTitle>
-      <IconButton
-        aria-label={translate('ra.action.close')}
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
-      >
-        <CloseIcon />
-      </IconButton>
+      <DialogHeader id="magazine-dialog-title" title={translate('app.magazines.view_title')} onClose={onClose} />
       <DialogContent dividers>
         {magazine ? (
           <MagazineDetails magazine={magazine} />

@@ -1,20 +1,10 @@
-import CloseIcon from '@mui/icons-material/Close';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { Confirm, Form, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { messages, notInPast, type Rule } from '#contract/rules';
-import { StaleNotice } from '../../custom';
+import { DialogHeader, StaleNotice } from '../../custom';
 import { errorMessage, StaleRecordError } from '../../dataProvider';
 import { apiDateTime, contentState, pickerDateTime } from './state';
 import type { MediaContentConfig } from './types';
@@ -131,14 +121,7 @@ export const MediaContentDialog = ({
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby={titleId}>
       <Form record={initial} onSubmit={save} noValidate disableInvalidFormNotification>
-        <DialogTitle id={titleId}>{translate(`app.${area}.modal.${state}`)}</DialogTitle>
-        <IconButton
-          aria-label={translate('ra.action.close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
+        <DialogHeader id={titleId} title={translate(`app.${area}.modal.${state}`)} onClose={onClose} />
         <DialogContent dividers>
           {stale && (
             <StaleNotice

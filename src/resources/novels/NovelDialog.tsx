@@ -1,4 +1,3 @@
-import CloseIcon from '@mui/icons-material/Close';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import {
   Box,
@@ -7,8 +6,6 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogTitle,
-  IconButton,
   Link,
   List,
   ListItem,
@@ -22,7 +19,7 @@ import {
 import { useState } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 import { useGetOne, useTranslate } from 'react-admin';
-import { Img } from '../../custom';
+import { DialogHeader, Img } from '../../custom';
 import { resourceName } from '../../dataProvider';
 import { categoryOf, chaptersOf, formatDateTime } from './format';
 import { NovelFormDialog } from './NovelFormDialog';
@@ -102,14 +99,7 @@ export const NovelDialog = ({ id, onClose }: { id: Identifier; onClose: () => vo
   if (editing && novel) return <NovelFormDialog record={novel} onClose={() => setEditing(false)} />;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="novel-dialog-title">
-      <DialogTitle id="novel-dialog-title">{translate('app.novels.view_title')}</DialogTitle>
-      <IconButton
-        aria-label={translate('ra.action.close')}
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
-      >
-        <CloseIcon />
-      </IconButton>
+      <DialogHeader id="novel-dialog-title" title={translate('app.novels.view_title')} onClose={onClose} />
       <DialogContent dividers>
         {novel ? (
           <NovelDetails novel={novel} />

@@ -1,21 +1,10 @@
-import CloseIcon from '@mui/icons-material/Close';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  useMediaQuery,
-  type Theme,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { Confirm, Form, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { limits, messages, notInPast, type Rule } from '#contract/rules';
-import { fileExtension, FileUploadInput, fileSize, StaleNotice } from '../../custom';
+import { DialogHeader, fileExtension, FileUploadInput, fileSize, StaleNotice } from '../../custom';
 import { errorMessage, resourceName, StaleRecordError } from '../../dataProvider';
 import { PostFields } from './PostFields';
 import { displayStatus, formatDateTime } from './texts';
@@ -158,14 +147,7 @@ export const PostDialog = ({ record: opened, onClose }: { record: RaRecord; onCl
         noValidate
         disableInvalidFormNotification
       >
-        <DialogTitle id="post-dialog-title">{translate(`app.posts.modal.${status}`)}</DialogTitle>
-        <IconButton
-          aria-label={translate('ra.action.close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
+        <DialogHeader id="post-dialog-title" title={translate(`app.posts.modal.${status}`)} onClose={onClose} />
         <DialogContent dividers>
           {stale && (
             <StaleNotice
