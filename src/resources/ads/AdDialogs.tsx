@@ -3,7 +3,8 @@ import { limits, messages, notInPast, required, type Rule } from '#contract/rule
 import { fileExtension, FileUploadInput, fileSize, FormDialog } from '../../custom';
 import { resourceName } from '../../dataProvider';
 import { AdFields } from './AdFields';
-import { adBody, apiDateTime, formValuesOf, type Ad } from './adValues';
+import { apiDateTime } from '../../custom';
+import { adBody, formValuesOf, type Ad } from './adValues';
 
 const imageRules = [
   fileExtension(['.png', '.jpg', '.jpeg'], 'app.ads.image_type'),

@@ -12,7 +12,7 @@ import {
   StatusToggle,
 } from '../../custom';
 import { resourceName } from '../../dataProvider';
-import { formatDateTime } from '../posts/texts';
+import { formatDateTime } from '../../custom';
 import { AddAdDialog, EditAdDialog } from './AdDialogs';
 import type { Ad } from './adValues';
 

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import { formatDateTime } from '../posts/texts';
+import { apiDateTime, pickerDateTime } from '../../custom';
 
 /** An ad as the list and get calls answer it (spec section 3). */
 export interface Ad extends RaRecord {
@@ -12,17 +12,11 @@ export interface Ad extends RaRecord {
   updatedAt: string;
 }
 
-/** The picker's value (yyyy-MM-ddTHH:mm) in the API's format (yyyy-MM-dd HH:mm, spec section 7). */
-export const apiDateTime = (value: unknown) =>
-  String(value ?? '')
-    .trim()
-    .replace('T', ' ');
-
 /** The form's values of an ad: its times as the pickers hold them (local yyyy-MM-ddTHH:mm). */
 export const formValuesOf = (ad: Ad) => ({
   ...ad,
-  startDateTime: formatDateTime(ad.startDateTime).replace(' ', 'T'),
-  expiryDateTime: formatDateTime(ad.expiryDateTime).replace(' ', 'T'),
+  startDateTime: pickerDateTime(ad.startDateTime),
+  expiryDateTime: pickerDateTime(ad.expiryDateTime),
 });
 
 /** The body of a create or update: the trimmed title, the times in the API's format, and a chosen image. */

@@ -1,7 +1,7 @@
 import { TextInput } from 'react-admin';
 import { limits, messages, required, validDateTime, type Rule } from '#contract/rules';
 import { fileExtension, FileUploadInput, fileSize } from '../../custom';
-import { pickerDateTime } from '../media-content';
+import { pickerDateTime } from '../../custom';
 
 /** Today as yyyy-MM-dd in the browser's time zone: a new quote's posted date. */
 export const today = () => pickerDateTime(new Date()).slice(0, 10);

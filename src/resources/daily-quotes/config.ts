@@ -1,6 +1,7 @@
 import type { RaRecord, TranslateFunction } from 'react-admin';
 import { resourceName } from '../../dataProvider';
-import { pickerDateTime, type MediaContentConfig } from '../media-content';
+import { pickerDateTime } from '../../custom';
+import type { MediaContentConfig } from '../media-content';
 import { formatDateTime } from '../reporter-detail/format';
 import { dailyQuotePaths } from './paths';
 import { QuoteDateFilter } from './QuoteDateFilter';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { messages, notInPast } from '#contract/rules';
 import { session } from '../../authProvider/session';
 import { FormDialog } from '../../custom';
-import { apiDateTime } from './state';
+import { apiDateTime } from '../../custom';
 import type { MediaContentConfig } from './types';
 
 /**

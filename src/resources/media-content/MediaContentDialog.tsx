@@ -4,9 +4,9 @@ import type { RaRecord } from 'react-admin';
 import { Confirm, Form, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { messages, notInPast, type Rule } from '#contract/rules';
-import { DialogHeader, StaleNotice } from '../../custom';
+import { apiDateTime, DialogHeader, pickerDateTime, StaleNotice } from '../../custom';
 import { errorMessage, StaleRecordError } from '../../dataProvider';
-import { apiDateTime, contentState, pickerDateTime } from './state';
+import { contentState } from './state';
 import type { MediaContentConfig } from './types';
 
 const SaveButton = () => {

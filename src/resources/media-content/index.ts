@@ -1,6 +1,6 @@
 export { MediaContentDialog } from './MediaContentDialog';
 export { MediaContentLayout } from './MediaContentLayout';
 export { MediaContentList } from './MediaContentList';
-export { contentState, apiDateTime, pickerDateTime } from './state';
+export { contentState } from './state';
 export { contentTabs, tabStatus, type ContentTab, type MediaContentConfig } from './types';
 export { modalMediaStyle } from './styles';

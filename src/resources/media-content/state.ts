@@ -1,5 +1,4 @@
 import type { RaRecord } from 'react-admin';
-import { formatDateTime } from '../posts/texts';
 import type { ContentState } from './types';
 
 /** The state of an item as its modal title names it: a Published item still ahead is Scheduled. */
@@ -8,12 +7,3 @@ export const contentState = (record: RaRecord, statusField: string): ContentStat
   if (status === 'Published') return record.isScheduled ? 'Schedule' : 'Published';
   return status === 'Rejected' ? 'Rejected' : 'Pending';
 };
-
-/** A server date-time as the datetime-local picker holds it (yyyy-MM-ddTHH:mm), or ''. */
-export const pickerDateTime = (value: unknown) => formatDateTime(value).replace(' ', 'T');
-
-/** The picker's value in the API's format (yyyy-MM-dd HH:mm). */
-export const apiDateTime = (value: unknown) =>
-  String(value ?? '')
-    .trim()
-    .replace('T', ' ');

@@ -1,7 +1,8 @@
 import type { RaRecord } from 'react-admin';
 import { useTranslate } from 'react-admin';
 import { ImageCard } from '../../custom';
-import { coverOf, formatDateTime } from './format';
+import { formatDateTime } from '../../custom';
+import { coverOf } from './format';
 
 /** A novel's cover with its title, chapter count and start; the whole card opens the View Novel modal. */
 export const NovelCard = ({ novel, onOpen }: { novel: RaRecord; onOpen: (novel: RaRecord) => void }) => {

@@ -19,9 +19,9 @@ import {
 import { useState } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 import { useGetOne, useTranslate } from 'react-admin';
-import { DialogHeader, Img } from '../../custom';
+import { DialogHeader, formatDateTime, Img } from '../../custom';
 import { resourceName } from '../../dataProvider';
-import { categoryOf, chaptersOf, formatDateTime } from './format';
+import { categoryOf, chaptersOf } from './format';
 import { NovelFormDialog } from './NovelFormDialog';
 
 const NovelDetails = ({ novel }: { novel: RaRecord }) => {

@@ -4,7 +4,8 @@ import { limits, messages, notInPast, parseDateTime, required, type Rule } from 
 import { fileExtension, FileUploadInput, fileSize, FormDialog } from '../../custom';
 import { resourceName, UNEXPECTED_ERROR, UploadError } from '../../dataProvider';
 import { ChapterInputs } from './ChapterInputs';
-import { apiDateTime, categoryOf, chaptersOf, pickerDateTime } from './format';
+import { apiDateTime, pickerDateTime } from '../../custom';
+import { categoryOf, chaptersOf } from './format';
 import { NovelFields } from './NovelFields';
 
 const text = (value: unknown) => String(value ?? '').trim();

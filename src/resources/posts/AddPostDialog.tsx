@@ -4,7 +4,7 @@ import { session } from '../../authProvider/session';
 import { fileExtension, FileUploadInput, fileSize, FormDialog } from '../../custom';
 import { resourceName } from '../../dataProvider';
 import { PostFields } from './PostFields';
-import { apiDateTime } from './PostDialog';
+import { apiDateTime } from '../../custom';
 
 const text = (value: unknown) => String(value ?? '').trim();
 

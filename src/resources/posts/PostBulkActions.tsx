@@ -1,7 +1,8 @@
 import type { RaRecord } from 'react-admin';
 import { useTranslate } from 'react-admin';
 import { BulkToolbar, ExportSelectedButton, TrashSelectedButton } from '../../custom';
-import { categoryName, formatDateTime, languageName, type PostStatus } from './texts';
+import { formatDateTime } from '../../custom';
+import { categoryName, languageName, type PostStatus } from './texts';
 
 const CSV_FIELDS = ['title', 'category', 'location', 'language', 'description', 'postedOn'] as const;
 

@@ -4,10 +4,18 @@ import type { RaRecord } from 'react-admin';
 import { Confirm, Form, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { limits, messages, notInPast, type Rule } from '#contract/rules';
-import { DialogHeader, fileExtension, FileUploadInput, fileSize, StaleNotice } from '../../custom';
+import {
+  apiDateTime,
+  DialogHeader,
+  fileExtension,
+  FileUploadInput,
+  fileSize,
+  pickerDateTime,
+  StaleNotice,
+} from '../../custom';
 import { errorMessage, resourceName, StaleRecordError } from '../../dataProvider';
 import { PostFields } from './PostFields';
-import { displayStatus, formatDateTime } from './texts';
+import { displayStatus } from './texts';
 
 /** The form's values from a post as the server sends it (category and language as ids, the date as the picker's). */
 const formValuesOf = (record: RaRecord) => ({
@@ -19,7 +27,7 @@ const formValuesOf = (record: RaRecord) => ({
   postLocationDetails: record.postLocationDetails ?? '',
   postTitle: record.postTitle ?? '',
   postDescription: record.postDescription ?? '',
-  postedOn: formatDateTime(record.postedOn).replace(' ', 'T'),
+  postedOn: pickerDateTime(record.postedOn),
 });
 
 const text = (value: unknown) => String(value ?? '').trim();
@@ -35,9 +43,6 @@ const comparedFields = {
   postedOn: 'app.posts.fields.postedOn',
   image: 'app.posts.fields.image',
 };
-
-/** The picker's value (yyyy-MM-ddTHH:mm) in the API's format (yyyy-MM-dd HH:mm). */
-export const apiDateTime = (value: unknown) => text(value).replace('T', ' ');
 
 const SaveButton = () => {
   const { isSubmitting } = useFormState();

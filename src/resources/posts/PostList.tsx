@@ -14,7 +14,8 @@ import {
   truncateWords,
 } from '../../custom';
 import { resourceName } from '../../dataProvider';
-import { categoryName, formatDateTime, languageName, type PostStatus } from './texts';
+import { formatDateTime } from '../../custom';
+import { categoryName, languageName, type PostStatus } from './texts';
 
 /**
  * One posts tab: the posts of one status, 15 to a page (spec section 9). The status is the route, so it is a

@@ -3,14 +3,6 @@ import type { RaRecord } from 'react-admin';
 /** The statuses the list call takes (spec section 7): Schedule is a Published post whose time is still ahead. */
 export type PostStatus = 'Pending' | 'Published' | 'Schedule' | 'Rejected';
 
-/** A date-time as the spec writes it: yyyy-MM-dd HH:mm, local time. */
-export const formatDateTime = (value: unknown) => {
-  const date = typeof value === 'string' || value instanceof Date ? new Date(value) : undefined;
-  if (!date || Number.isNaN(date.getTime())) return '';
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`;
-};
-
 export const categoryName = (record: RaRecord) =>
   String((record.postCategory as { postCategoryName?: string } | null)?.postCategoryName ?? '');
 export const languageName = (record: RaRecord) =>
