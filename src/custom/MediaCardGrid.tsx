@@ -28,7 +28,7 @@ export interface MediaCardGridProps {
  *
  * @example
  * <List resource={resourceName('dailyQuotes')} pagination={<NumberedPagination />}>
- *   <MediaCardGrid empty="app.daily_quotes.empty" aspectRatio="1 / 1" card={(quote) => <MediaCard … />} />
+ *   <MediaCardGrid empty="app.daily_quotes.empty.published" aspectRatio="1 / 1" card={(quote) => <MediaCard … />} />
  * </List>
  */
 export const MediaCardGrid = ({ card, empty, aspectRatio, minWidth = 220 }: MediaCardGridProps) => {

@@ -24,6 +24,7 @@ export { useObjectUrl } from './useObjectUrl';
 export { saveFile } from './saveFile';
 export { MobileNumberInput } from './MobileNumberInput';
 export { ImportButton } from './ImportButton';
+export { ReviewActions, type ReviewStatus } from './ReviewActions';
 export { StaleNotice } from './StaleNotice';
 export { snapPastToday } from './snapPastToday';
 export { BulkToolbar, ExportSelectedButton, TrashSelectedButton } from './BulkActions';

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { firstScreen } from './first-screen';
@@ -124,6 +126,22 @@ describe('the catalogue', () => {
     expect(i18nProvider.translate('ra.navigation.no_results')).toBe('No data available');
     expect(i18nProvider.translate('ra.navigation.previous')).toBe('Previous');
     expect(i18nProvider.translate('ra.navigation.next')).toBe('Next');
+  });
+
+  it('holds every key the screens name literally (a missing key would show as its name)', () => {
+    const files = fs
+      .readdirSync('src', { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+    const used = new Set(
+      files.flatMap((file) =>
+        [...fs.readFileSync(path.join('src', file), 'utf8').matchAll(/['"](app\.[a-z_]+(?:\.[A-Za-z_]+)+)['"]/g)].map(
+          ([, key]) => key,
+        ),
+      ),
+    );
+    const missing = [...used].filter((key) => i18nProvider.translate(key, { smart_count: 1 }) === key);
+    expect(used.size).toBeGreaterThan(100);
+    expect(missing).toEqual([]);
   });
 
   it('shows a text that is not a key, such as a server or validation message, as it is', () => {

@@ -20,7 +20,7 @@ export const AddMediaDialog = ({ config, onClose }: { config: MediaContentConfig
       resource={resource}
       title={`app.${area}.add_title`}
       success={`app.${area}.added`}
-      busyLabel="app.media_content.saving"
+      busyLabel="app.review.saving"
       meta={{ onUploadProgress: (_field, fraction) => setProgress(fraction) }}
       transform={(values) => {
         const time = apiDateTime(values[timeField]);

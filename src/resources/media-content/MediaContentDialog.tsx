@@ -1,23 +1,12 @@
-import { Button, Dialog, DialogActions, DialogContent, useMediaQuery, type Theme } from '@mui/material';
+import { Dialog, DialogContent, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
-import { Confirm, Form, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { Form, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { messages, notInPast, type Rule } from '#contract/rules';
-import { apiDateTime, DialogHeader, pickerDateTime, StaleNotice } from '../../custom';
+import { apiDateTime, DialogHeader, pickerDateTime, ReviewActions, StaleNotice, type ReviewStatus } from '../../custom';
 import { errorMessage, StaleRecordError } from '../../dataProvider';
 import { contentState } from './state';
 import type { MediaContentConfig } from './types';
-
-const SaveButton = () => {
-  const { isSubmitting } = useFormState();
-  const translate = useTranslate();
-  return (
-    <Button type="submit" variant="contained" disabled={isSubmitting}>
-      {translate(isSubmitting ? 'app.media_content.saving' : 'app.media_content.save')}
-    </Button>
-  );
-};
 
 /**
  * The detail modal of a short video or daily quote (spec section 4): the media large and the fields disabled until
@@ -44,8 +33,7 @@ export const MediaContentDialog = ({
   const refresh = useRefresh();
   const [update] = useUpdate();
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState<'Published' | 'Rejected' | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState<ReviewStatus | null>(null);
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const valuesOf = (item: RaRecord): Record<string, unknown> => ({
@@ -62,7 +50,7 @@ export const MediaContentDialog = ({
   };
   const titleId = `${area}-dialog-title`;
 
-  const setStatus = async (status: 'Published' | 'Rejected', success: string) => {
+  const setStatus = async (status: ReviewStatus, success: string) => {
     setBusy(status);
     try {
       await update(
@@ -136,58 +124,19 @@ export const MediaContentDialog = ({
           {editing && <FileInput required={false} progress={progress} />}
           <Fields disabled={!editing} timeRule={changedNotInPast} />
         </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {editing ? (
-            <>
-              <Button onClick={() => setEditing(false)}>{translate('app.media_content.cancel')}</Button>
-              <SaveButton />
-            </>
-          ) : (
-            <>
-              {state !== 'Rejected' && (
-                <Button variant="outlined" onClick={() => setEditing(true)} disabled={busy !== null}>
-                  {translate('app.media_content.edit')}
-                </Button>
-              )}
-              {state === 'Pending' && (
-                <>
-                  <Button
-                    variant="contained"
-                    color="success"
-                    disabled={busy !== null}
-                    onClick={() => void setStatus('Published', `app.${area}.status_updated`)}
-                  >
-                    {translate(busy === 'Published' ? 'app.media_content.publishing' : 'app.media_content.publish')}
-                  </Button>
-                  <Button
-                    variant="contained"
-                    color="error"
-                    disabled={busy !== null}
-                    onClick={() => void setStatus('Rejected', `app.${area}.status_updated`)}
-                  >
-                    {translate(busy === 'Rejected' ? 'app.media_content.rejecting' : 'app.media_content.reject')}
-                  </Button>
-                </>
-              )}
-              {canDelete && (
-                <Button color="error" disabled={busy !== null} onClick={() => setConfirming(true)}>
-                  {translate('app.media_content.delete')}
-                </Button>
-              )}
-            </>
-          )}
-        </DialogActions>
+        <ReviewActions
+          editing={editing}
+          setEditing={setEditing}
+          canEdit={state !== 'Rejected'}
+          pending={state === 'Pending'}
+          canDelete={canDelete}
+          busy={busy}
+          deleteContent={`app.${area}.delete_content`}
+          onStatus={(next, deleting) =>
+            void setStatus(next, deleting ? `app.${area}.moved_to_trash` : `app.${area}.status_updated`)
+          }
+        />
       </Form>
-      <Confirm
-        isOpen={confirming}
-        title="app.media_content.delete_title"
-        content={`app.${area}.delete_content`}
-        onConfirm={() => {
-          setConfirming(false);
-          void setStatus('Rejected', `app.${area}.moved_to_trash`);
-        }}
-        onClose={() => setConfirming(false)}
-      />
     </Dialog>
   );
 };

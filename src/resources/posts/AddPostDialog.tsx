@@ -22,7 +22,7 @@ export const AddPostDialog = ({ onClose }: { onClose: () => void }) => {
       resource={resourceName('posts')}
       title="app.posts.add_title"
       success="app.posts.added"
-      busyLabel="app.posts.saving"
+      busyLabel="app.review.saving"
       meta={{ onUploadProgress: (_field, fraction) => setProgress(fraction) }}
       transform={(values) => {
         const postedOn = apiDateTime(values.postedOn);

@@ -30,8 +30,8 @@ export const PostBulkToolbar = ({ status }: { status: PostStatus }) => {
       <TrashSelectedButton
         status={status}
         data={{ postStatus: 'Rejected' }}
-        label="app.posts.delete"
-        confirmTitle="app.posts.delete_title"
+        label="app.review.delete"
+        confirmTitle="app.review.delete_title"
         confirmContent="app.posts.delete_selected_content"
         failure="app.posts.status_failure"
         success={(count) => (count > 1 ? 'app.posts.many_moved_to_trash' : 'app.posts.moved_to_trash')}

@@ -1,8 +1,7 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Dialog, DialogContent, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
-import { Confirm, Form, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { Form, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { limits, messages, notInPast, type Rule } from '#contract/rules';
 import {
   apiDateTime,
@@ -11,7 +10,9 @@ import {
   FileUploadInput,
   fileSize,
   pickerDateTime,
+  ReviewActions,
   StaleNotice,
+  type ReviewStatus,
 } from '../../custom';
 import { errorMessage, resourceName, StaleRecordError } from '../../dataProvider';
 import { PostFields } from './PostFields';
@@ -44,16 +45,6 @@ const comparedFields = {
   image: 'app.posts.fields.image',
 };
 
-const SaveButton = () => {
-  const { isSubmitting } = useFormState();
-  const translate = useTranslate();
-  return (
-    <Button type="submit" variant="contained" disabled={isSubmitting}>
-      {translate(isSubmitting ? 'app.posts.saving' : 'app.posts.save')}
-    </Button>
-  );
-};
-
 /**
  * The post modal (spec section 4): the image large and the fields disabled until Edit; Cancel leaves edit mode.
  * Edit is hidden for Published posts; Publish and Reject show only for Pending posts when not editing; Published
@@ -70,8 +61,7 @@ export const PostDialog = ({ record: opened, onClose }: { record: RaRecord; onCl
   const refresh = useRefresh();
   const [update] = useUpdate();
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState<'Published' | 'Rejected' | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState<ReviewStatus | null>(null);
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const initial = formValuesOf(record);
@@ -82,7 +72,7 @@ export const PostDialog = ({ record: opened, onClose }: { record: RaRecord; onCl
     setEditing(false);
   };
 
-  const setStatus = async (postStatus: 'Published' | 'Rejected', success: string) => {
+  const setStatus = async (postStatus: ReviewStatus, success: string) => {
     setBusy(postStatus);
     try {
       await update(
@@ -187,58 +177,19 @@ export const PostDialog = ({ record: opened, onClose }: { record: RaRecord; onCl
           )}
           <PostFields disabled={!editing} postedOnRule={changedNotInPast} />
         </DialogContent>
-        <DialogActions>
-          {editing ? (
-            <>
-              <Button onClick={() => setEditing(false)}>{translate('app.posts.cancel')}</Button>
-              <SaveButton />
-            </>
-          ) : (
-            <>
-              {canEdit && (
-                <Button variant="outlined" onClick={() => setEditing(true)} disabled={busy !== null}>
-                  {translate('app.posts.edit')}
-                </Button>
-              )}
-              {status === 'Pending' && (
-                <>
-                  <Button
-                    variant="contained"
-                    color="success"
-                    disabled={busy !== null}
-                    onClick={() => void setStatus('Published', 'app.posts.status_updated')}
-                  >
-                    {translate(busy === 'Published' ? 'app.posts.publishing' : 'app.posts.publish')}
-                  </Button>
-                  <Button
-                    variant="contained"
-                    color="error"
-                    disabled={busy !== null}
-                    onClick={() => void setStatus('Rejected', 'app.posts.status_updated')}
-                  >
-                    {translate(busy === 'Rejected' ? 'app.posts.rejecting' : 'app.posts.reject')}
-                  </Button>
-                </>
-              )}
-              {canDelete && (
-                <Button color="error" disabled={busy !== null} onClick={() => setConfirming(true)}>
-                  {translate('app.posts.delete')}
-                </Button>
-              )}
-            </>
-          )}
-        </DialogActions>
+        <ReviewActions
+          editing={editing}
+          setEditing={setEditing}
+          canEdit={canEdit}
+          pending={status === 'Pending'}
+          canDelete={canDelete}
+          busy={busy}
+          deleteContent="app.posts.delete_content"
+          onStatus={(next, deleting) =>
+            void setStatus(next, deleting ? 'app.posts.moved_to_trash' : 'app.posts.status_updated')
+          }
+        />
       </Form>
-      <Confirm
-        isOpen={confirming}
-        title="app.posts.delete_title"
-        content="app.posts.delete_content"
-        onConfirm={() => {
-          setConfirming(false);
-          void setStatus('Rejected', 'app.posts.moved_to_trash');
-        }}
-        onClose={() => setConfirming(false)}
-      />
     </Dialog>
   );
 };
