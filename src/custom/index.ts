@@ -26,6 +26,7 @@ export { MobileNumberInput } from './MobileNumberInput';
 export { ImportButton } from './ImportButton';
 export { ReviewActions, type ReviewStatus } from './ReviewActions';
 export { StaleNotice } from './StaleNotice';
+export { useContentReview } from './useContentReview';
 export { snapPastToday } from './snapPastToday';
 export { BulkToolbar, ExportSelectedButton, TrashSelectedButton } from './BulkActions';
 export { MediaCard, type CardMedia, type MediaCardProps } from './MediaCard';

@@ -1,7 +1,6 @@
 import { Box, Dialog, DialogContent, useMediaQuery, type Theme } from '@mui/material';
-import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
-import { Form, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { Form, useTranslate } from 'react-admin';
 import { limits, messages, notInPast, type Rule } from '#contract/rules';
 import {
   apiDateTime,
@@ -12,9 +11,9 @@ import {
   pickerDateTime,
   ReviewActions,
   StaleNotice,
-  type ReviewStatus,
+  useContentReview,
 } from '../../custom';
-import { errorMessage, resourceName, StaleRecordError } from '../../dataProvider';
+import { resourceName } from '../../dataProvider';
 import { PostFields } from './PostFields';
 import { displayStatus } from './texts';
 
@@ -51,48 +50,22 @@ const comparedFields = {
  * and Scheduled posts can be deleted (moved to Trash); Rejected posts have no edit or delete controls.
  */
 export const PostDialog = ({ record: opened, onClose }: { record: RaRecord; onClose: () => void }) => {
-  // The version saves are based on: the post as opened, or the newer one loaded after a refused (409) save.
-  const [reloaded, setReloaded] = useState<RaRecord>();
-  const [stale, setStale] = useState<StaleRecordError>();
-  const record = reloaded ?? opened;
+  const { record, stale, reload, editing, setEditing, busy, setStatus, save, progress } = useContentReview({
+    resource: resourceName('posts'),
+    opened,
+    statusField: 'postStatus',
+    updated: 'app.posts.updated',
+    statusFailure: 'app.posts.status_failure',
+    onClose,
+  });
   const status = displayStatus(record);
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [update] = useUpdate();
-  const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState<ReviewStatus | null>(null);
-  const [progress, setProgress] = useState<number | undefined>(undefined);
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const initial = formValuesOf(record);
 
-  const reload = (current: RaRecord) => {
-    setReloaded(current);
-    setStale(undefined);
-    setEditing(false);
-  };
-
-  const setStatus = async (postStatus: ReviewStatus, success: string) => {
-    setBusy(postStatus);
-    try {
-      await update(
-        resourceName('posts'),
-        { id: record.id, data: { postStatus }, previousData: record, meta: { call: 'status' } },
-        { returnPromise: true },
-      );
-      notify(success, { type: 'success' });
-      refresh();
-      onClose();
-    } catch (error) {
-      notify(errorMessage(error, 'app.posts.status_failure'), { type: 'error' });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const save = async (values: Record<string, unknown>) => {
+  const submit = (values: Record<string, unknown>) => {
     const postedOn = apiDateTime(values.postedOn);
-    const data = {
+    return save({
       postCategory: values.postCategory,
       postLanguage: values.postLanguage,
       postLocationDetails: text(values.postLocationDetails),
@@ -101,29 +74,7 @@ export const PostDialog = ({ record: opened, onClose }: { record: RaRecord; onCl
       // An unchanged time is not sent: a pending post's time may be past by now.
       ...(postedOn !== apiDateTime(initial.postedOn) ? { postedOn } : {}),
       ...(values.postImage instanceof File ? { postImage: values.postImage } : {}),
-    };
-    setStale(undefined);
-    try {
-      await update(
-        resourceName('posts'),
-        {
-          id: record.id,
-          data,
-          previousData: record,
-          meta: { onUploadProgress: (_field: string, fraction: number) => setProgress(fraction) },
-        },
-        { returnPromise: true },
-      );
-      notify('app.posts.updated', { type: 'success' });
-      refresh();
-      onClose();
-    } catch (error) {
-      // A save refused because someone else changed the post meanwhile keeps the modal open with their version on offer.
-      if (error instanceof StaleRecordError) setStale(error);
-      else notify(errorMessage(error), { type: 'error' });
-    } finally {
-      setProgress(undefined);
-    }
+    });
   };
 
   /** A changed time must not be in the past; an unchanged one is kept as it is. */
@@ -138,7 +89,7 @@ export const PostDialog = ({ record: opened, onClose }: { record: RaRecord; onCl
       <Form
         key={String(record.updatedAt ?? '')}
         record={initial}
-        onSubmit={save}
+        onSubmit={submit}
         noValidate
         disableInvalidFormNotification
       >

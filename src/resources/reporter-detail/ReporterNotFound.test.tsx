@@ -28,7 +28,7 @@ describe('/view-reporter/{id} for an unknown id', () => {
       </Suspense>,
       { path: '/view-reporter/missing/news' },
     );
-    expect(await screen.findByRole('heading', { name: 'Reporter not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Reporter not found' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/reporters/reporter');
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
