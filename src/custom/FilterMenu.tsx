@@ -54,7 +54,8 @@ export const FilterMenu = ({ groups, label = 'app.list.filter' }: { groups: Filt
 
   return (
     <>
-      <Badge badgeContent={active} color="primary">
+      {/* The count sits half outside the button's corner: the margin keeps it inside a phone's width. */}
+      <Badge badgeContent={active} color="primary" sx={{ mr: 1.5 }}>
         <Button
           variant="outlined"
           startIcon={<FilterListIcon />}

@@ -33,6 +33,8 @@ const phoneRows = (theme: Theme) => ({
     },
     '& tbody td': {
       display: 'flex',
+      // MUI reverses right-aligned (numeric) cells, which would put the label after the value.
+      flexDirection: 'row',
       flexWrap: 'wrap',
       alignItems: 'center',
       justifyContent: 'space-between',
