@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, logIn, openPage, toast, viewports } from './app.js';
+import { baseUrl, logIn, openPage, tag, toast, viewports } from './app.js';
 import { launchBrowser } from './browser.js';
 
 let browser: Browser;
@@ -11,9 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const tag = (prefix: string) =>
-  `${prefix}${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
 /** A time `days` from now as the datetime-local picker takes it (local time, like the server's TZ). */
 const pickerTime = (days: number) => {

@@ -25,3 +25,10 @@ export const logIn = async (page: Page) => {
 
 /** Waits for a toast with exactly this text. */
 export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+
+/**
+ * `prefix` and eight random letters: letters only, so the screens' searches match it as part of a name, and nothing
+ * in the demo data holds it.
+ */
+export const tag = (prefix: string) =>
+  `${prefix}${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, logIn, openPage, toast, viewports } from './app.js';
+import { baseUrl, logIn, openPage, tag, toast, viewports } from './app.js';
 import { launchBrowser } from './browser.js';
 
 let browser: Browser;
@@ -11,10 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Letters only, so nothing in the demo data holds it. */
-const tag = (prefix: string) =>
-  `${prefix}${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
 /** A day `days` from today as the date input takes it (yyyy-MM-dd, local time like the server's TZ). */
 const dayFromToday = (days: number) => {

@@ -3,15 +3,11 @@ import XLSX from '@e965/xlsx';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, logIn, openPage, toast, viewports } from './app.js';
+import { baseUrl, logIn, openPage, tag, toast, viewports } from './app.js';
 import { launchBrowser } from './browser.js';
 
 let browser: Browser;
 let page: Page;
-
-/** Letters only: the location search matches it, and nothing else in the demo data holds it. */
-const tag = (prefix: string) =>
-  `${prefix}${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 
 const png = () =>
   sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 30, g: 110, b: 190 } } })

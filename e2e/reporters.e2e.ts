@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, logIn, openPage, toast, viewports } from './app.js';
+import { baseUrl, logIn, openPage, tag, toast, viewports } from './app.js';
 import { launchBrowser } from './browser.js';
 
 let browser: Browser;
@@ -17,9 +17,6 @@ const CSV_HEADER = ['firstName', 'middleName', 'lastName', 'email', 'mobileNumbe
 /** How long an undoable toast waits before its call is sent, plus its exit. */
 const UNDO_WAIT = 8000;
 
-/** Letters only: searches match it as part of a name, and nothing else in the demo data holds it. */
-const tag = (prefix: string) =>
-  `${prefix}${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
 const mobile = () => `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 /** The row of a table that holds this text. */
