@@ -282,6 +282,27 @@ describe('PUT /novels/pdf/upload/{id}', () => {
     }
   });
 
+  it('takes a long novel in steps of at most 60 files, each raising totalChapters, as the app sends it', async () => {
+    const novel = await makeNovel(t.db, { totalChapters: 61 });
+    const pdf = await makePdf();
+    const first = await uploadChapters(novel.id, {
+      totalChapters: '60',
+      ...Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`chapter${i + 1}`, pdfPart(pdf, `${i + 1}.pdf`)])),
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await uploadChapters(novel.id, { totalChapters: '61', chapter61: pdfPart(pdf, '61.pdf') });
+    expect(second.statusCode, second.body).toBe(201);
+    const dto = second.json().novels as NovelDto;
+    expect([dto.totalChapters, dto.chapters.length, dto.chapters.at(-1)?.fileName]).toEqual([61, 61, '61.pdf']);
+    // A replaced chapter below an unchanged count keeps every other chapter.
+    const replaced = await uploadChapters(novel.id, { totalChapters: '61', chapter5: pdfPart(pdf, 'five.pdf') });
+    expect((replaced.json().novels as NovelDto).chapters.map((c) => c.fileName).slice(3, 6)).toEqual([
+      '4.pdf',
+      'five.pdf',
+      '6.pdf',
+    ]);
+  });
+
   it('accepts a chapter of exactly 4 MB and refuses one byte more without storing anything', async () => {
     const novel = await makeNovel(t.db);
     const atLimit = await uploadChapters(novel.id, {

@@ -7,7 +7,7 @@ import { ADMIN, signIn } from '../test/render';
 import { server } from '../test/server';
 import { createDataProvider, UNEXPECTED_ERROR, UploadError, type AppDataProvider } from './index';
 import { resourceName, resources, type ResourceName } from './resources';
-import type { ResourceConfigs } from './types';
+import type { ResourceConfigs, Row } from './types';
 
 const AUTH = `Bearer ${ADMIN.token}`;
 const call = (method: string, path: string, body?: unknown, search = ''): Call => ({
@@ -19,6 +19,7 @@ const call = (method: string, path: string, body?: unknown, search = ''): Call =
 });
 const png = (name = 'picture.png') => new File(['png-bytes'], name, { type: 'image/png' });
 const sort = { field: 'id', order: 'ASC' as const };
+const range = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
 
 /** The multipart parts the app appended, read before jsdom's FormData reaches msw (which drops file names). */
 const appendedParts = () => {
@@ -707,6 +708,46 @@ describe('novels and magazines', () => {
     ]);
     expect(new Set(progress.map((entry) => entry.split(' ')[0]))).toEqual(new Set(['novelImage', 'chapters']));
     expect(progress).toEqual(expect.arrayContaining(['novelImage 1', 'chapters 1']));
+  });
+
+  it('sends more than 60 chapters in steps of 60, each step raising totalChapters to what it covers', async () => {
+    server.use(
+      rec.on('post', '/novels/create', () => HttpResponse.json({ message: 'ok', novelID: 'n-9' }, { status: 201 })),
+      rec.on('put', '/novels/pdf/upload/:id', () => HttpResponse.json({ message: 'ok' }, { status: 201 })),
+    );
+    const progress: number[] = [];
+    await provider.create(resourceName('novels'), {
+      data: { title: 'Saga', totalChapters: 61, chapters: range(61).map((n) => pdf(`${n}.pdf`)) },
+      meta: { onUploadProgress: (_field: string, fraction: number) => progress.push(fraction) },
+    });
+    const uploads = rec.calls.filter((c) => c.path === '/novels/pdf/upload/n-9');
+    expect(uploads.map((c) => [(c.body as Row).totalChapters, Object.keys(c.body as Row).length - 1])).toEqual([
+      ['60', 60],
+      ['61', 1],
+    ]);
+    expect((uploads[1].body as Row).chapter61).toBe('file');
+    expect(progress.at(-1)).toBe(1);
+    expect(progress.every((fraction, i) => i === 0 || fraction >= progress[i - 1])).toBe(true);
+  });
+
+  it('an edit across steps never lowers the count below a chapter uploaded before (which would remove it)', async () => {
+    server.use(
+      rec.on('put', '/novels/update/:id', () => HttpResponse.json({ message: 'ok', novels: {} })),
+      rec.on('put', '/novels/pdf/upload/:id', () => HttpResponse.json({ message: 'ok' }, { status: 201 })),
+      rec.on('get', '/novels/get/:id', () => HttpResponse.json({ novels: { novelID: 'n-1', title: 'Saga' } })),
+    );
+    // 100 chapters uploaded before; chapters 5 and 70 are replaced.
+    const chapters = range(100).map((n) => (n === 5 || n === 70 ? pdf(`${n}.pdf`) : undefined));
+    await provider.update(resourceName('novels'), {
+      id: 'n-1',
+      data: { totalChapters: 100, chapters },
+      previousData: { id: 'n-1', totalChapters: 100 },
+    });
+    const uploads = rec.calls.filter((c) => c.path === '/novels/pdf/upload/n-1').map((c) => c.body);
+    expect(uploads).toEqual([
+      { totalChapters: '100', chapter5: 'file' },
+      { totalChapters: '100', chapter70: 'file' },
+    ]);
   });
 
   it('sends no chapter request when no chapter file was chosen', async () => {

@@ -221,7 +221,14 @@ export const resources = {
     update: { path: '/novels/update/{id}' },
     uploads: {
       novelImage: { path: '/novels/image/upload/{id}', field: 'novelImage' },
-      chapters: { path: '/novels/pdf/upload/{id}', field: 'chapter{n}', numbered: true, with: ['totalChapters'] },
+      chapters: {
+        path: '/novels/pdf/upload/{id}',
+        field: 'chapter{n}',
+        numbered: true,
+        with: ['totalChapters'],
+        // The server takes at most 60 files a request; longer novels go up in steps.
+        batch: { size: 60, count: 'totalChapters' },
+      },
     },
   },
 

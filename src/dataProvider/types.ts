@@ -88,6 +88,13 @@ export interface UploadTarget {
   numbered?: boolean;
   /** Other form values sent as text fields in the same request (e.g. `totalChapters` with the chapter files). */
   with?: string[];
+  /**
+   * With `numbered`: at most `size` files per request, in order of position (the server's limit). Each request but
+   * the last sends as `count` the last position it covers, or the last position left empty (uploaded before) if that
+   * is higher, so that every position up to it is filled once that request is done and nothing stored is removed;
+   * the last sends the form's value.
+   */
+  batch?: { size: number; count: string };
 }
 
 /**

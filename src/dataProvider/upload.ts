@@ -32,24 +32,44 @@ export const bodyOf = (config: ResourceConfig, data: Row): Row =>
     ),
   );
 
-/** The multipart body of one declared upload, or undefined when the form holds no file for it. */
-const uploadFormOf = (target: UploadTarget, value: unknown, data: Row): FormData | undefined => {
+/**
+ * The multipart bodies of one declared upload: none when the form holds no file for it, several when a numbered
+ * list is larger than its `batch`.
+ */
+const uploadFormsOf = (target: UploadTarget, value: unknown, data: Row): FormData[] => {
   const files = target.numbered ? (Array.isArray(value) ? value.map(fileOf) : []) : [fileOf(value)];
-  if (!files.some(Boolean)) return undefined;
-  const form = new FormData();
-  for (const name of target.with ?? []) if (data[name] !== undefined) form.append(name, String(data[name]));
-  files.forEach((file, index) => {
-    if (file) form.append(target.field.replace('{n}', String(index + 1)), file, file.name);
-  });
-  return form;
+  const size = target.batch?.size ?? files.length;
+  // An entry left empty is a position uploaded before: the count must not fall below the last of them.
+  const stored = files.reduce((top, file, index) => (file ? top : index + 1), 0);
+  const forms: FormData[] = [];
+  for (let start = 0; start < files.length; start += size) {
+    const slice = files.slice(start, start + size);
+    if (!slice.some(Boolean)) continue;
+    const last = !files.slice(start + size).some(Boolean);
+    const form = new FormData();
+    for (const name of target.with ?? []) {
+      const value = !last && name === target.batch?.count ? Math.max(stored, start + slice.length) : data[name];
+      if (value !== undefined) form.append(name, String(value));
+    }
+    slice.forEach((file, index) => {
+      if (file) form.append(target.field.replace('{n}', String(start + index + 1)), file, file.name);
+    });
+    forms.push(form);
+  }
+  return forms;
 };
 
-/** Sends each declared file the form holds, one after another, to its path with the record's id. */
+/**
+ * Sends each declared file the form holds, one request after another, to its path with the record's id; a batched
+ * upload reports its progress over all of its requests.
+ */
 export const uploadFiles = async (config: ResourceConfig, id: Identifier, data: Row, meta: UploadMeta) => {
   for (const [key, target] of Object.entries(config.uploads ?? {})) {
-    const form = uploadFormOf(target, data[key], data);
-    if (!form) continue;
-    await upload('PUT', fill(target.path, { id }), form, (fraction) => meta.onUploadProgress?.(key, fraction));
+    const forms = uploadFormsOf(target, data[key], data);
+    for (const [index, form] of forms.entries())
+      await upload('PUT', fill(target.path, { id }), form, (fraction) =>
+        meta.onUploadProgress?.(key, (index + fraction) / forms.length),
+      );
   }
 };
 
