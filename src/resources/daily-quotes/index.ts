@@ -1,1 +1,2 @@
+export { dailyQuotesConfig } from './config';
 export { DailyQuoteDialog, DailyQuotesLayout, DailyQuotesTab } from './DailyQuotesScreens';

@@ -59,13 +59,13 @@ export const ContentCard = ({
 }: {
   item: ContentItem;
   fit: ContentKind['fit'];
-  onOpen: (item: ContentItem) => void;
+  onOpen: () => void;
 }) => (
   <Card variant="outlined" sx={{ height: '100%' }}>
     <CardActionArea
       aria-label={item.name}
       aria-haspopup="dialog"
-      onClick={() => onOpen(item)}
+      onClick={onOpen}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'start' }}
     >
       <Preview item={item} fit={fit} />

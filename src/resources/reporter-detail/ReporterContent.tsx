@@ -1,10 +1,11 @@
 import { Box, Button, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { RaRecord } from 'react-admin';
+import { useEffect, useRef, useState } from 'react';
+import type { Identifier, RaRecord } from 'react-admin';
 import { useGetList, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { MediaCard } from '../../custom';
 import { CardGridSkeleton, ContentCard, cardGridSx } from './ContentCard';
-import type { ContentItem, ContentKind } from './kinds';
+import type { ContentKind } from './kinds';
 import { CARDS_STEP, statusTabs, useContentView } from './useContentView';
 
 // The call answers each status group whole (the server caps a group at 100); the cards reveal them 3 at a time.
@@ -13,28 +14,28 @@ const WHOLE_GROUP = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
 /** After Show More the first new card takes the focus, after Show Less the Show More button does. */
 type FocusTarget = number | 'more' | null;
 
-/** The cards, and the opened one's modal: the kind's own, as its section has it. */
-const CardGrid = ({
-  kind,
-  items,
-  records,
-  shown,
-}: {
-  kind: ContentKind;
-  items: ContentItem[];
-  records: RaRecord[];
-  shown: number;
-}) => {
-  const [open, setOpen] = useState<ContentItem | null>(null);
-  const record = open && records.find((candidate) => candidate.id === open.id);
+/** The cards and the opened one's modal: the kind's own card where its section has one, and its section's modal. */
+const CardGrid = ({ kind, records }: { kind: ContentKind; records: RaRecord[] }) => {
+  const [openId, setOpenId] = useState<Identifier | null>(null);
+  const translate = useTranslate();
+  const record = records.find((candidate) => candidate.id === openId);
   return (
     <>
       <Box sx={cardGridSx}>
-        {items.slice(0, shown).map((item) => (
-          <ContentCard key={item.id} item={item} fit={kind.fit} onOpen={setOpen} />
-        ))}
+        {records.map((item) =>
+          kind.card ? (
+            <MediaCard key={item.id} {...kind.card(item, translate)} onOpen={() => setOpenId(item.id)} />
+          ) : (
+            <ContentCard
+              key={item.id}
+              item={kind.toItem(item, translate)}
+              fit={kind.fit}
+              onOpen={() => setOpenId(item.id)}
+            />
+          ),
+        )}
       </Box>
-      {record && <kind.Dialog record={record} onClose={() => setOpen(null)} />}
+      {record && <kind.Dialog record={record} onClose={() => setOpenId(null)} />}
     </>
   );
 };
@@ -48,7 +49,7 @@ export const ReporterContent = ({ kind }: { kind: ContentKind }) => {
     pagination: WHOLE_GROUP,
   });
   const translate = useTranslate();
-  const items = useMemo(() => (data ?? []).map((record) => kind.toItem(record, translate)), [data, kind, translate]);
+  const items = data ?? [];
 
   const panel = useRef<HTMLDivElement>(null);
   const moreButton = useRef<HTMLButtonElement>(null);
@@ -57,7 +58,7 @@ export const ReporterContent = ({ kind }: { kind: ContentKind }) => {
     const target = focusTarget.current;
     focusTarget.current = null;
     if (target === 'more') moreButton.current?.focus();
-    else if (target !== null) panel.current?.querySelectorAll<HTMLElement>('.MuiCardActionArea-root')[target]?.focus();
+    else if (target !== null) panel.current?.querySelectorAll<HTMLElement>('[aria-haspopup="dialog"]')[target]?.focus();
   }, [shown]);
 
   const canShowMore = items.length > shown;
@@ -93,7 +94,7 @@ export const ReporterContent = ({ kind }: { kind: ContentKind }) => {
             {translate(kind.empty)}
           </Typography>
         ) : (
-          <CardGrid kind={kind} items={items} records={data ?? []} shown={shown} />
+          <CardGrid kind={kind} records={items.slice(0, shown)} />
         )}
         {(canShowMore || canShowLess) && (
           <Stack direction="row" sx={{ gap: 2, justifyContent: 'center', mt: 3 }}>

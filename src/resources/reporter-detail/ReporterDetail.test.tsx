@@ -528,7 +528,12 @@ describe('reporter detail: the card modal', () => {
       ),
     );
     renderDetail('/view-reporter/r-1/shortVideos');
-    await userEvent.click(await screen.findByRole('button', { name: 'Comedy 1 video, 01 Apr 2025, 09:05 AM' }));
+    const open = await screen.findByRole('button', { name: 'Comedy 1 video, 01 Apr 2025, 09:05 AM' });
+    // The Short Video section's card: its video plays in place, nothing fetched before it is played.
+    const card = open.closest('.MuiCard-root') as HTMLElement;
+    expect(card.querySelector('video')).toHaveAttribute('preload', 'none');
+    expect(within(card).getByText('Duration: 0:42')).toBeInTheDocument();
+    await userEvent.click(open);
     const dialog = await screen.findByRole('dialog', { name: 'Published Video' });
     const video = dialog.querySelector('video')!;
     expect(video).toHaveAttribute('src', `${MEDIA}/shorts/s-1.mp4`);

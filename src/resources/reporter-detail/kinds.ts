@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import type { Identifier, RaRecord, TranslateFunction } from 'react-admin';
-import { DailyQuoteDialog } from '../daily-quotes';
+import type { MediaCardProps } from '../../custom';
+import { DailyQuoteDialog, dailyQuotesConfig } from '../daily-quotes';
 import { PostDialog } from '../posts/PostDialog';
-import { ShortVideoDialog } from '../short-video';
-import { formatDateTime, formatDuration } from './format';
+import { ShortVideoDialog, shortVideoConfig } from '../short-video';
+import { formatDateTime } from './format';
 import { reporterDetailPaths } from './paths';
 import type { ResourceName } from '../../dataProvider';
 
@@ -26,8 +27,7 @@ export interface ContentItem {
   state: 'Published' | 'Scheduled' | 'Pending' | 'Trash';
 }
 
-/** One tab of the reporter page: News, Short Videos or Daily Quotes. */
-export interface ContentKind {
+interface KindBase {
   /** The child route under /view-reporter/{id}. */
   path: string;
   /** Catalogue key of the tab's text; `empty` is a key too. */
@@ -35,13 +35,30 @@ export interface ContentKind {
   /** The data provider resource (src/dataProvider/resources.ts). */
   resource: ResourceName;
   empty: string;
-  /** Photos fill their card; vertical videos and square quote cards are shown whole. */
-  fit: 'cover' | 'contain';
-  /** The record as cards show it, its texts translated. */
-  toItem: (record: RaRecord, translate: TranslateFunction) => ContentItem;
   /** The kind's own modal, as its section opens it (review, edit, publish). */
   Dialog: ComponentType<{ record: RaRecord; onClose: () => void }>;
 }
+
+/**
+ * One tab of the reporter page: News, Short Videos or Daily Quotes. Its cards are its section's own (`card`, as the
+ * Short Video and Daily Quotes grids show them) or the page's ContentCard (`toItem`, for posts, whose section is a
+ * table).
+ */
+export type ContentKind = KindBase &
+  (
+    | {
+        card: (record: RaRecord, translate: TranslateFunction) => Omit<MediaCardProps, 'onOpen'>;
+        toItem?: never;
+        fit?: never;
+      }
+    | {
+        /** The record as the card shows it, its texts translated. */
+        toItem: (record: RaRecord, translate: TranslateFunction) => ContentItem;
+        /** Photos fill their card. */
+        fit: 'cover' | 'contain';
+        card?: never;
+      }
+  );
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -87,46 +104,6 @@ const postItem = (record: RaRecord, translate: TranslateFunction): ContentItem =
   };
 };
 
-const shortItem = (record: RaRecord, translate: TranslateFunction): ContentItem => {
-  const state = stateOf(record.shortStatus, record.isScheduled);
-  const category = text(record.shortCategory?.shortCategoryName);
-  const when = whenField(translate, state, record.shortPostedOn);
-  const duration = formatDuration(record.shortDurationSeconds);
-  const length = duration ? [field(translate, 'duration', duration)] : [];
-  return {
-    id: record.id,
-    name: translate('app.reporter_detail.video_name', { category, when: when.value }),
-    heading: category,
-    details: [when, ...length].map((item) => line(translate, item)),
-    media: {
-      type: 'video',
-      src: record.shortVideoURL ?? null,
-      preview: record.shortPosterURL ?? null,
-      alt: translate('app.reporter_detail.video_alt', { category }),
-    },
-    state,
-  };
-};
-
-const quoteItem = (record: RaRecord, translate: TranslateFunction): ContentItem => {
-  const state = stateOf(record.dailyQuoteStatus, record.isScheduled);
-  const scheduled = field(translate, 'scheduled_date', formatDateTime(record.scheduledDate));
-  const posted = field(translate, 'posted_date', formatDateTime(record.dailyQuotePublishDate));
-  return {
-    id: record.id,
-    name: translate('app.reporter_detail.quote_name', { when: scheduled.value }),
-    heading: translate('app.reporter_detail.quote_heading'),
-    details: [scheduled, posted].map((item) => line(translate, item)),
-    media: {
-      type: 'image',
-      src: record.dailyQuoteMediaURL ?? null,
-      preview: record.dailyQuoteThumbnailURL ?? record.dailyQuoteMediaURL ?? null,
-      alt: translate('app.reporter_detail.quote_alt'),
-    },
-    state,
-  };
-};
-
 const { tabs } = reporterDetailPaths;
 
 export const contentKinds = {
@@ -144,17 +121,15 @@ export const contentKinds = {
     tab: 'app.reporter_detail.tabs.shortVideos',
     resource: 'reporterShorts',
     empty: 'app.reporter_detail.empty.shortVideos',
-    fit: 'contain',
-    toItem: shortItem,
     Dialog: ShortVideoDialog,
+    card: shortVideoConfig.card,
   },
   dailyQuotes: {
     path: tabs.dailyQuotes,
     tab: 'app.reporter_detail.tabs.dailyQuotes',
     resource: 'reporterQuotes',
     empty: 'app.reporter_detail.empty.dailyQuotes',
-    fit: 'contain',
-    toItem: quoteItem,
     Dialog: DailyQuoteDialog,
+    card: dailyQuotesConfig.card,
   },
 } as const satisfies Record<string, ContentKind>;

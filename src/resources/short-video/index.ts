@@ -1,1 +1,2 @@
+export { shortVideoConfig } from './config';
 export { ShortVideoDialog, ShortVideoLayout, ShortVideoTab } from './ShortVideoScreens';
