@@ -74,13 +74,14 @@ export const ListTable = ({ children, sx, ...props }: DatagridProps) => {
     // The phone layout (phoneRows) shows each cell with its column's name, and lays the table out as blocks: the
     // explicit roles keep it a table to assistive technology whatever its CSS display.
     const headers = [...root.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
-    root.querySelector('table')?.setAttribute('role', 'table');
-    root.querySelectorAll('tr').forEach((tr) => tr.setAttribute('role', 'row'));
-    root.querySelectorAll('thead th').forEach((th) => th.setAttribute('role', 'columnheader'));
+    root.querySelector('table:not([role])')?.setAttribute('role', 'table');
+    root.querySelectorAll('tr:not([role])').forEach((tr) => tr.setAttribute('role', 'row'));
+    root.querySelectorAll('thead th:not([role])').forEach((th) => th.setAttribute('role', 'columnheader'));
     root.querySelectorAll('tbody tr').forEach((tr) =>
       [...tr.children].forEach((td, index) => {
-        td.setAttribute('role', 'cell');
-        if (headers[index]) td.setAttribute('data-label', headers[index]);
+        if (!td.hasAttribute('role')) td.setAttribute('role', 'cell');
+        if (headers[index] && td.getAttribute('data-label') !== headers[index])
+          td.setAttribute('data-label', headers[index]);
       }),
     );
   });

@@ -281,7 +281,7 @@ describe('Export of the selected rows', () => {
     await screen.findByText('First1');
     await selectRow('First1');
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    await screen.findByText('First16');
+    await screen.findByText('First16', {}, { timeout: 5000 });
     await selectRow('First16');
     expect(screen.getByText('2 items selected')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
@@ -310,7 +310,7 @@ describe('Export of the selected rows', () => {
     await screen.findByText('First1');
     await selectRow('First1');
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    await screen.findByText('First16');
+    await screen.findByText('First16', {}, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('No data available for export.'));
     expect(downloads).toEqual([]);
