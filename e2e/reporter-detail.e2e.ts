@@ -165,8 +165,8 @@ describe.each(Object.entries(viewports))('the reporter detail page at %s width',
   it('goes Back to the list it came from', async () => {
     await page.getByRole('link', { name: 'Back' }).click();
     await page.waitForURL((url) => url.pathname === '/reporters/reporter');
-    // The list keeps the search it was left with.
-    expect(await page.getByLabel('Search for Reporter ...').inputValue()).toBe(REPORTER.first);
+    // The list keeps the search it was left with (the box fills in once the list has read its stored state).
+    await expect.poll(() => page.getByLabel('Search for Reporter ...').inputValue()).toBe(REPORTER.first);
   });
 
   it('offers Active and Trash when opened from the trash list', async () => {
