@@ -99,6 +99,12 @@ describe('the page renderer', () => {
     );
   });
 
+  it('says so when a document needs more memory than the renderer may take', async () => {
+    await expect(PdfPageRenderer.open(await makePdf(1), { maxHeapMb: 4 })).rejects.toThrow(
+      'The PDF needs too much memory to render',
+    );
+  });
+
   it('stops a page that takes longer than allowed', async () => {
     const renderer = await PdfPageRenderer.open(await makePdf(1), { pageTimeoutMs: 1 });
     try {

@@ -364,7 +364,11 @@ describe('uploading a magazine PDF', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       message: 'File Uploaded successfully',
-      magazines: expect.objectContaining({ magazineID: magazine.id, totalPages: 3, magazine: [], pdfUrl: null }),
+      magazines: expect.objectContaining({
+        magazineID: magazine.id,
+        totalPages: 3,
+        pdfUrl: expect.stringMatching(/\/media\/magazines\/.+\.pdf$/),
+      }),
     });
     expect(['pending', 'rendering']).toContain(response.json().magazines.renderStatus);
 
@@ -567,6 +571,36 @@ describe('the render queue', () => {
     } finally {
       t.app.magazineRenderer.start();
     }
+  });
+
+  it("shows a first upload's pages as they are recorded, not only once all are done", async () => {
+    const magazine = await makeMagazine(t.db);
+    const render = await queueRender(magazine.id, 3, {
+      status: 'rendering',
+      claimToken: randomUUID(),
+      leaseUntil: new Date(Date.now() + 600_000),
+    });
+    expect(await getMagazine(magazine.id)).toMatchObject({ renderStatus: 'rendering', renderedPages: 0, magazine: [] });
+
+    await new MagazineRendersRepository(t.db).recordPage(
+      render as Parameters<MagazineRendersRepository['recordPage']>[0],
+      { renderId: render.id, pageNumber: 1, imageKey: magazineKeys.page(render.id, 1), width: 1200, height: 1698 },
+      60,
+    );
+    const during = await getMagazine(magazine.id);
+    expect(during).toMatchObject({ renderStatus: 'rendering', renderedPages: 1, totalPages: 3 });
+    expect(during.magazine).toEqual([
+      { pageNumber: 1, imageUrl: expect.stringContaining(magazineKeys.page(render.id, 1)), width: 1200, height: 1698 },
+    ]);
+    expect(during.pdfUrl).toContain(magazineKeys.pdf(render.id));
+
+    // Handed to the running queue, which finishes it.
+    await t.db
+      .update(magazineRenders)
+      .set({ leaseUntil: new Date(Date.now() - 1000) })
+      .where(eq(magazineRenders.id, render.id));
+    t.app.magazineRenderer.wake();
+    expect(await rendered(magazine.id)).toMatchObject({ renderStatus: 'done', renderedPages: 3 });
   });
 
   it('finishes a render whose process died, resuming after the pages it had recorded', async () => {

@@ -1,4 +1,3 @@
-import fsp from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { badRequest } from '../lib/http-errors.js';
@@ -55,7 +54,7 @@ export const pdfRenderOptions: PdfRenderOptions = {
  * pdf.js cannot parse answers 400 with `invalidMessage`. Pass `renderOptions` to draw pages, not only to read them.
  *
  * @example
- * const pages = await withPdfDocument(await fsp.readFile(file.path), pdfMessages.unreadable, (doc) => doc.numPages);
+ * const pages = await withPdfDocument(bytes, pdfMessages.unreadable, (doc) => doc.numPages);
  */
 export const withPdfDocument = async <T>(
   data: Uint8Array,
@@ -89,17 +88,16 @@ export const withPdfDocument = async <T>(
 };
 
 /**
- * Proves that a file with a PDF signature really is a readable PDF: it parses, has at least one page and its
- * first page loads. A truncated file or a %PDF header followed by garbage fails here with a 400. Answers the
- * page count.
+ * The page count of PDF bytes if pdf.js can read them: they parse, there is a page, and the first page loads; null
+ * for a truncated file or a %PDF header followed by garbage. Runs in the renderer process (`countPages`).
  */
-export const verifyPdf = async (filePath: string, invalidMessage: string = pdfMessages.unreadable) =>
-  withPdfDocument(await fsp.readFile(filePath), invalidMessage, async (document) => {
-    if (document.numPages < 1) throw badRequest(invalidMessage);
+export const readablePageCount = (data: Uint8Array): Promise<number | null> =>
+  withPdfDocument(data, pdfMessages.unreadable, async (document) => {
+    if (document.numPages < 1) return null;
     try {
       await document.getPage(1);
+      return document.numPages;
     } catch {
-      throw badRequest(invalidMessage);
+      return null;
     }
-    return { numPages: document.numPages };
-  });
+  }).catch(() => null);

@@ -26,6 +26,10 @@ export interface MagazineFilter {
 /** A magazine with the render whose pages it shows and the upload in progress (or the last one that failed). */
 export interface MagazineRow {
   magazine: Magazine;
+  /**
+   * The render whose pages are shown: the latest finished one; while a magazine's first upload renders, that
+   * upload, with the pages done so far. A replacement shows only once complete, so a reader never gets a mix.
+   */
   shown: { id: string; totalPages: number } | null;
   latest: { status: LatestRenderStatus; renderedPages: number; totalPages: number; error: string | null } | null;
   pages: MagazinePage[];
@@ -102,6 +106,7 @@ export class MagazinesRepository {
         magazine: magazines,
         shown: { id: shown.id, totalPages: shown.totalPages },
         latest: {
+          id: latest.id,
           status: latest.status,
           renderedPages: latest.renderedPages,
           totalPages: latest.totalPages,
@@ -112,7 +117,13 @@ export class MagazinesRepository {
       .leftJoin(shown, and(eq(shown.magazineId, magazines.id), eq(shown.status, 'done')))
       .leftJoin(latest, and(eq(latest.magazineId, magazines.id), inArray(latest.status, [...latestStatuses])))
       .where(inArray(magazines.id, ids));
-    const shownIds = found.flatMap((row) => (row.shown?.id ? [row.shown.id] : []));
+    const shownOf = (row: (typeof found)[number]) =>
+      row.shown?.id
+        ? row.shown
+        : row.latest?.id && row.latest.status !== 'failed'
+          ? { id: row.latest.id, totalPages: row.latest.totalPages! }
+          : null;
+    const shownIds = found.flatMap((row) => shownOf(row)?.id ?? []);
     const pages =
       shownIds.length === 0
         ? []
@@ -128,11 +139,19 @@ export class MagazinesRepository {
       else pagesByRender.set(page.renderId, [page]);
     }
     for (const row of found) {
+      const shownRender = shownOf(row);
       rows.set(row.magazine.id, {
         magazine: row.magazine,
-        shown: row.shown?.id ? row.shown : null,
-        latest: row.latest?.status ? { ...row.latest, status: row.latest.status as LatestRenderStatus } : null,
-        pages: (row.shown?.id && pagesByRender.get(row.shown.id)) || [],
+        shown: shownRender,
+        latest: row.latest?.status
+          ? {
+              status: row.latest.status as LatestRenderStatus,
+              renderedPages: row.latest.renderedPages!,
+              totalPages: row.latest.totalPages!,
+              error: row.latest.error,
+            }
+          : null,
+        pages: (shownRender && pagesByRender.get(shownRender.id)) || [],
       });
     }
     return rows;

@@ -7,7 +7,7 @@ import { offsetOf, pagination, type Page } from '../lib/pagination.js';
 import { requireId, trimmed, validate } from '../lib/validate.js';
 import { removeMedia } from '../media/images.js';
 import { contentTypes } from '../media/media-types.js';
-import { verifyPdf } from '../media/pdf.js';
+import { verifyPdf } from '../media/pdf-render.js';
 import type { Storage } from '../media/storage.js';
 import type { ReceivedFile } from '../media/upload.js';
 import { MagazineRendersRepository } from '../repositories/magazine-renders.repository.js';

@@ -8,7 +8,8 @@ import { offsetOf, pagination, type Page } from '../lib/pagination.js';
 import { isUuid, requireId, trimmed, validate } from '../lib/validate.js';
 import { removeMedia, replaceImage } from '../media/images.js';
 import { contentTypes } from '../media/media-types.js';
-import { pdfMessages, pdfRule, verifyPdf } from '../media/pdf.js';
+import { pdfMessages, pdfRule } from '../media/pdf.js';
+import { readablePdfPages } from '../media/pdf-render.js';
 import type { Storage } from '../media/storage.js';
 import type { FileRule, ReceivedFile, ReceivedForm } from '../media/upload.js';
 import { CategoriesRepository } from '../repositories/categories.repository.js';
@@ -270,14 +271,10 @@ export class NovelsService {
     if (beyond.length > 0)
       throw refuse(beyond.map((upload) => novelMessages.chapterBeyondTotal(upload.chapterNumber, total)));
 
-    const unreadable: string[] = [];
-    for (const upload of uploads) {
-      try {
-        await verifyPdf(upload.file.path);
-      } catch {
-        unreadable.push(`Chapter ${upload.chapterNumber}: ${pdfMessages.unreadable}`);
-      }
-    }
+    const pageCounts = await readablePdfPages(uploads.map((upload) => upload.file.path));
+    const unreadable = uploads
+      .filter((_, i) => !pageCounts[i])
+      .map((upload) => `Chapter ${upload.chapterNumber}: ${pdfMessages.unreadable}`);
     if (unreadable.length > 0) throw refuse(unreadable);
 
     const missingAfterUpload = (existing: NovelChapter[]) => {
