@@ -24,6 +24,20 @@ const countCardTotal = async (target: Page, label: RegExp) =>
     )[0],
   );
 
+/** Adds a running ad through the admin's API (the Ad Management screen is tested in ads.e2e.ts). */
+const addAd = async (target: Page, title: string, startsInMinutes: number, endsInHours: number) => {
+  const token = await target.evaluate(() => sessionStorage.getItem('adminToken'));
+  const response = await target.request.post(`${baseUrl}/api/ads/create`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      adsTitle: title,
+      startDateTime: new Date(Date.now() + startsInMinutes * 60_000).toISOString(),
+      expiryDateTime: new Date(Date.now() + endsInHours * 3_600_000).toISOString(),
+    },
+  });
+  expect(response.status()).toBe(201);
+};
+
 const point = (target: Page, n: number) => target.getByRole('textbox', { name: `Point ${n}`, exact: true });
 
 const group = (target: Page, name: string) => target.getByRole('region', { name, exact: true });
@@ -100,21 +114,42 @@ describe('Settings', () => {
   });
 
   it('each dashboard figure equals the total on the list it links to', async () => {
-    const figures: [RegExp, RegExp][] = [
+    // The demo's running ads all end later than 7 days: one ending in 3 days makes that list a real part of them.
+    await addAd(page, 'Three-day flash sale', 5, 72);
+    /** The figure's link, its list's count card, and for the 'within 7 days' lists the rows or cards they show. */
+    const figures: [RegExp, RegExp, ((target: Page) => Promise<number>)?][] = [
       [/^\d+ New Reporters?$/, /New Reporters?$/],
       [/^\d+ Pending Posts?$/, /New Posts?$/],
       [/^\d+ Pending Short Videos?$/, /Pending Videos?$/],
       [/^\d+ Pending Quotes?$/, /Pending Quotes?$/],
       [/^\d+ Running Ads?$/, /Ads?$/],
+      // Each ad row has its status switch.
+      [/^\d+ Ads? ending within 7 days$/, /Ads?$/, (target) => target.getByRole('switch').count()],
+      [
+        /^\d+ Magazines? expiring within 7 days$/,
+        /Active Magazines?$/,
+        (target) => target.getByText(/^Expires: /).count(),
+      ],
+      [/^\d+ Jobs? expiring within 7 days$/, /Active Jobs?$/, (target) => target.getByRole('article').count()],
     ];
-    for (const [figure, countLabel] of figures) {
+    const soon: number[] = [];
+    for (const [figure, countLabel, rows] of figures) {
       await page.goto(`${baseUrl}/dashboard`);
       const link = page.getByRole('link', { name: figure });
       await link.waitFor();
       const shown = Number((await link.getAttribute('aria-label'))!.split(' ')[0]);
       await link.click();
       await expect.poll(() => countCardTotal(page, countLabel), { timeout: 15_000 }).toBe(shown);
+      if (rows) {
+        // The list says it is filtered, and all of it fits on its first page.
+        await page.getByText(/^(Ending|Expiring) within 7 days$/).waitFor();
+        await expect.poll(() => rows(page), { timeout: 10_000 }).toBe(shown);
+        soon.push(shown);
+      }
     }
+    // None of them passed by being empty: the demo has a magazine and a job expiring within the 7 days.
+    expect(soon).toEqual([expect.any(Number), expect.any(Number), expect.any(Number)]);
+    expect(Math.min(...soon)).toBeGreaterThan(0);
     await page.goto(`${baseUrl}/dashboard`);
     const tickets = page.getByRole('link', { name: /^\d+ Open Tickets?$/ });
     const open = Number((await tickets.getAttribute('aria-label'))!.split(' ')[0]);

@@ -6,6 +6,7 @@ export { ListLoadError } from './ListLoadError';
 export { fileExtension, fileSize } from './fileRules';
 export { FileUploadInput } from './FileUploadInput';
 export { FilterMenu, type FilterGroup, type FilterOption } from './FilterMenu';
+export { FilterChip } from './FilterChip';
 export { apiDateTime, formatDateTime, pickerDateTime } from './dateTimes';
 export { DialogHeader } from './DialogHeader';
 export { FormDialog } from './FormDialog';

@@ -171,7 +171,7 @@ export const resources = {
     list: {
       path: '/jobs/filter/{status}',
       status: 'active',
-      params: ['days'],
+      params: ['days', 'endingWithin'],
       rows: 'jobs.jobs',
       total: 'jobs.pagination.totalRecords',
     },
@@ -184,7 +184,13 @@ export const resources = {
 
   ads: {
     id: 'adsID',
-    list: { path: '/ads/filter/{status}', status: 'running', rows: 'ads.ads', total: 'ads.totalRecords' },
+    list: {
+      path: '/ads/filter/{status}',
+      status: 'running',
+      params: ['endingWithin'],
+      rows: 'ads.ads',
+      total: 'ads.totalRecords',
+    },
     get: { path: '/ads/get/{id}', data: 'ads' },
     create: { path: '/ads/create', id: 'adsID' },
     update: { path: '/ads/update/{id}' },
@@ -237,7 +243,7 @@ export const resources = {
     list: {
       path: '/magazines/filter/{status}',
       status: 'active',
-      params: ['days'],
+      params: ['days', 'endingWithin'],
       rows: 'magazines.magazinesData',
       total: 'magazines.pagination.totalRecords',
     },

@@ -7,7 +7,17 @@ export type Row = Record<string, unknown>;
 export type AppRecord = Row & { id: Identifier };
 
 /** Filter keys a list call may take as query parameters (spec section 7). */
-export type ListParam = 'search' | 'roleType' | 'category' | 'language' | 'days' | 'fromDate' | 'endDate' | 'status';
+export type ListParam =
+  | 'search'
+  | 'roleType'
+  | 'category'
+  | 'language'
+  | 'days'
+  | 'fromDate'
+  | 'endDate'
+  | 'status'
+  // Beyond the spec: ads, magazines and jobs ending within N days (the dashboard's figures link to these lists).
+  | 'endingWithin';
 
 /**
  * How one resource maps onto the API. Paths may hold `{id}` and, for lists, `{status}` and any other `{key}` of the

@@ -1,6 +1,7 @@
-import { count, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { ads } from '../db/schema.js';
+import { adsEndingIn, type TimeRange } from './ending-within.js';
 
 export type Ad = typeof ads.$inferSelect;
 export type NewAd = typeof ads.$inferInsert;
@@ -10,6 +11,8 @@ export type AdPhase = 'running' | 'expired';
 export interface AdFilter {
   phase: AdPhase;
   now: Date;
+  /** Running ads only: those ending within this range (the dashboard's "ending within N days"). */
+  ending?: TimeRange;
   offset: number;
   limit: number;
 }
@@ -23,7 +26,9 @@ export class AdsRepository {
    */
   async list(filter: AdFilter) {
     const running = filter.phase === 'running';
-    const where = running ? gt(ads.expiryAt, filter.now) : lte(ads.expiryAt, filter.now);
+    const where = running
+      ? and(gt(ads.expiryAt, filter.now), filter.ending ? adsEndingIn(filter.ending) : undefined)
+      : lte(ads.expiryAt, filter.now);
     const [rows, [{ total }]] = await Promise.all([
       this.db
         .select()

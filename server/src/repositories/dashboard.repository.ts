@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { selectRows, type Db } from '../db/client.js';
 import {
@@ -14,12 +14,7 @@ import {
   shortCounts,
   shorts,
 } from '../db/schema.js';
-
-/** A day range as yyyy-MM-dd, both days included. */
-export interface DayRange {
-  from: string;
-  to: string;
-}
+import { adsEndingIn, expiringOn, type DayRange, type TimeRange } from './ending-within.js';
 
 export class DashboardRepository {
   constructor(private readonly db: Db) {}
@@ -60,24 +55,24 @@ export class DashboardRepository {
     return { inProgress: of('inProgress'), underReview: of('underReview') };
   }
 
-  /** Ads not yet expired (the Running Ads list) and those of them that expire by `soon`, on ads_expiry_idx. */
-  async runningAds(now: Date, soon: Date) {
+  /**
+   * Ads not yet expired at `ending.after` (the Running Ads list) and those of them that end within `ending`, in one
+   * range scan of ads_expiry_idx.
+   */
+  async runningAds(ending: TimeRange) {
     const [row] = await this.db
       .select({
         running: count(),
-        ending: sql<number>`count(*) filter (where ${ads.expiryAt} <= ${soon.toISOString()})`.mapWith(Number),
+        ending: sql<number>`count(*) filter (where ${adsEndingIn(ending)})`.mapWith(Number),
       })
       .from(ads)
-      .where(gt(ads.expiryAt, now));
+      .where(gt(ads.expiryAt, ending.after));
     return { running: row.running, ending: row.ending };
   }
 
   /** Magazines or jobs whose expiry day is within `range`, on their expiry index. */
   async expiring(table: typeof magazines | typeof jobs, range: DayRange) {
-    const [{ total }] = await this.db
-      .select({ total: count() })
-      .from(table)
-      .where(and(gte(table.expiryDate, range.from), lte(table.expiryDate, range.to)));
+    const [{ total }] = await this.db.select({ total: count() }).from(table).where(expiringOn(table.expiryDate, range));
     return total;
   }
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { jobs } from '../db/schema.js';
+import { expiringOn, type DayRange } from './ending-within.js';
 
 export type Job = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;
@@ -16,6 +17,8 @@ export interface JobFilter {
   createdSince?: Date;
   /** Expired jobs whose expiry day is this yyyy-MM-dd or later. */
   expiredSince?: string;
+  /** Active jobs whose expiry day is in this range (the dashboard's "expiring within N days"). */
+  expiring?: DayRange;
   offset: number;
   limit: number;
 }
@@ -33,6 +36,7 @@ export class JobsRepository {
       ? and(
           gte(jobs.expiryDate, filter.today),
           filter.createdSince ? gte(jobs.createdAt, filter.createdSince) : undefined,
+          filter.expiring ? expiringOn(jobs.expiryDate, filter.expiring) : undefined,
         )
       : and(
           lt(jobs.expiryDate, filter.today),

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { magazinePages, magazineRenders, magazines, type MagazineRenderStatus } from '../db/schema.js';
+import { expiringOn, type DayRange } from './ending-within.js';
 
 export type Magazine = typeof magazines.$inferSelect;
 export type NewMagazine = typeof magazines.$inferInsert;
@@ -19,6 +20,8 @@ export interface MagazineFilter {
   today: string;
   /** With a day filter: active magazines that started on or after this day, expired ones that ended on or after it. */
   since?: string;
+  /** Active magazines only: those whose expiry day is in this range (the dashboard's "expiring within N days"). */
+  expiring?: DayRange;
   offset: number;
   limit: number;
 }
@@ -38,11 +41,12 @@ export interface MagazineRow {
 const shown = alias(magazineRenders, 'shown_render');
 const latest = alias(magazineRenders, 'latest_render');
 
-const filterCondition = ({ phase, today, since }: MagazineFilter) =>
+const filterCondition = ({ phase, today, since, expiring }: MagazineFilter) =>
   phase === 'active'
     ? and(
         gte(magazines.expiryDate, today),
         since ? and(gte(magazines.startDate, since), lte(magazines.startDate, today)) : undefined,
+        expiring ? expiringOn(magazines.expiryDate, expiring) : undefined,
       )
     : and(lt(magazines.expiryDate, today), since ? gte(magazines.expiryDate, since) : undefined);
 

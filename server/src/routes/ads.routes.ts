@@ -7,7 +7,7 @@ import { requireId } from '../lib/validate.js';
 import { imageRule } from '../media/images.js';
 import { withUploadedFile } from '../media/upload.js';
 import { AdsService } from '../services/ads.service.js';
-import { IdParams, NullableString, OptionalString, StatusToggle, errorResponses } from './schemas.js';
+import { EndingWithin, IdParams, NullableString, OptionalString, StatusToggle, errorResponses } from './schemas.js';
 import { ads } from '../db/schema.js';
 import { staleResponse, withVersion } from '../lib/versions.js';
 import { versionedUpdate } from '../services/versioned-update.js';
@@ -41,8 +41,14 @@ export const adsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'One page of running ads (not yet expired, newest start first) or expired ads (latest expiry first)',
+        description:
+          'endingWithin (running only; 400 on expired) keeps the running ads that end within that many days ' +
+          '(N × 24 hours from now): the list behind the dashboard figure adsEndingSoon, counted the same way.',
         params: Type.Object({ status: Type.String({ description: 'running or expired' }) }),
-        querystring: Type.Object(pageQuery(15)),
+        querystring: Type.Object({
+          ...pageQuery(15),
+          endingWithin: EndingWithin('running ads that end within N × 24 hours from now'),
+        }),
         response: {
           200: Type.Object({
             ads: Type.Object({

@@ -7,7 +7,7 @@ import { requireId } from '../lib/validate.js';
 import { imageOrGifRule } from '../media/images.js';
 import { withUploadedFile } from '../media/upload.js';
 import { JobsService } from '../services/jobs.service.js';
-import { IdParams, Message, NullableString, OptionalString, errorResponses } from './schemas.js';
+import { EndingWithin, IdParams, Message, NullableString, OptionalString, errorResponses } from './schemas.js';
 import { jobs } from '../db/schema.js';
 import { staleResponse, withVersion } from '../lib/versions.js';
 import { versionedUpdate } from '../services/versioned-update.js';
@@ -77,9 +77,17 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One page of active jobs (newest first) or expired jobs (latest expiry first)',
         description:
           "status is active, or expired (the app's 'expiry' mode; both spellings). days (1 = today, 7, 15 or 30) keeps " +
-          'active jobs posted in that many days and expired jobs that expired in them. pagination.totalRecords is the count card.',
+          'active jobs posted in that many days and expired jobs that expired in them. pagination.totalRecords is the count card. ' +
+          'endingWithin (active only; 400 on expired) keeps the active jobs that expire within that many days: the list ' +
+          'behind the dashboard figure jobsExpiringSoon, counted the same way.',
         params: Type.Object({ status: Type.String({ description: 'active, expiry or expired (any case)' }) }),
-        querystring: Type.Object({ ...pageQuery(12), days: OptionalString('1, 7, 15 or 30') }),
+        querystring: Type.Object({
+          ...pageQuery(12),
+          days: OptionalString('1, 7, 15 or 30'),
+          endingWithin: EndingWithin(
+            'active jobs whose expiry day (server time zone) is today or one of the N-1 days after',
+          ),
+        }),
         response: {
           200: Type.Object({ jobs: Type.Object({ jobs: Type.Array(Job), pagination: PaginationSchema }) }),
           ...errorResponses,

@@ -7,7 +7,7 @@ import { requireId } from '../lib/validate.js';
 import { pdfRule } from '../media/pdf.js';
 import { withUploadedFile } from '../media/upload.js';
 import { MagazinesService } from '../services/magazines.service.js';
-import { IdParams, OptionalString, errorResponses } from './schemas.js';
+import { EndingWithin, IdParams, OptionalString, errorResponses } from './schemas.js';
 import { magazines } from '../db/schema.js';
 import { staleResponse, withVersion } from '../lib/versions.js';
 import { versionedUpdate } from '../services/versioned-update.js';
@@ -78,9 +78,14 @@ export const magazinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'status is active (expiry today or later, UTC; newest start first) or expired (expiry before today; latest ' +
           "expiry first), also accepted as the app's 'expiry'. days (1, 7, 15 or 30) keeps active magazines that " +
           'started in the last that many days including today, and expired magazines that expired in that many days ' +
-          'before today.',
+          'before today. endingWithin (active only; 400 on expired) keeps the active magazines that expire within ' +
+          'that many days: the list behind the dashboard figure magazinesExpiringSoon, counted the same way.',
         params: Type.Object({ status: Type.String({ description: 'active or expired' }) }),
-        querystring: Type.Object({ ...pageQuery(15), days: OptionalString('1, 7, 15 or 30') }),
+        querystring: Type.Object({
+          ...pageQuery(15),
+          days: OptionalString('1, 7, 15 or 30'),
+          endingWithin: EndingWithin('active magazines whose expiry day (UTC) is today or one of the N-1 days after'),
+        }),
         response: {
           200: Type.Object({
             magazines: Type.Object({

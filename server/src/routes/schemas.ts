@@ -31,3 +31,16 @@ export const ReportedDetails = Type.Object({
 export const OptionalString = (description?: string) => Type.Optional(Type.String({ description }));
 
 export const StatusToggle = Type.Union([Type.Literal('Active'), Type.Literal('Inactive')]);
+
+/**
+ * `endingWithin`, the list filter behind the dashboard's "within N days" figures (beyond the spec): the list keeps
+ * only `what`, counted as the figure counts it.
+ */
+export const EndingWithin = (what: string) =>
+  Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 365,
+      description: `N, whole days from 1 to 365: keeps only the ${what} (the dashboard's figure is N = 7)`,
+    }),
+  );

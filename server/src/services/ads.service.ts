@@ -8,6 +8,7 @@ import { replaceImage } from '../media/images.js';
 import type { Storage } from '../media/storage.js';
 import type { ReceivedFile } from '../media/upload.js';
 import { AdsRepository, type Ad, type AdPhase } from '../repositories/ads.repository.js';
+import { endingWithin } from './ending-within.js';
 
 export const adDto = (ad: Ad, ctx: Pick<RequestContext, 'mediaUrl'>) => ({
   adsID: ad.id,
@@ -25,6 +26,11 @@ export interface AdBody {
   adsTitle?: unknown;
   startDateTime?: unknown;
   expiryDateTime?: unknown;
+}
+
+export interface AdListQuery extends Page {
+  /** Running ads ending within this many days (the dashboard's figure links here). */
+  endingWithin?: number;
 }
 
 const phases: Record<string, AdPhase> = { running: 'running', expired: 'expired' };
@@ -48,12 +54,24 @@ export class AdsService {
     this.ads = new AdsRepository(db);
   }
 
-  /** `status` is the path's running or expired, in any case; both are judged against the current time. */
-  async list(status: string, page: Page, ctx: RequestContext) {
+  /**
+   * `status` is the path's running or expired, in any case; both are judged against the current time. `endingWithin`
+   * keeps the running ads that end within that many days, as the dashboard counts them.
+   */
+  async list(status: string, query: AdListQuery, ctx: RequestContext) {
     const phase = phases[status.toLowerCase()];
     if (!phase) throw badRequest('Status must be running or expired');
-    const { rows, total } = await this.ads.list({ phase, now: new Date(), offset: offsetOf(page), limit: page.limit });
-    const paging = pagination(total, page);
+    if (query.endingWithin !== undefined && phase !== 'running')
+      throw badRequest('endingWithin applies to running ads only');
+    const now = new Date();
+    const { rows, total } = await this.ads.list({
+      phase,
+      now,
+      ending: query.endingWithin === undefined ? undefined : endingWithin.ads(now, query.endingWithin),
+      offset: offsetOf(query),
+      limit: query.limit,
+    });
+    const paging = pagination(total, query);
     return {
       ads: rows.map((ad) => adDto(ad, ctx)),
       totalPages: paging.totalPages,

@@ -1,18 +1,13 @@
-import { dayOf, todayUtc } from '#contract/rules';
+import { dayOf } from '#contract/rules';
 import type { Db } from '../db/client.js';
 import { jobs, magazines } from '../db/schema.js';
 import { DashboardRepository } from '../repositories/dashboard.repository.js';
+import { endingWithin } from './ending-within.js';
 
 /** How far ahead "ending soon" looks: ads, magazines and jobs ending within this many days, today included. */
 export const SOON_DAYS = 7;
 /** The published-per-day chart's length, today included. */
 export const CHART_DAYS = 30;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** yyyy-MM-dd plus `days` calendar days. */
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Local midnight of `date` plus `days` days, in the server's time zone (TZ). */
 const localMidnight = (date: Date, days: number) =>
@@ -30,18 +25,16 @@ export class DashboardService {
   }
 
   async summary(now = new Date()) {
-    // Each list's own calendar: jobs expire by the server's day (TZ), magazines by the UTC day.
-    const jobsToday = dayOf(now) ?? todayUtc();
-    const magazinesToday = now.toISOString().slice(0, 10);
     const days = Array.from({ length: CHART_DAYS + 1 }, (_, i) => localMidnight(now, i - CHART_DAYS + 1));
     const [reporters, pending, tickets, adsNow, magazinesSoon, jobsSoon, postsPerDay, shortsPerDay, quotesPerDay] =
       await Promise.all([
         this.repository.pendingReporters(),
         this.repository.pendingContent(),
         this.repository.openTickets(),
-        this.repository.runningAds(now, new Date(now.getTime() + SOON_DAYS * DAY_MS)),
-        this.repository.expiring(magazines, { from: magazinesToday, to: addDays(magazinesToday, SOON_DAYS - 1) }),
-        this.repository.expiring(jobs, { from: jobsToday, to: addDays(jobsToday, SOON_DAYS - 1) }),
+        // The same definition as the lists' endingWithin filter, where these figures link.
+        this.repository.runningAds(endingWithin.ads(now, SOON_DAYS)),
+        this.repository.expiring(magazines, endingWithin.magazines(now, SOON_DAYS)),
+        this.repository.expiring(jobs, endingWithin.jobs(now, SOON_DAYS)),
         this.repository.publishedPerDay('posts', days, now),
         this.repository.publishedPerDay('shorts', days, now),
         this.repository.publishedPerDay('quotes', days, now),

@@ -10,11 +10,13 @@ import { removeMedia, replaceImage } from '../media/images.js';
 import type { Storage } from '../media/storage.js';
 import type { ReceivedFile } from '../media/upload.js';
 import { JobsRepository, type Job, type JobPhase, type NewJob } from '../repositories/jobs.repository.js';
+import { endingWithin } from './ending-within.js';
 
 type MediaContext = Pick<RequestContext, 'mediaUrl'>;
 
 export const jobMessages = {
   invalidStatus: 'Status must be active or expired',
+  endingWithinActiveOnly: 'endingWithin applies to active jobs only',
 };
 
 /** yyyy-MM-dd in the server's time zone (TZ), the calendar jobs expire by. */
@@ -65,6 +67,8 @@ export interface JobBody {
 
 export interface JobListQuery extends Page {
   days?: string;
+  /** Active jobs expiring within this many days (the dashboard's figure links here). */
+  endingWithin?: number;
 }
 
 /** The app's tabs load active jobs with status active and expired ones with the 'expiry' mode. */
@@ -156,13 +160,15 @@ export class JobsService {
 
   /**
    * `days` (1, 7, 15 or 30; 1 is today) narrows active jobs to those posted in that many calendar days and
-   * expired jobs to those that expired in them: a job expires when its expiry day ends.
+   * expired jobs to those that expired in them: a job expires when its expiry day ends. `endingWithin` keeps the
+   * active jobs whose expiry day is today or one of the N-1 days after, as the dashboard counts them.
    */
   async list(status: string, query: JobListQuery, ctx: MediaContext) {
     const phase = phases[status.trim().toLowerCase()];
     if (!phase) throw badRequest(jobMessages.invalidStatus);
     const days = query.days?.trim() || undefined;
     validate({ days }, rules.jobDateFilter);
+    if (query.endingWithin !== undefined && phase !== 'active') throw badRequest(jobMessages.endingWithinActiveOnly);
     const now = new Date();
     const today = dayOf(now);
     const { rows, total } = await this.jobs.list({
@@ -170,6 +176,7 @@ export class JobsService {
       today,
       createdSince: days && phase === 'active' ? startOfDay(subDays(now, Number(days) - 1)) : undefined,
       expiredSince: days && phase === 'expired' ? dayOf(subDays(now, Number(days))) : undefined,
+      expiring: query.endingWithin === undefined ? undefined : endingWithin.jobs(now, query.endingWithin),
       offset: offsetOf(query),
       limit: query.limit,
     });

@@ -12,6 +12,7 @@ import type { Storage } from '../media/storage.js';
 import type { ReceivedFile } from '../media/upload.js';
 import { MagazineRendersRepository } from '../repositories/magazine-renders.repository.js';
 import { MagazinesRepository, type MagazinePhase, type MagazineRow } from '../repositories/magazines.repository.js';
+import { endingWithin } from './ending-within.js';
 import { magazineKeys } from './magazine-renderer.js';
 
 /** More pages than a magazine plausibly has; bounds the work and storage one upload can cause. */
@@ -72,6 +73,8 @@ export interface MagazineBody {
 
 export interface MagazineQuery extends Page {
   days?: string;
+  /** Active magazines expiring within this many days (the dashboard's figure links here). */
+  endingWithin?: number;
 }
 
 /** 'expiry' is the app's name for the expired mode. */
@@ -92,19 +95,24 @@ export class MagazinesService {
   /**
    * Active magazines expire today or later, expired ones before today (UTC). `days` (1, 7, 15 or 30) keeps active
    * magazines that started in the last that many days, today included (1 is today), and expired magazines whose
-   * expiry is one of that many days before today (1 is yesterday).
+   * expiry is one of that many days before today (1 is yesterday). `endingWithin` keeps the active magazines whose
+   * expiry day is today or one of the N-1 days after, as the dashboard counts them; it goes with `days`.
    */
   async list(status: string, query: MagazineQuery, ctx: RequestContext) {
     const phase = phases[status.toLowerCase()];
     if (!phase) throw badRequest('Status must be active or expired');
     const days = query.days?.trim() || undefined;
     validate({ days }, rules.magazineDateFilter);
-    const today = todayUtc();
+    if (query.endingWithin !== undefined && phase !== 'active')
+      throw badRequest('endingWithin applies to active magazines only');
+    const now = new Date();
+    const today = now.toISOString().slice(0, 10);
     const since = days ? shiftDay(today, phase === 'active' ? 1 - Number(days) : -Number(days)) : undefined;
     const { rows, total } = await this.magazines.list({
       phase,
       today,
       since,
+      expiring: query.endingWithin === undefined ? undefined : endingWithin.magazines(now, query.endingWithin),
       offset: offsetOf(query),
       limit: query.limit,
     });

@@ -6,6 +6,7 @@ import { recorder } from '../../test/calls';
 import { currentLocation, findToast, renderScreen, signIn } from '../../test/render';
 import { server } from '../../test/server';
 import { AdList } from './AdList';
+import { adsEndingWithinPath } from './paths';
 
 let rec: ReturnType<typeof recorder>;
 
@@ -80,6 +81,30 @@ describe('Settings > Ad Management', () => {
     expect(await screen.findByText('Ad 2')).toBeInTheDocument();
     expect(listCalls('expired')).toEqual(['page=1&limit=15']);
     expect(currentLocation()).toContain('"status":"expired"');
+  });
+
+  it('opened from the dashboard, lists the running ads ending within 7 days with a chip that removes the filter', async () => {
+    serveAds({ running: [ad(1)], expired: [ad(2)] });
+    renderScreen(<AdList />, { path: adsEndingWithinPath(7) });
+    expect(await screen.findByText('Ad 1', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(listCalls('running')).toEqual(['page=1&limit=15&endingWithin=7']);
+    expect(screen.getByText('Ending within 7 days')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/settings/add-management?filter={"status":"running","endingWithin":7}');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filter: Ending within 7 days' }));
+    await waitFor(() => expect(listCalls('running').at(-1)).toBe('page=1&limit=15'));
+    expect(screen.queryByText('Ending within 7 days')).toBeNull();
+    expect(currentLocation()).toContain('"status":"running"');
+    expect(currentLocation()).not.toContain('endingWithin');
+  });
+
+  it('leaves the filter behind on the Expired Ads tab', async () => {
+    serveAds({ running: [ad(1)], expired: [ad(2)] });
+    renderScreen(<AdList />, { path: adsEndingWithinPath(7) });
+    await screen.findByText('Ad 1', {}, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('tab', { name: 'Expired Ads' }));
+    expect(await screen.findByText('Ad 2')).toBeInTheDocument();
+    expect(listCalls('expired')).toEqual(['page=1&limit=15']);
+    expect(screen.queryByText('Ending within 7 days')).toBeNull();
   });
 
   it("toggles an ad's status: 'Ad is Inactive'", async () => {

@@ -1,9 +1,10 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, IconButton } from '@mui/material';
+import { Button, IconButton, Stack } from '@mui/material';
 import { useState } from 'react';
 import { FunctionField, List, TextField, useTranslate } from 'react-admin';
 import {
   CountCard,
+  FilterChip,
   FilterTabs,
   ListHeader,
   ListTable,
@@ -36,9 +37,12 @@ const AdTable = () => {
       />
       <ListHeader>
         <CountCard label="app.ads.count" />
-        <Button variant="contained" onClick={() => setDialog({})}>
-          {translate('app.ads.add_button')}
-        </Button>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <FilterChip source="endingWithin" label="app.ads.ending_within" />
+          <Button variant="contained" onClick={() => setDialog({})}>
+            {translate('app.ads.add_button')}
+          </Button>
+        </Stack>
       </ListHeader>
       <ListTable>
         <SerialNumberField label="app.ads.fields.serial" />
@@ -99,7 +103,10 @@ const AdTable = () => {
   );
 };
 
-/** Settings > Ad Management: running and expired ads, 15 per page (spec sections 2 and 9); the tab is in the URL. */
+/**
+ * Settings > Ad Management: running and expired ads, 15 per page (spec sections 2 and 9); the tab is in the URL, and
+ * so is `endingWithin` (running ads ending within N days), set by the dashboard's link and shown as a chip.
+ */
 export const AdList = () => (
   <List
     resource={resourceName('ads')}

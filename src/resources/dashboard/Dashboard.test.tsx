@@ -42,7 +42,7 @@ describe('Dashboard', () => {
     expect(
       within(waiting)
         .getAllByRole('link')
-        .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
+        .map((link) => [link.getAttribute('aria-label'), decodeURIComponent(link.getAttribute('href') ?? '')]),
     ).toEqual([
       ['3 New Reporters', '/reporters/new-reporter'],
       ['12 Pending Posts', '/posts/new-post'],
@@ -50,14 +50,23 @@ describe('Dashboard', () => {
       ['0 Pending Quotes', '/daily-quotes/pending'],
       ['7 Open Tickets', '/settings/reporter-tickets'],
       ['4 Running Ads', '/settings/add-management'],
-      ['1 Ad ending within 7 days', '/settings/add-management'],
-      ['2 Magazines expiring within 7 days', '/magazines/active'],
-      ['6 Jobs expiring within 7 days', '/jobs/active'],
+      ['1 Ad ending within 7 days', '/settings/add-management?filter={"status":"running","endingWithin":7}'],
+      ['2 Magazines expiring within 7 days', '/magazines/active?filter={"endingWithin":7}'],
+      ['6 Jobs expiring within 7 days', '/jobs/active?filter={"endingWithin":7}'],
     ]);
     expect(within(waiting).getByText('2 in progress, 5 under review')).toBeInTheDocument();
     expect(calls).toEqual([
       { method: 'GET', path: '/dashboard/summary', search: '', auth: 'Bearer test-token', body: undefined },
     ]);
+  });
+
+  it("filters the 'within N days' lists to the N of the answer", async () => {
+    server.use(
+      recorder().on('get', '/dashboard/summary', () => HttpResponse.json({ dashboard: { ...summary, soonDays: 5 } })),
+    );
+    renderScreen(<Dashboard />, { path: '/dashboard' });
+    const link = await screen.findByRole('link', { name: '6 Jobs expiring within 5 days' });
+    expect(decodeURIComponent(link.getAttribute('href') ?? '')).toBe('/jobs/active?filter={"endingWithin":5}');
   });
 
   it("states the last 30 days' published totals with the chart", async () => {

@@ -42,7 +42,7 @@ export const Dashboard = () => {
                     key={key}
                     value={data[key]}
                     label={label}
-                    to={to}
+                    to={typeof to === 'string' ? to : to(data.soonDays)}
                     days={data.soonDays}
                     detail={
                       key === 'openTickets'

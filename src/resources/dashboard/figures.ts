@@ -1,7 +1,7 @@
-import { adManagementPath } from '../ads/paths';
+import { adManagementPath, adsEndingWithinPath } from '../ads/paths';
 import { dailyQuotePaths } from '../daily-quotes/paths';
-import { jobPaths } from '../jobs/paths';
-import { magazinePaths } from '../magazines/paths';
+import { jobsExpiringWithinPath } from '../jobs/paths';
+import { magazinesExpiringWithinPath } from '../magazines/paths';
 import { postPaths } from '../posts/paths';
 import { reporterPaths } from '../reporters/paths';
 import { reporterTicketsPath } from '../reporter-tickets/paths';
@@ -37,17 +37,22 @@ export type FigureKey = Exclude<
 >;
 
 /**
- * The figures in reading order, each with the list that shows what it counts (for the 'within 7 days' figures, the
- * list they are part of: the lists have no such filter).
+ * The figures in reading order, each with the list that shows exactly what it counts. The 'within N days' figures
+ * open their list filtered to the same N (`soonDays` from the answer) with the lists' `endingWithin` filter, which
+ * the server counts by the same conditions as the figure.
  */
-export const figures: { key: FigureKey; label: string; to: string }[] = [
+export const figures: { key: FigureKey; label: string; to: string | ((soonDays: number) => string) }[] = [
   { key: 'newReporters', label: 'app.dashboard.figures.newReporters', to: reporterPaths.pending },
   { key: 'pendingPosts', label: 'app.dashboard.figures.pendingPosts', to: postPaths.pending },
   { key: 'pendingShorts', label: 'app.dashboard.figures.pendingShorts', to: shortVideoPaths.pending },
   { key: 'pendingQuotes', label: 'app.dashboard.figures.pendingQuotes', to: dailyQuotePaths.pending },
   { key: 'openTickets', label: 'app.dashboard.figures.openTickets', to: reporterTicketsPath },
   { key: 'runningAds', label: 'app.dashboard.figures.runningAds', to: adManagementPath },
-  { key: 'adsEndingSoon', label: 'app.dashboard.figures.adsEndingSoon', to: adManagementPath },
-  { key: 'magazinesExpiringSoon', label: 'app.dashboard.figures.magazinesExpiringSoon', to: magazinePaths.active },
-  { key: 'jobsExpiringSoon', label: 'app.dashboard.figures.jobsExpiringSoon', to: jobPaths.active },
+  { key: 'adsEndingSoon', label: 'app.dashboard.figures.adsEndingSoon', to: adsEndingWithinPath },
+  {
+    key: 'magazinesExpiringSoon',
+    label: 'app.dashboard.figures.magazinesExpiringSoon',
+    to: magazinesExpiringWithinPath,
+  },
+  { key: 'jobsExpiringSoon', label: 'app.dashboard.figures.jobsExpiringSoon', to: jobsExpiringWithinPath },
 ];

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { recorder } from '../../test/calls';
 import { job, listCalls, renderJobs, serveJobs } from '../../test/jobs';
 import { ADMIN, currentLocation, signIn } from '../../test/render';
+import { jobsExpiringWithinPath } from './paths';
 
 let rec: ReturnType<typeof recorder>;
 
@@ -60,6 +61,18 @@ describe('Jobs tabs', () => {
     expect(within(only).getByText('No.Of Openings : N/A')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: '1 Expired Job' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '+ Add new Job' })).toBeNull();
+  });
+
+  it('opened from the dashboard, asks for the jobs expiring within 7 days and shows it as a chip that removes it', async () => {
+    serveJobs(rec, { active: [job(1)] });
+    renderJobs(jobsExpiringWithinPath(7));
+    await waitFor(() => expect(listCalls(rec, 'active')).toEqual(['page=1&limit=12&endingWithin=7']));
+    expect(await screen.findByText('Expiring within 7 days')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/jobs/active?filter={"endingWithin":7}');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filter: Expiring within 7 days' }));
+    await waitFor(() => expect(listCalls(rec, 'active').at(-1)).toBe('page=1&limit=12'));
+    expect(screen.queryByText('Expiring within 7 days')).toBeNull();
+    expect(currentLocation()).not.toContain('endingWithin');
   });
 
   it("says 'No Jobs Found' when a tab is empty", async () => {

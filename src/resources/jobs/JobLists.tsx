@@ -2,7 +2,7 @@ import { Button, Stack } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { List, useTranslate } from 'react-admin';
 import { jobDayFilters } from '#contract/rules';
-import { CountCard, FilterMenu, ListHeader, NumberedPagination } from '../../custom';
+import { CountCard, FilterChip, FilterMenu, ListHeader, NumberedPagination } from '../../custom';
 import { resourceName } from '../../dataProvider';
 import { AddJobDialog } from './AddJobDialog';
 import { JobGrid } from './JobGrid';
@@ -40,6 +40,7 @@ const AddJobButton = () => {
 /**
  * One jobs tab: count card, day filter and the cards, 12 to a page (the server's default; the spec gives none). The
  * mode is the route, so it is a permanent filter; each tab keeps its own page and filter (`storeKey`), in the URL.
+ * `endingWithin` (active jobs expiring within N days) comes only from the dashboard's link and shows as a chip.
  */
 const JobStatusList = ({ status, count, header }: { status: JobStatus; count: string; header?: ReactNode }) => (
   <List
@@ -57,6 +58,7 @@ const JobStatusList = ({ status, count, header }: { status: JobStatus; count: st
     <ListHeader>
       <CountCard label={count} />
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        <FilterChip source="endingWithin" label="app.jobs.expiring_within" />
         <DayFilter />
         {header}
       </Stack>

@@ -6,6 +6,7 @@ import { jobDayFilters } from '#contract/rules';
 import {
   CountCard,
   EmptyTable,
+  FilterChip,
   FilterMenu,
   ImageCardGrid,
   ImageCardGridSkeleton,
@@ -56,7 +57,8 @@ const MagazineGrid = ({ onOpen }: { onOpen: (magazine: RaRecord) => void }) => {
 
 /**
  * One Magazines tab: count card, the day filter and the cards, 15 to a page (the server's default). The filter and
- * page live in the URL (each tab its own `storeKey`); Active also has '+ Add Magazine'.
+ * page live in the URL (each tab its own `storeKey`); Active also has '+ Add Magazine', and may be opened with
+ * `endingWithin` (the dashboard's 'expiring within 7 days' link), shown as a chip that removes it.
  */
 const MagazineList = ({ phase }: { phase: MagazinePhase }) => {
   const translate = useTranslate();
@@ -78,6 +80,7 @@ const MagazineList = ({ phase }: { phase: MagazinePhase }) => {
       <ListHeader>
         <CountCard label={`app.magazines.count.${phase}`} />
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <FilterChip source="endingWithin" label="app.magazines.expiring_within" />
           <DayFilter />
           {phase === 'active' && (
             <Button variant="contained" onClick={() => setAdding(true)}>

@@ -7,6 +7,7 @@ import { recorder } from '../../test/calls';
 import { magazine, renderMagazines, serveMagazines } from '../../test/magazines';
 import { currentLocation, findToast, signIn } from '../../test/render';
 import { server } from '../../test/server';
+import { magazinesExpiringWithinPath } from './paths';
 
 let rec: ReturnType<typeof recorder>;
 
@@ -53,6 +54,33 @@ describe('Magazines tabs', () => {
     expect(currentLocation()).toContain('"days":"7"');
     await userEvent.click(within(menu).getByRole('radio', { name: 'Last 7 Days' }));
     await waitFor(() => expect(listCalls('expired').at(-1)).toBe('page=1&limit=15'));
+  });
+});
+
+describe('Magazines expiring within N days (the dashboard link)', () => {
+  it('asks for them, shows the filter as a chip beside the day filter, and removing it asks for all', async () => {
+    serveMagazines(rec, { active: [magazine(1)] });
+    renderMagazines(magazinesExpiringWithinPath(7));
+    await waitFor(() => expect(listCalls('active')).toEqual(['page=1&limit=15&endingWithin=7']));
+    expect(await screen.findByText('Expiring within 7 days')).toBeInTheDocument();
+    expect(currentLocation()).toBe('/magazines/active?filter={"endingWithin":7}');
+    // The day filter goes with it.
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Filter' })).getByRole('radio', { name: 'Today' }),
+    );
+    await waitFor(() => expect(listCalls('active').at(-1)).toBe('page=1&limit=15&days=1&endingWithin=7'));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filter: Expiring within 7 days' }));
+    await waitFor(() => expect(listCalls('active').at(-1)).toBe('page=1&limit=15&days=1'));
+    expect(screen.queryByText('Expiring within 7 days')).toBeNull();
+    expect(currentLocation()).not.toContain('endingWithin');
+  });
+
+  it('says 1 day in the singular', async () => {
+    serveMagazines(rec, { active: [] });
+    renderMagazines(magazinesExpiringWithinPath(1));
+    expect(await screen.findByText('Expiring within 1 day', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
 

@@ -1,3 +1,5 @@
+import { listPath } from '../../custom/listPath';
+
 /** The Magazines section's routes (spec section 2): a tab each for active and expired magazines. */
 export const magazinePaths = {
   root: '/magazines',
@@ -7,3 +9,6 @@ export const magazinePaths = {
 
 /** A magazine list tab, as the filter call names it. */
 export type MagazinePhase = 'active' | 'expired';
+
+/** The active magazines expiring within `days` days (the list's `endingWithin` filter): the dashboard's figure opens it. */
+export const magazinesExpiringWithinPath = (days: number) => listPath(magazinePaths.active, { endingWithin: days });

@@ -1,3 +1,5 @@
+import { listPath } from '../../custom/listPath';
+
 /** The Novels section's routes (spec section 2): a tab each for active and upcoming, and one category's page. */
 export const novelPaths = {
   root: '/novels',
@@ -16,4 +18,4 @@ export type NovelPhase = 'active' | 'upcoming';
  * links back to it. The phase is the list's filter, so it lives in the URL like the search.
  */
 export const novelCategoryPath = (id: string, phase: NovelPhase) =>
-  `${novelPaths.categoryRoot}/${encodeURIComponent(id)}?filter=${encodeURIComponent(JSON.stringify({ status: phase }))}`;
+  listPath(`${novelPaths.categoryRoot}/${encodeURIComponent(id)}`, { status: phase });

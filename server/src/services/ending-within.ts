@@ -1,0 +1,24 @@
+import { format } from 'date-fns';
+import type { DayRange, TimeRange } from '../repositories/ending-within.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** yyyy-MM-dd plus `days` calendar days. */
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** `days` calendar days from `today`, today included. */
+const daysFrom = (today: string, days: number): DayRange => ({ from: today, to: addDays(today, days - 1) });
+
+/**
+ * "Ending within N days" at `now`, defined once for the dashboard's figures and for the lists' `endingWithin`
+ * filter that the figures link to. Each kind keeps its list's own calendar, as the lists judge running/active.
+ */
+export const endingWithin = {
+  /** Running ads that end within N × 24 hours (ads end at a time, not on a day). */
+  ads: (now: Date, days: number): TimeRange => ({ after: now, until: new Date(now.getTime() + days * DAY_MS) }),
+  /** Active magazines whose expiry day is today or one of the N-1 days after, in UTC days (as their cards show). */
+  magazines: (now: Date, days: number): DayRange => daysFrom(now.toISOString().slice(0, 10), days),
+  /** Active jobs whose expiry day is today or one of the N-1 days after, in the server's time zone (TZ). */
+  jobs: (now: Date, days: number): DayRange => daysFrom(format(now, 'yyyy-MM-dd'), days),
+};
