@@ -1,13 +1,11 @@
 /**
  * `npm run bench:magazine`: what rendering a magazine costs the server, measured from outside as a user meets it.
- * Starts the server as `npm start` would (its own process, a fresh DATA_DIR, embedded database unless
+ * Starts the server as the e2e tests do (its own process, a fresh DATA_DIR, embedded database unless
  * BENCH_MAGAZINE_DATABASE_URL is set), uploads a PDF of BENCH_MAGAZINE_PAGES (default 50) photo pages and polls the
  * render, sampling the server's resident memory every 100 ms. Prints time to the first page and to all pages, the
  * peak RSS (the kernel's high-water mark) and the RSS left 10 s after the render.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,18 +13,9 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { todayUtc } from '#contract/rules';
+import { startServer } from '../../e2e/server-process.js';
 
 const pages = Number(process.env.BENCH_MAGAZINE_PAGES ?? 50);
-const serverCommand = (process.env.BENCH_SERVER_COMMAND ?? 'node_modules/.bin/tsx server/src/main.ts').split(' ');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
 /** A magazine page as printed: a full-bleed photo-like JPEG (a colour field with grain), different on every page. */
 const photoPage = (n: number) => {
   const [width, height] = [1240, 1754]; // A4 at 150 dpi
@@ -66,12 +55,6 @@ const memoryOf = (pid: number) => {
 const childrenOf = (pid: number) =>
   fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
 
-/** The server process itself: the deepest descendant of what was spawned (npm and tsx start it as a child). */
-const serverPid = (pid: number): number => {
-  const [child] = childrenOf(pid);
-  return child ? serverPid(child) : pid;
-};
-
 /** The server and the processes it started (the renderer); one that ends while being read counts 0. */
 const treeRss = (pid: number): number => {
   try {
@@ -86,32 +69,18 @@ const main = async () => {
   console.log(`Magazine PDF: ${pages} photo pages, ${(pdf.length / 1024 / 1024).toFixed(1)} MB`);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-magazine-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}/api`;
   const started = performance.now();
-  const child = spawn(serverCommand[0], serverCommand.slice(1), {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.BENCH_MAGAZINE_DATABASE_URL ?? '',
-      ADMIN_MOBILE: '9000000001',
-      ADMIN_PASSWORD: 'bench-password-1',
-      SERVE_APP: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.BENCH_MAGAZINE_DATABASE_URL ?? '',
+    ADMIN_MOBILE: '9000000001',
+    ADMIN_PASSWORD: 'bench-password-1',
+    SERVE_APP: 'false',
   });
+  const base = `${server.url}/api`;
   try {
-    while (
-      !(await fetch(`${base}/health`).then(
-        (r) => r.ok,
-        () => false,
-      ))
-    )
-      await delay(50);
     console.log(`Server ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const pid = serverPid(child.pid!);
+    const pid = server.child.pid!;
 
     const login = await fetch(`${base}/login`, {
       method: 'POST',
@@ -169,8 +138,7 @@ const main = async () => {
         `${after.toFixed(0)} MB 10 s after the render`,
     );
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 };

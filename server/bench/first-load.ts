@@ -1,0 +1,82 @@
+/**
+ * `npm run bench:first-load`: how soon an admin who opens the Reporters list sees reporters, in Debian's Chromium
+ * against the real server with the demo content. Each round is a new browser context (empty cache) that already has
+ * a session and opens /reporters/reporter directly; it records the time from navigation start until the first row
+ * with a reporter's mobile number is on screen, and the JavaScript it transferred. Prints the median of
+ * BENCH_FIRST_LOAD_ROUNDS (default 7) after one warm-up round (the server's first answers are slower).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launchBrowser } from '../../e2e/browser.js';
+import { startServer } from '../../e2e/server-process.js';
+
+const rounds = Number(process.env.BENCH_FIRST_LOAD_ROUNDS ?? 7);
+const admin = { mobile: '9000000001', password: 'bench-password-1' };
+const viewport = { width: 1280, height: 800 };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const main = async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-first-load-'));
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    DEMO: '1',
+    ADMIN_MOBILE: admin.mobile,
+    ADMIN_PASSWORD: admin.password,
+  });
+  const browser = await launchBrowser();
+  try {
+    // A session as the login page leaves it, copied into each fresh context before the app's code runs.
+    const login = await browser.newContext({ viewport });
+    const page = await login.newPage();
+    await page.goto(`${server.url}/`);
+    await page.getByLabel('Mobile Number').fill(admin.mobile);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    const session = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+    await login.close();
+
+    const visible: number[] = [];
+    const scripts: number[] = [];
+    for (let round = 0; round <= rounds; round += 1) {
+      const context = await browser.newContext({ viewport });
+      await context.addInitScript((entries: string) => {
+        for (const [key, value] of Object.entries(JSON.parse(entries) as Record<string, string>))
+          sessionStorage.setItem(key, value);
+      }, session);
+      const tab = await context.newPage();
+      await tab.goto(`${server.url}/reporters/reporter`);
+      const rowsAt = await tab.waitForFunction(() => {
+        const row = [...document.querySelectorAll('tbody tr')].find((tr) => /\d{10}/.test(tr.textContent ?? ''));
+        return row && row.getBoundingClientRect().height > 0 ? performance.now() : undefined;
+      });
+      const javascript = await tab.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'),
+          )
+          .reduce((total, entry) => total + (entry as PerformanceResourceTiming).transferSize, 0),
+      );
+      if (round > 0) {
+        visible.push(Number(await rowsAt.jsonValue()));
+        scripts.push(javascript);
+      }
+      await context.close();
+    }
+    console.log(
+      `Reporters list, rows visible after ${median(visible).toFixed(0)} ms median ` +
+        `(min ${Math.min(...visible).toFixed(0)}, max ${Math.max(...visible).toFixed(0)}, ${rounds} cold loads at ` +
+        `${viewport.width}×${viewport.height}); JavaScript transferred ${(median(scripts) / 1024).toFixed(0)} kB`,
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+await main();
