@@ -53,21 +53,27 @@ export type RenderResponse =
 export class PageRenderError extends Error {}
 
 /**
- * The worker is TypeScript like the rest of the server. A worker thread does not inherit the loader that runs
- * the server (tsx, or Vitest's transform in tests), so it starts from a few lines of plain JavaScript that load
- * the worker module through tsx's API.
+ * The worker's module sits beside this code: pdf-render.worker.ts in the sources, pdf-render.worker.js beside the
+ * built server's main.js (server/build.js bundles it as an entry of its own).
  */
-const workerModule = new URL('./pdf-render.worker.ts', import.meta.url).href;
-/** The ESM entry of tsx's API; `require.resolve` would give the CommonJS one, which cannot register hooks here. */
-const tsxApi = (() => {
+const fromSources = import.meta.url.endsWith('.ts');
+const workerModule = new URL(fromSources ? './pdf-render.worker.ts' : './pdf-render.worker.js', import.meta.url);
+
+/**
+ * From the sources, the worker is TypeScript. A worker thread does not inherit the loader that runs the server (tsx,
+ * or Vitest's transform in tests), so it starts from a few lines of plain JavaScript that load the worker module
+ * through tsx's API (its ESM entry: `require.resolve` would give the CommonJS one, which cannot register hooks here).
+ */
+const tsxBootstrap = () => {
   const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
   const { exports } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
-  return pathToFileURL(path.join(path.dirname(manifest), exports['./esm/api'].import.default)).href;
-})();
-const bootstrap = `
+  const tsxApi = pathToFileURL(path.join(path.dirname(manifest), exports['./esm/api'].import.default)).href;
+  return `
 const { tsImport } = await import(${JSON.stringify(tsxApi)});
-await tsImport(${JSON.stringify(workerModule)}, ${JSON.stringify(workerModule)});
+await tsImport(${JSON.stringify(workerModule.href)}, ${JSON.stringify(workerModule.href)});
 `;
+};
+const bootstrap = fromSources ? tsxBootstrap() : undefined;
 
 interface Pending {
   resolve(response: RenderResponse): void;
@@ -104,11 +110,10 @@ export class PdfPageRenderer {
   static async open(pdf: Uint8Array, overrides: Partial<PageRenderOptions> = {}): Promise<PdfPageRenderer> {
     const options = { ...pageRenderDefaults, ...overrides };
     const setup: WorkerSetup = { pdf, width: options.width, maxPixels: options.maxPixels, quality: options.quality };
-    const worker = new Worker(bootstrap, {
-      eval: true,
-      workerData: setup,
-      resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb },
-    });
+    const workerOptions = { workerData: setup, resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb } };
+    const worker = bootstrap
+      ? new Worker(bootstrap, { ...workerOptions, eval: true })
+      : new Worker(workerModule, workerOptions);
     const renderer = new PdfPageRenderer(worker, options);
     try {
       const opened = await renderer.answer(0);
