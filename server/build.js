@@ -1,9 +1,11 @@
 /**
- * Builds what ships: the app (Vite, into dist/) and the server (esbuild, into server/dist/), which production runs
- * with plain `node server/dist/main.js`: no npm, no tsx, no TypeScript compiled at each start. `npm run build`
- * builds both. With `--missing` (what `npm start` and `npm run demo` run first) it builds only what is missing or
- * out of date: the app when dist/ has none, the server when a file it was bundled from changed since (a fraction
- * of a second), so a start never runs a server older than its sources.
+ * Builds what ships: the app (Vite, into dist/), the server (esbuild, into server/dist/), which production runs
+ * with plain `node server/dist/main.js` (no npm, no tsx, no TypeScript compiled at each start), and beside it the
+ * embedded database's template (server/dist/pgdata-template/), which a first start on PGlite copies instead of
+ * running initdb. `npm run build` builds all three. With `--missing` (what `npm start` and `npm run demo` run first)
+ * it builds only what is missing or out of date: the app when dist/ has none; the server when a file it was bundled
+ * from changed since (a fraction of a second), so a start never runs a server older than its sources; the template
+ * when package-lock.json (PGlite's version) or a migration changed since.
  *
  * Plain JavaScript, because it is what runs before anything is compiled.
  */
@@ -15,6 +17,7 @@ const rootDir = path.resolve(import.meta.dirname, '..');
 const serverDist = path.join(rootDir, 'server/dist');
 /** esbuild's record of the files the server was bundled from, paths relative to rootDir. */
 const metafile = path.join(serverDist, 'meta.json');
+const template = path.join(serverDist, 'pgdata-template');
 const missingOnly = process.argv.includes('--missing');
 
 const buildApp = () => {
@@ -29,15 +32,20 @@ const buildApp = () => {
 };
 
 /**
- * One ES module per entry: main.js and the PDF page renderer's worker (a thread needs a module file of its own). The
- * server's sources and `#contract/*` are bundled in; packages stay in node_modules, loaded by node as they are.
+ * One ES module per entry: main.js, the PDF page renderer's worker (a thread needs a module file of its own) and the
+ * template's maker. The server's sources and `#contract/*` are bundled in; packages stay in node_modules, loaded by
+ * node as they are.
  */
 const buildServer = async () => {
   console.log('Building the server...');
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
     absWorkingDir: rootDir,
-    entryPoints: { main: 'server/src/main.ts', 'pdf-render.worker': 'server/src/media/pdf-render.worker.ts' },
+    entryPoints: {
+      main: 'server/src/main.ts',
+      'pdf-render.worker': 'server/src/media/pdf-render.worker.ts',
+      'pgdata-template': 'server/src/db/pgdata-template.ts',
+    },
     outdir: serverDist,
     bundle: true,
     packages: 'external',
@@ -50,21 +58,44 @@ const buildServer = async () => {
   fs.writeFileSync(metafile, JSON.stringify(result.metafile));
 };
 
+/** Initialises and migrates a database in a process of its own, then swaps it in for the previous template. */
+const buildTemplate = () => {
+  console.log('Initialising the embedded database template...');
+  const partial = `${template}.partial`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  const result = spawnSync(process.execPath, [path.join(serverDist, 'pgdata-template.js'), partial], {
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('Initialising the embedded database template failed');
+  fs.rmSync(template, { recursive: true, force: true });
+  fs.renameSync(partial, template);
+};
+
+const modified = (file) => fs.statSync(path.join(rootDir, file)).mtimeMs;
+
 const appIsBuilt = () =>
   // A checkout without the app's sources has nothing to build.
   !fs.existsSync(path.join(rootDir, 'index.html')) || fs.existsSync(path.join(rootDir, 'dist/index.html'));
 
-/** True when every output is newer than every file the server was bundled from. */
+/** True when every output is newer than every file the server was bundled from, and than this script. */
 const serverIsCurrent = () => {
   try {
     const { inputs, outputs } = JSON.parse(fs.readFileSync(metafile, 'utf8'));
-    const modified = (file) => fs.statSync(path.join(rootDir, file)).mtimeMs;
     const built = Math.min(...Object.keys(outputs).map(modified));
-    return Object.keys(inputs).every((file) => modified(file) < built);
+    return ['server/build.js', ...Object.keys(inputs)].every((file) => modified(file) < built);
   } catch {
     return false; // never built, or a file is gone
   }
 };
 
+const templateIsCurrent = () => {
+  if (!fs.existsSync(template)) return false;
+  const built = fs.statSync(template).mtimeMs;
+  const migrations = fs.readdirSync(path.join(rootDir, 'server/migrations'), { recursive: true });
+  const sources = ['package-lock.json', ...migrations.map((file) => path.join('server/migrations', file))];
+  return sources.every((file) => modified(file) < built);
+};
+
 if (!missingOnly || !appIsBuilt()) buildApp();
 if (!missingOnly || !serverIsCurrent()) await buildServer();
+if (!missingOnly || !templateIsCurrent()) buildTemplate();
