@@ -32,10 +32,11 @@ interface Command {
   cwd: string;
 }
 
-/** What a user types to start the server. */
+/** What a user types to start the server: npm start, or in production node on the build (npm run build). */
 const commands: Command[] = [
   ...(beforeDir ? [{ name: 'before: npm start', argv: ['npm', 'start'], cwd: path.resolve(beforeDir) }] : []),
   { name: 'npm start', argv: ['npm', 'start'], cwd: rootDir },
+  { name: 'node server/dist/main.js', argv: [process.execPath, 'server/dist/main.js'], cwd: rootDir },
 ];
 
 type Mode = 'PGlite' | 'PGlite, restart' | 'PostgreSQL' | 'PGlite, DEMO=1';
@@ -75,7 +76,7 @@ const processTree = (root: number) => {
   return tree;
 };
 
-/** The server is the end of the chain (npm → sh → tsx → node): the deepest node process. */
+/** The server is the end of the chain (npm → sh → node, or before npm → sh → tsx → node): the deepest node process. */
 const serverPid = (tree: number[]) =>
   tree.findLast((pid) => fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'node') ?? tree[0];
 
