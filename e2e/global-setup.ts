@@ -18,19 +18,14 @@ declare module 'vitest' {
 export const ADMIN_MOBILE = '9123456780';
 export const ADMIN_PASSWORD = 'e2e-admin-password';
 
-/** Builds the app as shipped and starts the real server on a fresh data directory with demo content. */
+/** Builds the app and the server as shipped and starts the real server on a fresh data directory with demo content. */
 export default async function setup(project: TestProject) {
-  const build = spawnSync(
-    process.execPath,
-    [path.join(rootDir, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: rootDir,
-      stdio: 'inherit',
-      // Vitest sets NODE_ENV=test, which would build React's development bundle instead of the shipped one.
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
-  if (build.status !== 0) throw new Error('vite build failed');
+  // What `npm run build` builds: the app and the server that production runs.
+  const build = spawnSync(process.execPath, [path.join(rootDir, 'server/build.js')], {
+    cwd: rootDir,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('npm run build failed');
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-e2e-'));
   const database = await freshPostgresDatabase();

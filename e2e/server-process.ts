@@ -23,13 +23,22 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `npm start`'s entry point as a real process and waits until /api/health answers 200. */
+/**
+ * Node's arguments for the server: as it ships (server/dist, which `npm run build` makes; e2e tests that) or from
+ * its TypeScript sources through tsx (server tests, which build nothing).
+ */
+export const serverArgs = {
+  built: [path.join(rootDir, 'server/dist/main.js')],
+  sources: ['--import', 'tsx', path.join(rootDir, 'server/src/main.ts')],
+};
+
+/** Starts the server as a real process and waits until /api/health answers 200. */
 export const startServer = async (
   env: Record<string, string>,
-  { waitForHealth = true } = {},
+  { waitForHealth = true, from = 'built' as keyof typeof serverArgs } = {},
 ): Promise<ServerProcess> => {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, 'server/src/main.ts')], {
+  const child = spawn(process.execPath, serverArgs[from], {
     cwd: rootDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,11 +5,12 @@
  * with a reporter's mobile number is on screen, and the JavaScript it transferred. Prints the median of
  * BENCH_FIRST_LOAD_ROUNDS (default 7) after one warm-up round (the server's first answers are slower).
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launchBrowser } from '../../e2e/browser.js';
-import { startServer } from '../../e2e/server-process.js';
+import { rootDir, startServer } from '../../e2e/server-process.js';
 
 const rounds = Number(process.env.BENCH_FIRST_LOAD_ROUNDS ?? 7);
 const admin = { mobile: '9000000001', password: 'bench-password-1' };
@@ -18,6 +19,8 @@ const viewport = { width: 1280, height: 800 };
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const main = async () => {
+  // The server as it ships (server/dist), built first when missing or older than its sources.
+  execFileSync(process.execPath, [path.join(rootDir, 'server/build.js'), '--missing'], { stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-first-load-'));
   const server = await startServer({
     DATA_DIR: dataDir,

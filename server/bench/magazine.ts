@@ -1,10 +1,11 @@
 /**
  * `npm run bench:magazine`: what rendering a magazine costs the server, measured from outside as a user meets it.
- * Starts the server as the e2e tests do (its own process, a fresh DATA_DIR, embedded database unless
+ * Starts the built server as the e2e tests do (its own process, a fresh DATA_DIR, embedded database unless
  * BENCH_MAGAZINE_DATABASE_URL is set), uploads a PDF of BENCH_MAGAZINE_PAGES (default 50) photo pages and polls the
  * render, sampling the server's resident memory every 100 ms. Prints time to the first page and to all pages, the
  * peak RSS (the kernel's high-water mark) and the RSS left 10 s after the render.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { todayUtc } from '#contract/rules';
-import { startServer } from '../../e2e/server-process.js';
+import { rootDir, startServer } from '../../e2e/server-process.js';
 
 const pages = Number(process.env.BENCH_MAGAZINE_PAGES ?? 50);
 /** A magazine page as printed: a full-bleed photo-like JPEG (a colour field with grain), different on every page. */
@@ -65,6 +66,8 @@ const treeRss = (pid: number): number => {
 };
 
 const main = async () => {
+  // The server as it ships (server/dist), built first when missing or older than its sources.
+  execFileSync(process.execPath, [path.join(rootDir, 'server/build.js'), '--missing'], { stdio: 'inherit' });
   const pdf = await magazinePdf();
   console.log(`Magazine PDF: ${pages} photo pages, ${(pdf.length / 1024 / 1024).toFixed(1)} MB`);
 

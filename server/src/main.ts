@@ -1,31 +1,16 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError, lockDataDir, restrictToOwner } from './db/data-dir-lock.js';
 import { createStorage } from './media/storage.js';
+import { rootDir } from './paths.js';
 import { tokenSecret } from './repositories/settings.repository.js';
 import { ensureAdmin } from './seed/admin.js';
 import { seedDemo } from './seed/demo.js';
 
-const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const distDir = path.join(rootDir, 'dist');
-
-/** Builds the app when there is an app to build and no build yet, so `npm start` works on a fresh clone. */
-const buildAppIfNeeded = () => {
-  if (!fs.existsSync(path.join(rootDir, 'index.html')) || fs.existsSync(path.join(distDir, 'index.html'))) return;
-  console.log('Building the app (first start)...');
-  const result = spawnSync(process.execPath, [path.join(rootDir, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: rootDir,
-    stdio: 'inherit',
-    // The shipped build, whatever NODE_ENV the server itself runs under.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) throw new Error('Building the app failed');
-};
 
 const main = async () => {
   const config = loadConfig();
@@ -38,7 +23,10 @@ const main = async () => {
         console.error(`Lost the lock on DATA_DIR (${error.message}); stopping.`);
         process.exit(1);
       });
-  if (config.serveApp) buildAppIfNeeded();
+  if (config.serveApp && !fs.existsSync(path.join(distDir, 'index.html'))) {
+    // npm start builds it first (server/build.js --missing); a server started otherwise says what is missing.
+    console.log(`No app build in ${distDir}: serving the API only (npm run build builds the app).`);
+  }
 
   const database = await openDatabase(config);
   await database.migrate();

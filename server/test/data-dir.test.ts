@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exitCode, rootDir, startServer, type ServerProcess } from '../../e2e/server-process.js';
+import { exitCode, rootDir, serverArgs, startServer, type ServerProcess } from '../../e2e/server-process.js';
 
 // Real server processes on one embedded data directory; PostgreSQL mode has no such directory.
 const embedded = process.env.TEST_DB === 'pglite';
@@ -25,15 +25,11 @@ const env = () => ({
 
 /** Starts the server in a new pid namespace, where the first server's pid does not exist. */
 const startInOtherPidNamespace = () => {
-  const child = spawn(
-    'unshare',
-    ['--pid', '--fork', process.execPath, '--import', 'tsx', path.join(rootDir, 'server/src/main.ts')],
-    {
-      cwd: rootDir,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env() },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn('unshare', ['--pid', '--fork', process.execPath, ...serverArgs.sources], {
+    cwd: rootDir,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env() },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -53,13 +49,15 @@ const modesUnder = async (dir: string): Promise<{ file: string; mode: number }[]
 
 describe.runIf(embedded)('the embedded data directory', () => {
   it('is its owner’s only, is refused to a second process in another pid namespace, and is taken over after a kill', async () => {
-    const first = await startServer(env());
+    const first = await startServer(env(), { from: 'sources' });
     try {
       expect((await fs.stat(dataDir)).mode & 0o777).toBe(0o700);
       const readableByOthers = (await modesUnder(dataDir)).filter(({ mode }) => (mode & 0o077) !== 0);
       expect(readableByOthers).toEqual([]);
 
-      const second = canUnshare ? startInOtherPidNamespace() : await startServer(env(), { waitForHealth: false });
+      const second = canUnshare
+        ? startInOtherPidNamespace()
+        : await startServer(env(), { from: 'sources', waitForHealth: false });
       expect(await exitCode(second)).toBe(1);
       expect(second.output()).toContain(`DATA_DIR ${dataDir} is in use by another server process`);
       expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
@@ -68,7 +66,7 @@ describe.runIf(embedded)('the embedded data directory', () => {
       await exitCode(first);
     }
     // The killed process no longer refreshes its lock, so the next start takes it over once it is stale.
-    const third = await startServer(env());
+    const third = await startServer(env(), { from: 'sources' });
     expect((await fetch(`${third.url}/api/health`)).status).toBe(200);
     await third.stop();
   }, 120_000);

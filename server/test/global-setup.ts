@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres, pgliteExtensions } from '../src/db/client.js';
+import { openPglite, openPostgres, pgliteOptions } from '../src/db/client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -46,7 +46,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const client = new PGlite({ extensions: pgliteExtensions });
+  const client = new PGlite(pgliteOptions);
   const database = await openPglite(client);
   await database.migrate();
   const dump = await client.dumpDataDir('none');

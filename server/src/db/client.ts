@@ -1,5 +1,5 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgdataTemplate, serverDir } from '../paths.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -26,10 +27,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+export const migrationsFolder = path.join(serverDir, 'migrations');
 
-/** Extensions the schema uses; PGlite must be given them on every open, not only when they are created. */
-export const pgliteExtensions = { pg_trgm };
+/**
+ * How embedded PGlite runs, in the server and in the tests alike. Extensions: those the schema uses; PGlite must be
+ * given them on every open, not only when they are created. shared_buffers is otherwise PostgreSQL's 128 MB, all of
+ * it resident from the start (PGlite's mmap zero-fills it in the WebAssembly heap, which never shrinks); PGlite reads
+ * the data files through Node's fs, so a page that is not in the buffers comes from the OS's page cache instead.
+ */
+export const pgliteOptions = {
+  extensions: { pg_trgm },
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+};
 
 export const openPglite = async (client: PGlite): Promise<Database> => {
   await client.waitReady;
@@ -55,9 +64,30 @@ export const openPostgres = async (connectionString: string): Promise<Database> 
   };
 };
 
+/** Writes an initialised, migrated embedded database into `dir` (the build's template; see openDatabase). */
+export const createPgliteTemplate = async (dir: string) => {
+  const database = await openPglite(new PGlite(dir, pgliteOptions));
+  await database.migrate();
+  await database.close();
+};
+
+/**
+ * A new embedded database starts as a copy of the build's template rather than running initdb, which takes seconds
+ * and a second PostgreSQL in the process whose memory stays resident. The copy is renamed into place, so a start
+ * killed while copying leaves no half a database behind. Started from the sources, there is no template.
+ */
+const copyPgliteTemplate = async (pgdata: string) => {
+  if (fs.existsSync(pgdata) || !fs.existsSync(pgdataTemplate)) return;
+  const partial = `${pgdata}.partial`;
+  await fs.promises.rm(partial, { recursive: true, force: true });
+  await fs.promises.cp(pgdataTemplate, partial, { recursive: true });
+  await fs.promises.rename(partial, pgdata);
+};
+
 /** PostgreSQL when a URL is given, otherwise embedded PGlite stored in `<dataDir>/pgdata`. */
 export const openDatabase = async (options: { databaseUrl?: string; dataDir: string }): Promise<Database> => {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  const client = new PGlite(path.join(options.dataDir, 'pgdata'), { extensions: pgliteExtensions });
-  return openPglite(client);
+  const pgdata = path.join(options.dataDir, 'pgdata');
+  await copyPgliteTemplate(pgdata);
+  return openPglite(new PGlite(pgdata, pgliteOptions));
 };

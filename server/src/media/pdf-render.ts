@@ -62,15 +62,21 @@ export type RenderResponse =
 export class PageRenderError extends Error {}
 
 /**
- * The renderer is TypeScript like the rest of the server; from source it runs under tsx's loader, which a child
- * process does not inherit, so it is given the loader by file URL (whatever the server's working directory).
+ * The renderer's module sits beside this code: pdf-render.worker.ts in the sources, pdf-render.worker.js beside the
+ * built server's main.js (server/build.js bundles it as an entry of its own). From the sources it runs under tsx's
+ * loader, which a child process does not inherit, so it is given the loader by file URL (whatever the working
+ * directory); the built server never loads tsx, which production installs may leave out.
  */
-const rendererModule = fileURLToPath(new URL('./pdf-render.worker.ts', import.meta.url));
-const tsxLoader = (() => {
+const fromSources = import.meta.url.endsWith('.ts');
+const rendererModule = fileURLToPath(
+  new URL(fromSources ? './pdf-render.worker.ts' : './pdf-render.worker.js', import.meta.url),
+);
+const loaderArgs = () => {
+  if (!fromSources) return [];
   const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
   const { exports } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
-  return pathToFileURL(path.join(path.dirname(manifest), exports['.'])).href;
-})();
+  return ['--import', pathToFileURL(path.join(path.dirname(manifest), exports['.'])).href];
+};
 
 interface Pending {
   resolve(response: RenderResponse): void;
@@ -79,10 +85,7 @@ interface Pending {
 
 const startProcess = (options: PageRenderOptions) =>
   fork(rendererModule, {
-    execArgv: [
-      ...(rendererModule.endsWith('.ts') ? ['--import', tsxLoader] : []),
-      `--max-old-space-size=${options.maxHeapMb}`,
-    ],
+    execArgv: [...loaderArgs(), `--max-old-space-size=${options.maxHeapMb}`],
     // Typed arrays cross as they are (the default JSON would turn the PDF into an object of numbers).
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],

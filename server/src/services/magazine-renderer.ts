@@ -37,7 +37,7 @@ const readAll = async (stream: Readable) => {
 
 /**
  * Works through the magazine render queue (see MagazineRendersRepository): claims a job, draws its pages in a
- * worker thread, stores each page and records it with the lease renewed, then makes the new pages the magazine's
+ * child process, stores each page and records it with the lease renewed, then makes the new pages the magazine's
  * pages. One job at a time per process: rendering is CPU-bound, and more processes share the queue.
  *
  * @example

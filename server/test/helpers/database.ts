@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, pgliteExtensions, type Database } from '../../src/db/client.js';
+import { openPglite, openPostgres, pgliteOptions, type Database } from '../../src/db/client.js';
 import { withDatabase } from '../global-setup.js';
 
 /** A fresh, migrated database for one test file, copied from the run's template. */
@@ -31,6 +31,6 @@ export const openTestDatabase = async (): Promise<Database> => {
     return openPostgres(withDatabase(url, name));
   }
   const tarball = await fs.readFile(inject('pgliteTemplate'));
-  const client = new PGlite({ extensions: pgliteExtensions, loadDataDir: new Blob([tarball]) });
+  const client = new PGlite({ ...pgliteOptions, loadDataDir: new Blob([tarball]) });
   return openPglite(client);
 };
