@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { Rollup } from 'vite';
 import { defineConfig, type Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
@@ -33,8 +34,47 @@ const precompress = (): Plugin => ({
   },
 });
 
+/** A chunk's file and every chunk it imports statically, transitively. */
+const withImports = (bundle: Rollup.OutputBundle, fileName: string, into = new Set<string>()) => {
+  const chunk = bundle[fileName];
+  if (into.has(fileName) || chunk?.type !== 'chunk') return into;
+  into.add(fileName);
+  for (const imported of chunk.imports) withImports(bundle, imported, into);
+  return into;
+};
+
+/**
+ * Lists in index.html (`#admin-app-chunks`) the chunks the admin app needs beyond the first screen's, so the login
+ * page can have the browser prefetch them while the user types: fetched at idle priority into the cache, not parsed
+ * or run, so the page stays responsive while it settles and the app starts from the cache after the login.
+ */
+const listAdminAppChunks = (appModule = 'src/App.tsx'): Plugin => ({
+  name: 'newsroom:admin-app-chunks',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, { bundle }) {
+      if (!bundle) return;
+      const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+      const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(appModule));
+      if (!app) throw new Error(`${appModule} is not a chunk of its own`);
+      const firstScreen = new Set<string>();
+      for (const entry of chunks.filter((chunk) => chunk.isEntry)) withImports(bundle, entry.fileName, firstScreen);
+      const files = [...withImports(bundle, app.fileName)].filter((file) => !firstScreen.has(file));
+      return [
+        {
+          tag: 'script',
+          attrs: { type: 'application/json', id: 'admin-app-chunks' },
+          children: JSON.stringify(files.map((file) => `/${file}`)),
+          injectTo: 'body',
+        },
+      ];
+    },
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), listAdminAppChunks()],
   // package-lock nests an older @tiptap/core (3.31) under ra-input-rich-text while its text-align extension needs
   // 3.32+: one copy from the root (3.34) serves every tiptap package, as ProseMirror also needs a single copy.
   resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },

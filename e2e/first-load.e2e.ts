@@ -47,7 +47,7 @@ describe('first load', () => {
     }
     expect(transferred).toBeGreaterThan(50 * 1024);
     expect(transferred).toBeLessThanOrEqual(170 * 1024);
-    // The admin app comes without a click, so the dashboard does not wait for it after the login.
+    // The admin app's files come without a click (prefetched at idle), so the dashboard does not wait for them.
     await expect.poll(() => [...scripts.keys()].some((path) => /\/App-[^/]+\.js$/.test(path))).toBe(true);
     await context.close();
   });
