@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
+
+// CI runs these suites on two cores, and a test that renders the whole app loads its lazy screens through Vite's
+// transform: under that load a first screen took 1.2 s, past Testing Library's default 1 s. A wait still ends as
+// soon as its condition holds, so the longer bound costs a passing test nothing.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
