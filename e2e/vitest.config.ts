@@ -7,6 +7,9 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A poll ends as soon as its condition holds; the default 1 s bound was too short for a real browser on a loaded
+    // 2-core CI machine (a list restoring its search after Back took longer).
+    expect: { poll: { timeout: 10_000 } },
     // One server, one browser: files run one after another so they do not race for its data.
     fileParallelism: false,
   },
