@@ -1,11 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { rootDir, startServer } from './server-process.js';
+import { freshPostgresDatabase, rootDir, startServer } from './server-process.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,7 +26,11 @@ export default async function setup(project: TestProject) {
   if (build.status !== 0) throw new Error('npm run build failed');
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-e2e-'));
-  const database = await freshPostgresDatabase();
+  // With E2E_DATABASE_URL set, the server runs on a new database of that PostgreSQL server instead of embedded
+  // PGlite, so the same browser tests cover both databases.
+  const database = process.env.E2E_DATABASE_URL
+    ? await freshPostgresDatabase(process.env.E2E_DATABASE_URL, 'newsroom_e2e')
+    : undefined;
   const server = await startServer({
     DATA_DIR: dataDir,
     ADMIN_MOBILE,
@@ -45,25 +47,3 @@ export default async function setup(project: TestProject) {
     await fs.rm(dataDir, { recursive: true, force: true });
   };
 }
-
-/**
- * With E2E_DATABASE_URL set, the server runs on a new database of that PostgreSQL server instead of embedded PGlite,
- * so the same browser tests cover both databases.
- */
-const freshPostgresDatabase = async () => {
-  const url = process.env.E2E_DATABASE_URL;
-  if (!url) return undefined;
-  const name = `newsroom_e2e_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const databaseUrl = new URL(url);
-  databaseUrl.pathname = `/${name}`;
-  return {
-    url: databaseUrl.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-};

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -78,3 +80,23 @@ export const exitCode = (server: ServerProcess) =>
     if (server.child.exitCode !== null) resolve(server.child.exitCode);
     else server.child.once('exit', (code) => resolve(code));
   });
+
+/**
+ * A new, empty database beside the one `baseUrl` names (`<prefix>_<random>`), for a server that must start fresh;
+ * `drop` removes it.
+ */
+export const freshPostgresDatabase = async (baseUrl: string, prefix: string) => {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+};

@@ -11,13 +11,11 @@
  * so before and after are measured in one run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
-import { freePort } from '../../e2e/server-process.js';
+import { freePort, freshPostgresDatabase } from '../../e2e/server-process.js';
 
 const rootDir = path.resolve(import.meta.dirname, '../..');
 const runs = Number(process.env.BENCH_START_RUNS ?? 3);
@@ -79,22 +77,6 @@ const processTree = (root: number) => {
 /** The server is the end of the chain (npm → sh → node, or before npm → sh → tsx → node): the deepest node process. */
 const serverPid = (tree: number[]) =>
   tree.findLast((pid) => fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'node') ?? tree[0];
-
-const freshPostgresDatabase = async () => {
-  const name = `newsroom_start_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-};
 
 const groupAlive = (pgid: number) => {
   try {
@@ -181,7 +163,7 @@ const round = async (command: Command, demo: boolean): Promise<[Mode, Sample][]>
     samples.push(['PGlite', await measure(command, { dataDir })]);
     samples.push(['PGlite, restart', await measure(command, { dataDir })]);
   });
-  const database = await freshPostgresDatabase();
+  const database = await freshPostgresDatabase(postgresUrl, 'newsroom_start');
   try {
     await withDataDir(async (dataDir) =>
       samples.push(['PostgreSQL', await measure(command, { dataDir, databaseUrl: database.url })]),
