@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { DataProvider } from 'react-admin';
 import { AdminContext, memoryStore } from 'react-admin';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authProvider } from '../authProvider';
 import { session } from '../authProvider/session';
 import { AppNotification } from '../custom';
@@ -35,7 +35,8 @@ export const currentLocation = () => screen.getByRole('status', { name: 'Current
 /**
  * Renders a screen inside react-admin's contexts with the real data and auth providers (their HTTP answered by msw),
  * react-admin's English messages as in the app, the app's toasts, and a router at `path`. `routes` adds other
- * routes, e.g. the page a screen navigates to.
+ * routes, e.g. the page a screen navigates to. With `addressBar` the router is the app's own (BrowserRouter) on the
+ * window's history, for screens that read the address bar.
  *
  * @example
  * renderScreen(<LanguageList />, { path: '/settings/languages' });
@@ -48,27 +49,36 @@ export const renderScreen = (
     route = '*',
     routes = {},
     dataProvider = createDataProvider(),
-  }: { path?: string; route?: string; routes?: Record<string, ReactElement>; dataProvider?: DataProvider } = {},
-) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={defaultI18nProvider}
-        store={memoryStore()}
-      >
-        <Routes>
-          <Route path={route} element={element} />
-          {Object.entries(routes).map(([other, page]) => (
-            <Route key={other} path={other} element={page} />
-          ))}
-        </Routes>
-        <AppNotification />
-        <CurrentLocation />
-      </AdminContext>
-    </MemoryRouter>,
+    addressBar = false,
+  }: {
+    path?: string;
+    route?: string;
+    routes?: Record<string, ReactElement>;
+    dataProvider?: DataProvider;
+    addressBar?: boolean;
+  } = {},
+) => {
+  const screenInContexts = (
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={defaultI18nProvider}
+      store={memoryStore()}
+    >
+      <Routes>
+        <Route path={route} element={element} />
+        {Object.entries(routes).map(([other, page]) => (
+          <Route key={other} path={other} element={page} />
+        ))}
+      </Routes>
+      <AppNotification />
+      <CurrentLocation />
+    </AdminContext>
   );
+  if (!addressBar) return render(<MemoryRouter initialEntries={[path]}>{screenInContexts}</MemoryRouter>);
+  window.history.replaceState(null, '', path);
+  return render(<BrowserRouter>{screenInContexts}</BrowserRouter>);
+};
 
 /**
  * The toast (react-admin's Snackbar) showing `text`; the page's own inline alerts do not count. Toasts queue: one

@@ -67,8 +67,8 @@ const ReportersRoutes = () => (
   </Routes>
 );
 
-/** Renders the Reporters section at `path` (a tab's route, with its query). */
-export const renderReporters = (path: string) => renderScreen(<ReportersRoutes />, { path });
+/** Renders the Reporters section at `path` (a tab's route, with its query), on the window's history as in the app. */
+export const renderReporters = (path: string) => renderScreen(<ReportersRoutes />, { path, addressBar: true });
 
 /** The list calls of one status, as `path?query`. */
 export const listCalls = (rec: Recorder, status: string) =>

@@ -34,8 +34,9 @@ export const postColumns = () => [
 
 /**
  * The link to a reporter's detail page. It records which list it was followed from: from the trash list the detail
- * page offers Active and Trash, from the others Active and Inactive (spec section 4). `label` is the column header,
- * read by Datagrid.
+ * page offers Active and Trash, from the others Active and Inactive (spec section 4); and the list's address with its
+ * page, search and filter, which the detail page's back link returns to. `label` is the column header, read by
+ * Datagrid.
  */
 export const ViewReporterLink = ({ from }: { from: 'trash' | 'list'; label?: string }) => {
   const record = useRecordContext();
@@ -46,7 +47,13 @@ export const ViewReporterLink = ({ from }: { from: 'trash' | 'list'; label?: str
       component={Link}
       to={reporterDetailPaths.of(record.id, reporterDetailPaths.tabs.news)}
       aria-label={translate('app.list.view', { name: fullName(record) })}
-      onClick={() => session.viewLocation.set(from)}
+      onClick={() => {
+        session.viewLocation.set(from);
+        // The address bar, not the router's rendered location: the router renders a navigation as a transition, so
+        // a view clicked just after a search was applied can come before the list has rendered the search's URL
+        // (and that render is then dropped), while the address already holds it.
+        session.lastLocation.set(`${window.location.pathname}${window.location.search}`);
+      }}
     >
       <VisibilityIcon />
     </IconButton>
