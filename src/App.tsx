@@ -1,9 +1,10 @@
 import { Fragment } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { BrowserRouter, Route, createRoutesFromChildren, matchRoutes } from 'react-router-dom';
-import { authProvider } from './authProvider';
+import { authProvider, session } from './authProvider';
 import { AppNotification } from './custom/AppNotification';
 import { isPreloadable, lazyScreen } from './custom/lazyScreen';
+import { listParamsAt, type ListRoute } from './custom/listRoute';
 import { dataProvider } from './dataProvider';
 import { i18nProvider, loadScreenTexts } from './i18n';
 import { PassthroughLayout } from './layout/PassthroughLayout';
@@ -29,14 +30,20 @@ const sectionRoutes = (
   </Route>
 );
 
+// react-admin's own default store, made here so that a list's stored page and search can be read before it renders.
+const store = localStorageStore();
+
 /**
- * Starts loading the code of every screen on `pathname`'s route (its layout, its tabs' layout, the screen) at once,
- * rather than each after the one around it has loaded and rendered.
+ * Starts loading the code of every screen on the route of `pathname` and `search` (its layout, its tabs' layout, the
+ * screen) at once, rather than each after the one around it has loaded and rendered; and, in a session, asks for
+ * the page of a list route (one that declares `handle.list`) alongside.
  */
-export const preloadRoute = (pathname: string) => {
+export const preloadRoute = ({ pathname, search }: { pathname: string; search: string }) => {
   for (const { route } of matchRoutes(createRoutesFromChildren(sectionRoutes), pathname) ?? []) {
     const type = (route.element as { type?: unknown } | undefined)?.type;
     if (isPreloadable(type)) type.preload();
+    const list = (route.handle as { list?: ListRoute } | undefined)?.list;
+    if (list && session.current()) void dataProvider.prefetchList(list.resource, listParamsAt(list, search, store));
   }
 };
 
@@ -47,6 +54,7 @@ export const App = () => (
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
+      store={store}
       layout={PassthroughLayout}
       catchAll={NotFound}
       notification={AppNotification}

@@ -9,7 +9,7 @@ const loadApp = () => import('./App');
 
 const startApp = async () => {
   const { App, preloadRoute } = await loadApp();
-  preloadRoute(window.location.pathname);
+  preloadRoute(window.location);
   root.render(
     <StrictMode>
       <App />

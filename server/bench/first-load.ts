@@ -2,8 +2,9 @@
  * `npm run bench:first-load`: how soon an admin who opens the Reporters list sees reporters, in Debian's Chromium
  * against the real server with the demo content. Each round is a new browser context (empty cache) that already has
  * a session and opens /reporters/reporter directly; it records the time from navigation start until the first row
- * with a reporter's mobile number is on screen, and the JavaScript it transferred. Prints the median of
- * BENCH_FIRST_LOAD_ROUNDS (default 7) after one warm-up round (the server's first answers are slower).
+ * with a reporter's mobile number is on screen, when the list call started and how many were sent, and the
+ * JavaScript it transferred. Prints the median of BENCH_FIRST_LOAD_ROUNDS (default 7) after one warm-up round (the
+ * server's first answers are slower).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -44,6 +45,8 @@ const main = async () => {
 
     const visible: number[] = [];
     const scripts: number[] = [];
+    const listStarts: number[] = [];
+    const listCalls: number[] = [];
     for (let round = 0; round <= rounds; round += 1) {
       const context = await browser.newContext({ viewport });
       await context.addInitScript((entries: string) => {
@@ -56,17 +59,20 @@ const main = async () => {
         const row = [...document.querySelectorAll('tbody tr')].find((tr) => /\d{10}/.test(tr.textContent ?? ''));
         return row && row.getBoundingClientRect().height > 0 ? performance.now() : undefined;
       });
-      const javascript = await tab.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .filter(
-            (entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'),
-          )
-          .reduce((total, entry) => total + (entry as PerformanceResourceTiming).transferSize, 0),
-      );
+      const { javascript, lists } = await tab.evaluate(() => {
+        const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        return {
+          javascript: entries
+            .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+            .reduce((total, entry) => total + entry.transferSize, 0),
+          lists: entries.filter((entry) => entry.name.includes('/api/reporters/get/Active')).map((e) => e.startTime),
+        };
+      });
       if (round > 0) {
         visible.push(Number(await rowsAt.jsonValue()));
         scripts.push(javascript);
+        listStarts.push(Math.min(...lists));
+        listCalls.push(lists.length);
       }
       await context.close();
     }
@@ -74,6 +80,10 @@ const main = async () => {
       `Reporters list, rows visible after ${median(visible).toFixed(0)} ms median ` +
         `(min ${Math.min(...visible).toFixed(0)}, max ${Math.max(...visible).toFixed(0)}, ${rounds} cold loads at ` +
         `${viewport.width}×${viewport.height}); JavaScript transferred ${(median(scripts) / 1024).toFixed(0)} kB`,
+    );
+    console.log(
+      `List call started after ${median(listStarts).toFixed(0)} ms median; list calls per load: ` +
+        `${Math.min(...listCalls)}-${Math.max(...listCalls)}`,
     );
   } finally {
     await browser.close();

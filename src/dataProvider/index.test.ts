@@ -432,6 +432,66 @@ describe('reporters', () => {
     expect(result).toEqual({ data: [{ ...asha, id: 'r-1' }], total: 31 });
   });
 
+  describe('a prefetched page', () => {
+    const page = { pagination: { page: 2, perPage: 15 }, filter: { status: 'Trash', search: 'asha' } };
+    const served = (status = 200) =>
+      server.use(
+        rec.on('get', '/reporters/get/:status', () =>
+          HttpResponse.json(
+            status === 200 ? { reporters: { reporters: [asha], reportersCount: 16 } } : { message: 'Down' },
+            { status },
+          ),
+        ),
+      );
+    const trashCalls = () => rec.calls.filter((c) => c.path === '/reporters/get/Trash').map((c) => c.search);
+
+    it('is asked for at once and answers the first identical getList; the next asks again', async () => {
+      served();
+      void provider.prefetchList('reporters', page);
+      expect(await provider.getList('reporters', { ...page, sort })).toEqual({
+        data: [{ ...asha, id: 'r-1' }],
+        total: 16,
+      });
+      expect(trashCalls()).toHaveLength(1);
+      await provider.getList('reporters', { ...page, sort });
+      expect(trashCalls()).toHaveLength(2);
+    });
+
+    it('does not answer another page or search', async () => {
+      served();
+      await provider.prefetchList('reporters', page);
+      await provider.getList('reporters', { ...page, pagination: { page: 1, perPage: 15 }, sort });
+      await provider.getList('reporters', { ...page, filter: { status: 'Trash', search: 'ravi' }, sort });
+      expect(trashCalls()).toEqual([
+        'page=2&limit=15&search=asha',
+        'page=1&limit=15&search=asha',
+        'page=2&limit=15&search=ravi',
+      ]);
+    });
+
+    it('that failed is asked for again by the list', async () => {
+      served(500);
+      await provider.prefetchList('reporters', page);
+      served();
+      expect((await provider.getList('reporters', { ...page, sort })).total).toBe(16);
+      expect(trashCalls()).toHaveLength(2);
+    });
+
+    it('is dropped by a write', async () => {
+      served();
+      server.use(rec.on('put', '/reporter/status/', () => HttpResponse.json({ message: 'ok', updatedCount: 1 })));
+      await provider.prefetchList('reporters', page);
+      await provider.update('reporters', {
+        id: 'r-1',
+        data: { status: 'Trash' },
+        previousData: { id: 'r-1' },
+        meta: { call: 'status' },
+      });
+      await provider.getList('reporters', { ...page, sort });
+      expect(trashCalls()).toHaveLength(2);
+    });
+  });
+
   it('getOne reads reporter from GET /reporter/get/{id}', async () => {
     server.use(rec.on('get', '/reporter/get/:id', () => HttpResponse.json({ reporter: asha })));
     expect((await provider.getOne('reporters', { id: 'r-1' })).data).toEqual({ ...asha, id: 'r-1' });

@@ -3,6 +3,7 @@ import type {
   DataProvider,
   DeleteManyResult,
   DeleteResult,
+  GetListParams,
   GetListResult,
   GetManyReferenceResult,
   GetManyResult,
@@ -39,6 +40,12 @@ export interface AppDataProvider extends DataProvider {
    * with react-admin's HttpError whose `body.message` is the server's message or list of messages.
    */
   importFile: (resource: string, params: { call: string; file: File }) => Promise<{ json: unknown }>;
+  /**
+   * Asks for a list page ahead of its screen, whose first identical `getList` then takes this answer instead of
+   * asking again (App.tsx does so for the list of the address the app opens on, while the screen's code loads).
+   * Settles when the answer is in; a failed one is not kept.
+   */
+  prefetchList: (resource: string, params: Pick<GetListParams, 'filter' | 'pagination'>) => Promise<void>;
 }
 
 /** A failed list or lookup is only logged (spec section 8); an expired session still ends it. */
@@ -57,6 +64,10 @@ const declared = <K extends Exclude<keyof ResourceConfig, 'id'>>(config: Resourc
   if (!part) throw new Error(`Resource "${resource}" declares no ${call} call`);
   return part;
 };
+
+/** A list call's filter and page, with react-admin's defaults. */
+const listArgs = ({ filter, pagination }: Pick<GetListParams, 'filter' | 'pagination'>) =>
+  [isRow(filter) ? filter : {}, { page: pagination?.page ?? 1, perPage: pagination?.perPage ?? 10 }] as const;
 
 const metaCall = (meta: unknown) => (isRow(meta) && typeof meta.call === 'string' ? meta.call : undefined);
 const metaFilter = (meta: unknown) => (isRow(meta) && isRow(meta.filter) ? meta.filter : undefined);
@@ -107,9 +118,12 @@ export const createDataProvider = (configs: ResourceConfigs = defaultResources):
       const config = configOf(resource);
       if (!config) return fallback.getList(resource, params);
       const list = declared(config, resource, 'list');
-      const filter: Row = isRow(params.filter) ? params.filter : {};
-      const { page = 1, perPage = 10 } = params.pagination ?? {};
-      return onlyLogged(() => reads.list(config, list, filter, { page, perPage }), failedList());
+      return onlyLogged(() => reads.list(config, list, ...listArgs(params)), failedList());
+    },
+
+    async prefetchList(resource, params) {
+      const config = configOf(resource);
+      if (config) await reads.prefetch(config, declared(config, resource, 'list'), ...listArgs(params));
     },
 
     async getOne(resource, params): Promise<GetOneResult> {

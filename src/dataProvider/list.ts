@@ -7,34 +7,52 @@ import type { AppRecord, ResourceConfig, Row } from './types';
 
 export type ListConfig = NonNullable<ResourceConfig['list']>;
 export type GetConfig = NonNullable<ResourceConfig['get']>;
+type Pagination = { page: number; perPage: number };
 
 /** The list status a filter names, else the declared default. */
 export const statusOf = (config: ResourceConfig, filter: Row) => String(filter.status ?? config.list?.status ?? '');
 
+/** How long a prefetched list answer waits for the screen that asked for it. */
+export const PREFETCH_MS = 10_000;
+
 /**
  * The reading calls of declared resources. Answers of `reuse` lists are shared by URL (and token, so a new session
- * never sees the last one's) until `forget()`, which the data provider calls after every write.
+ * never sees the last one's) until `forget()`, which the data provider calls after every write. A `prefetch`ed list
+ * answer serves the first identical call within PREFETCH_MS, once.
  */
 export const listCalls = () => {
   const shared = reuseAnswers<unknown>();
+  const prefetched = new Map<string, { answer: Promise<unknown>; at: number }>();
   const getJson = async (path: string) => (await request('GET', path)).json;
+
+  const pathOf = (config: ResourceConfig, list: ListConfig, filter: Row, { page, perPage }: Pagination) => {
+    const query = new URLSearchParams();
+    if (list.total) {
+      query.set('page', String(page));
+      query.set('limit', String(perPage));
+    }
+    queryOf(list.params ?? [], filter, query);
+    return withQuery(fill(list.path, { ...filter, status: statusOf(config, filter) }), query);
+  };
+
+  const takePrefetched = (key: string) => {
+    const kept = prefetched.get(key);
+    prefetched.delete(key);
+    return kept && Date.now() - kept.at < PREFETCH_MS ? kept.answer : undefined;
+  };
 
   return {
     async list(
       config: ResourceConfig,
       list: ListConfig,
       filter: Row,
-      { page, perPage }: { page: number; perPage: number },
+      pagination: Pagination,
     ): Promise<{ data: AppRecord[]; total: number }> {
+      const { page, perPage } = pagination;
       const status = statusOf(config, filter);
-      const query = new URLSearchParams();
-      if (list.total) {
-        query.set('page', String(page));
-        query.set('limit', String(perPage));
-      }
-      queryOf(list.params ?? [], filter, query);
-      const path = withQuery(fill(list.path, { ...filter, status }), query);
-      const json = await (list.reuse ? shared.get(`${session.token()} ${path}`, () => getJson(path)) : getJson(path));
+      const path = pathOf(config, list, filter, pagination);
+      const key = `${session.token()} ${path}`;
+      const json = await (takePrefetched(key) ?? (list.reuse ? shared.get(key, () => getJson(path)) : getJson(path)));
       const rows = rowsAt(json, typeof list.rows === 'string' ? list.rows : list.rows[status]);
       const data = rows.map((row) => recordOf(config.id, row));
       if (list.total) return { data, total: Number(at(json, list.total) ?? data.length) };
@@ -47,6 +65,27 @@ export const listCalls = () => {
       return recordOf(config.id, data);
     },
 
-    forget: () => shared.clear(),
+    /**
+     * Asks for a list page before its screen does (the screen's code may still be loading); settles, never rejects,
+     * when the answer is in.
+     */
+    prefetch(config: ResourceConfig, list: ListConfig, filter: Row, pagination: Pagination) {
+      const path = pathOf(config, list, filter, pagination);
+      const key = `${session.token()} ${path}`;
+      const entry = { answer: getJson(path), at: Date.now() };
+      prefetched.set(key, entry);
+      // A failed prefetch is not handed out: the screen's own call asks again and deals with the failure.
+      return entry.answer.then(
+        () => undefined,
+        () => {
+          if (prefetched.get(key) === entry) prefetched.delete(key);
+        },
+      );
+    },
+
+    forget: () => {
+      shared.clear();
+      prefetched.clear();
+    },
   };
 };

@@ -7,7 +7,8 @@ import { MatchSelectionProvider, StatusToggle } from '../../custom';
 import { fullName, identityColumns, postColumns, ViewReporterLink } from './columns';
 import { ReporterBulkToolbar } from './ReporterBulkActions';
 import { ReporterDialog } from './ReporterDialog';
-import { ReporterListHeader, ReporterStatusList, ReporterTable, type ReporterStatus } from './ReporterList';
+import type { ReporterStatus } from './lists';
+import { ReporterListHeader, ReporterStatusList, ReporterTable } from './ReporterList';
 
 /** The Status column: Active becomes Inactive, anything else Active (spec section 4). */
 const reporterStatusToggle = () => (

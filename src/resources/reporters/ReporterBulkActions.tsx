@@ -1,5 +1,5 @@
 import { BulkToolbar, ExportSelectedButton, TrashSelectedButton } from '../../custom';
-import type { ReporterStatus } from './ReporterList';
+import type { ReporterStatus } from './lists';
 import { CSV_COLUMNS, CSV_NAME } from './texts';
 
 /**

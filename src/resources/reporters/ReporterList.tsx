@@ -5,20 +5,12 @@ import { List, useTranslate } from 'react-admin';
 import { CountCard, FilterMenu, ListHeader, ListTable, NumberedPagination, SearchBox } from '../../custom';
 import type { CountCardProps } from '../../custom/CountCard';
 import { reporterTypes } from './texts';
-import { resourceName } from '../../dataProvider';
+import { reporterList, type ReporterStatus } from './lists';
 
-export type ReporterStatus = 'Pending' | 'Active' | 'Inactive' | 'Trash';
-
-/**
- * One reporters tab: the list of one status, 15 to a page (spec section 9). The status is the route, so it is a
- * permanent filter; each tab keeps its own page, search and selection (`storeKey`), in the URL.
- */
+/** One reporters tab: the list of `reporterList(status)`, with numbered pages. */
 export const ReporterStatusList = ({ status, children }: { status: ReporterStatus; children: ReactNode }) => (
   <List
-    resource={resourceName('reporters')}
-    storeKey={`reporters.${status}`}
-    filter={{ status }}
-    perPage={15}
+    {...reporterList(status)}
     pagination={<NumberedPagination />}
     actions={false}
     exporter={false}

@@ -2,6 +2,7 @@ import { Navigate, Route } from 'react-router-dom';
 import { lazyScreen } from '../../custom/lazyScreen';
 import type { Section } from '../../section';
 import { reporterDetailPaths } from '../reporter-detail/paths';
+import { reporterList } from './lists';
 import { reporterPaths } from './paths';
 
 const screens = () => import('.');
@@ -22,10 +23,14 @@ export const reportersSection: Section = {
   routes: (
     <Route path={reporterPaths.root} element={<ReportersLayout />}>
       <Route index element={<Navigate to={reporterPaths.pending} replace />} />
-      <Route path={reporterPaths.pending} element={<NewReporterList />} />
-      <Route path={reporterPaths.active} element={<ActiveReporterList />} />
-      <Route path={reporterPaths.inactive} element={<InactiveReporterList />} />
-      <Route path={reporterPaths.trash} element={<TrashReporterList />} />
+      <Route path={reporterPaths.pending} element={<NewReporterList />} handle={{ list: reporterList('Pending') }} />
+      <Route path={reporterPaths.active} element={<ActiveReporterList />} handle={{ list: reporterList('Active') }} />
+      <Route
+        path={reporterPaths.inactive}
+        element={<InactiveReporterList />}
+        handle={{ list: reporterList('Inactive') }}
+      />
+      <Route path={reporterPaths.trash} element={<TrashReporterList />} handle={{ list: reporterList('Trash') }} />
     </Route>
   ),
 };

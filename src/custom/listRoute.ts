@@ -1,0 +1,38 @@
+import type { Store } from 'react-admin';
+import { getQuery, parseQueryFromLocation } from 'react-admin';
+import type { Row } from '../dataProvider';
+
+/**
+ * What a list screen shows, declared once for its `<List>` and for its route, so that the app can ask for the list's
+ * first page while the screen's code is still loading (App.tsx `preloadRoute`).
+ *
+ * @example
+ * export const activeReporters: ListRoute = { resource: 'reporters', storeKey: 'reporters.Active', perPage: 15, filter: { status: 'Active' } };
+ * <List {...activeReporters}>…</List>
+ * <Route path="/reporters/reporter" element={<ActiveReporterList />} handle={{ list: activeReporters }} />
+ */
+export interface ListRoute {
+  resource: string;
+  storeKey: string;
+  perPage: number;
+  /** The permanent filter (react-admin's `filter` prop). */
+  filter: Row;
+}
+
+// Only the list's filter and page reach the API; react-admin's default sort stands in for the screen's.
+const sort = { field: 'id', order: 'ASC' };
+
+/**
+ * The filter and page the list at `search` will ask for, read as react-admin's list reads them: the address's query,
+ * else the params stored under the list's `storeKey`, else the defaults.
+ */
+export const listParamsAt = ({ storeKey, perPage, filter }: ListRoute, search: string, store: Store) => {
+  const query = getQuery({
+    queryFromLocation: parseQueryFromLocation({ search }),
+    params: store.getItem(storeKey, {}),
+    filterDefaultValues: undefined,
+    sort,
+    perPage,
+  });
+  return { filter: { ...query.filter, ...filter }, pagination: { page: query.page, perPage: query.perPage } };
+};
