@@ -52,6 +52,22 @@ describe('first load', () => {
     await context.close();
   });
 
+  it('opens a list address with one call for its page: the list takes the answer asked for with its code', async () => {
+    const { context, page } = await openPage(browser, viewports.desktop);
+    await logIn(page);
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/reporters/get/Active') calls.push(new URL(request.url()).search);
+    });
+    const filter = encodeURIComponent(JSON.stringify({ search: 'Sharma' }));
+    await page.goto(`${baseUrl}/reporters/reporter?filter=${filter}&page=1`);
+    await page.getByRole('row').filter({ hasText: 'Sharma' }).first().waitFor();
+    expect(await page.getByLabel('Search for Reporter ...').inputValue()).toBe('Sharma');
+    expect(calls).toEqual(['?page=1&limit=15&search=Sharma']);
+    await context.close();
+  });
+
   it("goes from the login page to the dashboard with 'Login successfully'", async () => {
     const { context, page } = await openPage(browser, viewports.desktop);
     await logIn(page);
