@@ -8,7 +8,7 @@ import { replaceImage } from '../media/images.js';
 import type { Storage } from '../media/storage.js';
 import type { ReceivedFile } from '../media/upload.js';
 import { AdsRepository, type Ad, type AdPhase } from '../repositories/ads.repository.js';
-import { endingWithin } from './ending-within.js';
+import { endingWithinFilter } from './ending-within.js';
 
 export const adDto = (ad: Ad, ctx: Pick<RequestContext, 'mediaUrl'>) => ({
   adsID: ad.id,
@@ -61,13 +61,15 @@ export class AdsService {
   async list(status: string, query: AdListQuery, ctx: RequestContext) {
     const phase = phases[status.toLowerCase()];
     if (!phase) throw badRequest('Status must be running or expired');
-    if (query.endingWithin !== undefined && phase !== 'running')
-      throw badRequest('endingWithin applies to running ads only');
     const now = new Date();
+    const ending = endingWithinFilter('ads', query.endingWithin, now, {
+      applies: phase === 'running',
+      refusal: 'endingWithin applies to running ads only',
+    });
     const { rows, total } = await this.ads.list({
       phase,
       now,
-      ending: query.endingWithin === undefined ? undefined : endingWithin.ads(now, query.endingWithin),
+      ending,
       offset: offsetOf(query),
       limit: query.limit,
     });

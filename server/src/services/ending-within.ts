@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { badRequest } from '../lib/http-errors.js';
 import type { DayRange, TimeRange } from '../repositories/ending-within.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,4 +22,19 @@ export const endingWithin = {
   magazines: (now: Date, days: number): DayRange => daysFrom(now.toISOString().slice(0, 10), days),
   /** Active jobs whose expiry day is today or one of the N-1 days after, in the server's time zone (TZ). */
   jobs: (now: Date, days: number): DayRange => daysFrom(format(now, 'yyyy-MM-dd'), days),
+};
+
+/**
+ * A list call's `endingWithin` window of `kind` at `now`: none without the parameter, and a 400 saying `refusal` on
+ * the list it does not apply to (the expired one).
+ */
+export const endingWithinFilter = <K extends keyof typeof endingWithin>(
+  kind: K,
+  days: number | undefined,
+  now: Date,
+  { applies, refusal }: { applies: boolean; refusal: string },
+) => {
+  if (days === undefined) return undefined;
+  if (!applies) throw badRequest(refusal);
+  return endingWithin[kind](now, days) as ReturnType<(typeof endingWithin)[K]>;
 };

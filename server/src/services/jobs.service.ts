@@ -10,7 +10,7 @@ import { removeMedia, replaceImage } from '../media/images.js';
 import type { Storage } from '../media/storage.js';
 import type { ReceivedFile } from '../media/upload.js';
 import { JobsRepository, type Job, type JobPhase, type NewJob } from '../repositories/jobs.repository.js';
-import { endingWithin } from './ending-within.js';
+import { endingWithinFilter } from './ending-within.js';
 
 type MediaContext = Pick<RequestContext, 'mediaUrl'>;
 
@@ -168,15 +168,18 @@ export class JobsService {
     if (!phase) throw badRequest(jobMessages.invalidStatus);
     const days = query.days?.trim() || undefined;
     validate({ days }, rules.jobDateFilter);
-    if (query.endingWithin !== undefined && phase !== 'active') throw badRequest(jobMessages.endingWithinActiveOnly);
     const now = new Date();
+    const expiring = endingWithinFilter('jobs', query.endingWithin, now, {
+      applies: phase === 'active',
+      refusal: jobMessages.endingWithinActiveOnly,
+    });
     const today = dayOf(now);
     const { rows, total } = await this.jobs.list({
       phase,
       today,
       createdSince: days && phase === 'active' ? startOfDay(subDays(now, Number(days) - 1)) : undefined,
       expiredSince: days && phase === 'expired' ? dayOf(subDays(now, Number(days))) : undefined,
-      expiring: query.endingWithin === undefined ? undefined : endingWithin.jobs(now, query.endingWithin),
+      expiring,
       offset: offsetOf(query),
       limit: query.limit,
     });

@@ -12,7 +12,7 @@ import type { Storage } from '../media/storage.js';
 import type { ReceivedFile } from '../media/upload.js';
 import { MagazineRendersRepository } from '../repositories/magazine-renders.repository.js';
 import { MagazinesRepository, type MagazinePhase, type MagazineRow } from '../repositories/magazines.repository.js';
-import { endingWithin } from './ending-within.js';
+import { endingWithinFilter } from './ending-within.js';
 import { magazineKeys } from './magazine-renderer.js';
 
 /** More pages than a magazine plausibly has; bounds the work and storage one upload can cause. */
@@ -103,16 +103,18 @@ export class MagazinesService {
     if (!phase) throw badRequest('Status must be active or expired');
     const days = query.days?.trim() || undefined;
     validate({ days }, rules.magazineDateFilter);
-    if (query.endingWithin !== undefined && phase !== 'active')
-      throw badRequest('endingWithin applies to active magazines only');
     const now = new Date();
+    const expiring = endingWithinFilter('magazines', query.endingWithin, now, {
+      applies: phase === 'active',
+      refusal: 'endingWithin applies to active magazines only',
+    });
     const today = now.toISOString().slice(0, 10);
     const since = days ? shiftDay(today, phase === 'active' ? 1 - Number(days) : -Number(days)) : undefined;
     const { rows, total } = await this.magazines.list({
       phase,
       today,
       since,
-      expiring: query.endingWithin === undefined ? undefined : endingWithin.magazines(now, query.endingWithin),
+      expiring,
       offset: offsetOf(query),
       limit: query.limit,
     });
