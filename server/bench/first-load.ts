@@ -4,7 +4,7 @@
  * a session and opens /reporters/reporter directly; it records the time from navigation start until the first row
  * with a reporter's mobile number is on screen, when the list call started and how many were sent, and the
  * JavaScript it transferred. Prints the median of BENCH_FIRST_LOAD_ROUNDS (default 7) after one warm-up round (the
- * server's first answers are slower).
+ * server's first answers are slower). BENCH_FIRST_LOAD_LATENCY_MS adds that round-trip time to every request.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +14,8 @@ import { launchBrowser } from '../../e2e/browser.js';
 import { rootDir, startServer } from '../../e2e/server-process.js';
 
 const rounds = Number(process.env.BENCH_FIRST_LOAD_ROUNDS ?? 7);
+// Round-trip time added to every request (Chromium's network emulation), for a server that is not on localhost.
+const latency = Number(process.env.BENCH_FIRST_LOAD_LATENCY_MS ?? 0);
 const admin = { mobile: '9000000001', password: 'bench-password-1' };
 const viewport = { width: 1280, height: 800 };
 
@@ -54,6 +56,16 @@ const main = async () => {
           sessionStorage.setItem(key, value);
       }, session);
       const tab = await context.newPage();
+      if (latency > 0) {
+        const cdp = await context.newCDPSession(tab);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency,
+          downloadThroughput: -1,
+          uploadThroughput: -1,
+        });
+      }
       await tab.goto(`${server.url}/reporters/reporter`);
       const rowsAt = await tab.waitForFunction(() => {
         const row = [...document.querySelectorAll('tbody tr')].find((tr) => /\d{10}/.test(tr.textContent ?? ''));
@@ -79,7 +91,7 @@ const main = async () => {
     console.log(
       `Reporters list, rows visible after ${median(visible).toFixed(0)} ms median ` +
         `(min ${Math.min(...visible).toFixed(0)}, max ${Math.max(...visible).toFixed(0)}, ${rounds} cold loads at ` +
-        `${viewport.width}×${viewport.height}); JavaScript transferred ${(median(scripts) / 1024).toFixed(0)} kB`,
+        `${viewport.width}×${viewport.height}, ${latency} ms added latency); JavaScript transferred ${(median(scripts) / 1024).toFixed(0)} kB`,
     );
     console.log(
       `List call started after ${median(listStarts).toFixed(0)} ms median; list calls per load: ` +
