@@ -313,10 +313,33 @@ describe('protocol', () => {
     expect(response.statusCode).toBe(400);
   });
 
-  it('sends security headers', async () => {
-    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.headers['x-content-type-options']).toBe('nosniff');
-    expect(health.headers['x-frame-options']).toBe('SAMEORIGIN');
+  it('sends the same security headers with every answer: success, refusal, not found', async () => {
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/health' }),
+      await t.app.inject({ method: 'GET', url: '/api/language/get' }),
+      await t.app.inject({ method: 'GET', url: '/api/nothing-here' }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404]);
+    for (const answer of answers) {
+      expect(answer.headers).toMatchObject({
+        'content-security-policy':
+          "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'none';" +
+          "img-src 'self' data: blob: https: http:;object-src 'none';script-src 'self';script-src-attr 'none';" +
+          "style-src 'self' 'unsafe-inline';media-src 'self' blob: https: http:;connect-src 'self' https: http:",
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'cross-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(answer.headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('publishes the OpenAPI description at /api/docs', async () => {
