@@ -173,3 +173,35 @@ describe('embedded database durability', () => {
     // The second start waits for the killed process's lock to go stale (10 s).
   }, 150_000);
 });
+
+describe('request log', () => {
+  it('writes one line per answered request at the default level, with what was asked and how it went', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-log-'));
+    const server = await startServer({ DATA_DIR: dataDir, SERVE_APP: 'false', LOG_LEVEL: 'info' });
+    try {
+      expect((await fetch(`${server.url}/api/language/get`)).status).toBe(401);
+      const requestLines = () =>
+        server
+          .output()
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line) as Record<string, unknown>)
+          .filter((entry) => entry.reqId !== undefined);
+      await expect.poll(() => requestLines().some((entry) => entry.url === '/api/language/get')).toBe(true);
+      const lines = requestLines();
+      // startServer's health checks are requests too.
+      expect(lines.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(lines.map((entry) => entry.reqId)).size).toBe(lines.length);
+      expect(lines.map((entry) => entry.msg)).toEqual(lines.map(() => 'request completed'));
+      expect(lines.find((entry) => entry.url === '/api/language/get')).toMatchObject({
+        method: 'GET',
+        statusCode: 401,
+        remoteAddress: '127.0.0.1',
+        responseTime: expect.any(Number),
+      });
+    } finally {
+      await server.stop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

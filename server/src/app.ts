@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/client.js';
 import type { Storage } from './media/storage.js';
 import { limits } from '#contract/rules';
+import { requestLogPlugin } from './plugins/request-log.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { authPlugin } from './plugins/auth.js';
 import { unreadBodiesPlugin } from './plugins/unread-bodies.js';
@@ -45,6 +46,7 @@ declare module 'fastify' {
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: options.logLevel === 'silent' ? false : { level: options.logLevel ?? 'info' },
+    disableRequestLogging: true, // requestLogPlugin writes one line per request instead of two
     trustProxy:
       typeof options.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (options.trustProxy as number)
@@ -63,6 +65,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.decorate('db', options.db);
   app.decorate('storage', options.storage);
 
+  await app.register(requestLogPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(unreadBodiesPlugin);
   await app.register(securityPlugin, { corsOrigins: options.corsOrigins ?? false });
