@@ -35,18 +35,28 @@ export const serverArgs = {
 };
 
 /** Starts the server as a real process and waits until /api/health answers 200. */
+export interface StartOptions {
+  waitForHealth?: boolean;
+  from?: keyof typeof serverArgs;
+  /** Node's arguments when not the server of this tree (benches start other trees and bare Fastify). */
+  args?: string[];
+  cwd?: string;
+  /** 'ignore' sends the logs to /dev/null (a bench's clients should not spend their CPU reading them). */
+  stdout?: 'pipe' | 'ignore';
+}
+
 export const startServer = async (
   env: Record<string, string>,
-  { waitForHealth = true, from = 'built' as keyof typeof serverArgs } = {},
+  { waitForHealth = true, from = 'built', args = serverArgs[from], cwd = rootDir, stdout = 'pipe' }: StartOptions = {},
 ): Promise<ServerProcess> => {
   const port = await freePort();
-  const child = spawn(process.execPath, serverArgs[from], {
-    cwd: rootDir,
+  const child = spawn(process.execPath, args, {
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', stdout, 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;

@@ -1,0 +1,47 @@
+/**
+ * A server of one `npm run bench:health` variant (argv[2]): bare Fastify answering `/api/health` as the product does,
+ * alone or with one of the product's cross-cutting plugins, so each plugin's cost shows on its own. Started by
+ * health.ts like the real server (PORT, HOST, DATABASE_URL from the environment).
+ */
+import { pathToFileURL } from 'node:url';
+import Fastify from 'fastify';
+import { openDatabase } from '../src/db/client.js';
+import { loadConfig } from '../src/config.js';
+import { securityPlugin } from '../src/plugins/security.js';
+import { authPlugin } from '../src/plugins/auth.js';
+import { requestLogPlugin } from '../src/plugins/request-log.js';
+import { healthRoutes } from '../src/routes/health.routes.js';
+
+export const variants = {
+  bare: 'bare Fastify, no logger',
+  logging: "bare + Fastify's request logging at info",
+  accessLog: 'bare + requestLogPlugin at info',
+  security: 'bare + security headers and CORS (securityPlugin)',
+  auth: 'bare + auth hook (authPlugin, public route)',
+} as const;
+
+const serve = async (variant: keyof typeof variants) => {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const logs = variant === 'logging' || variant === 'accessLog';
+  const app = Fastify({ logger: logs && { level: 'info' }, disableRequestLogging: variant === 'accessLog' });
+  if (variant === 'accessLog') await app.register(requestLogPlugin);
+  app.decorate('db', database.db);
+  if (variant === 'security') await app.register(securityPlugin, { corsOrigins: false });
+  if (variant === 'auth') await app.register(authPlugin, { secret: 'x'.repeat(32), ttlMinutes: 120 });
+  await app.register(
+    async (api) => {
+      if (variant === 'auth') api.addHook('onRequest', api.authenticate);
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.listen({ port: config.port, host: config.host });
+};
+
+// health.ts imports the list of variants; run as a script, this file serves one.
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const variant = process.argv[2];
+  if (!(variant in variants)) throw new Error(`Unknown variant ${variant}; one of ${Object.keys(variants).join(', ')}`);
+  await serve(variant as keyof typeof variants);
+}
