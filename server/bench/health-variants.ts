@@ -9,13 +9,13 @@ import { openDatabase } from '../src/db/client.js';
 import { loadConfig } from '../src/config.js';
 import { securityPlugin } from '../src/plugins/security.js';
 import { authPlugin } from '../src/plugins/auth.js';
-import { requestLogPlugin } from '../src/plugins/request-log.js';
+import { AccessLog } from '../src/lib/access-log.js';
 import { healthRoutes } from '../src/routes/health.routes.js';
 
 export const variants = {
   bare: 'bare Fastify, no logger',
   logging: "bare + Fastify's request logging at info",
-  accessLog: 'bare + requestLogPlugin at info',
+  accessLog: 'bare + one line per request (AccessLog) at info',
   security: 'bare + security headers and CORS (securityPlugin)',
   auth: 'bare + auth hook (authPlugin, public route)',
 } as const;
@@ -24,8 +24,10 @@ const serve = async (variant: keyof typeof variants) => {
   const config = loadConfig();
   const database = await openDatabase(config);
   const logs = variant === 'logging' || variant === 'accessLog';
-  const app = Fastify({ logger: logs && { level: 'info' }, disableRequestLogging: variant === 'accessLog' });
-  if (variant === 'accessLog') await app.register(requestLogPlugin);
+  const app = Fastify({
+    logger: logs && { level: 'info' },
+    logController: variant === 'accessLog' ? new AccessLog() : undefined,
+  });
   app.decorate('db', database.db);
   if (variant === 'security') await app.register(securityPlugin, { corsOrigins: false });
   if (variant === 'auth') await app.register(authPlugin, { secret: 'x'.repeat(32), ttlMinutes: 120 });

@@ -4,7 +4,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from './db/client.js';
 import type { Storage } from './media/storage.js';
 import { limits } from '#contract/rules';
-import { requestLogPlugin } from './plugins/request-log.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { authPlugin } from './plugins/auth.js';
 import { unreadBodiesPlugin } from './plugins/unread-bodies.js';
@@ -15,6 +14,7 @@ import { compressJsonPlugin } from './plugins/compress-json.js';
 import { appShellPlugin } from './plugins/app-shell.js';
 import { magazineRendererPlugin } from './plugins/magazine-renderer.js';
 import { apiRoutes } from './routes/index.js';
+import { AccessLog } from './lib/access-log.js';
 
 export interface AppOptions {
   db: Db;
@@ -46,7 +46,7 @@ declare module 'fastify' {
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: options.logLevel === 'silent' ? false : { level: options.logLevel ?? 'info' },
-    disableRequestLogging: true, // requestLogPlugin writes one line per request instead of two
+    logController: new AccessLog(),
     trustProxy:
       typeof options.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (options.trustProxy as number)
@@ -65,7 +65,6 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   app.decorate('db', options.db);
   app.decorate('storage', options.storage);
 
-  await app.register(requestLogPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(unreadBodiesPlugin);
   await app.register(securityPlugin, { corsOrigins: options.corsOrigins ?? false });
