@@ -34,10 +34,15 @@ const buildApp = () => {
 /**
  * One ES module per entry: main.js, the PDF page renderer (a child process runs a module file of its own) and the
  * template's maker. The server's sources and `#contract/*` are bundled in; packages stay in node_modules, loaded by
- * node as they are.
+ * node as they are. Code the entries share, and what the server loads only when needed (`await import(...)`: the
+ * demo's makers, S3 storage), goes into `chunk-*.js` files beside them, so a package imported only there is not
+ * loaded at start. Chunks stay in server/dist itself, where `paths.ts` expects the code to be.
  */
 const buildServer = async () => {
   console.log('Building the server...');
+  for (const file of fs.existsSync(serverDist) ? fs.readdirSync(serverDist) : []) {
+    if (/^chunk-.*\.js$/.test(file)) fs.rmSync(path.join(serverDist, file));
+  }
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
     absWorkingDir: rootDir,
@@ -51,6 +56,8 @@ const buildServer = async () => {
     packages: 'external',
     platform: 'node',
     format: 'esm',
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
     target: 'node20',
     metafile: true,
     logLevel: 'warning',
