@@ -8,7 +8,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { buildApp } from '../src/app.js';
-import { DiskStorage, type Storage } from '../src/media/storage.js';
+import { createStorage, DiskStorage, type Storage } from '../src/media/storage.js';
 import { S3Storage } from '../src/media/s3-storage.js';
 import { openTestDatabase } from './helpers/database.js';
 import { makeAdmin } from './helpers/factories.js';
@@ -35,7 +35,12 @@ const stores: { name: string; open(): Promise<{ storage: Storage; close(): Promi
       process.env.AWS_SECRET_ACCESS_KEY = credentials.secretAccessKey;
       const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
       await client.send(new CreateBucketCommand({ Bucket: 'media' }));
-      const storage = new S3Storage({ bucket: 'media', region: 'us-east-1', endpoint, forcePathStyle: true });
+      // As the server makes it from S3_* settings (the SDK is loaded only then).
+      const storage = await createStorage({
+        dataDir: dir,
+        s3: { bucket: 'media', region: 'us-east-1', endpoint, forcePathStyle: true },
+      });
+      expect(storage).toBeInstanceOf(S3Storage);
       return {
         storage,
         close: async () => {
