@@ -115,7 +115,8 @@ describe('routing', () => {
     renderAppAt('/jobs');
     // The section's own code loads first (its tabs are named after the section).
     expect(await screen.findByRole('tablist', { name: 'Jobs' }, { timeout: 10_000 })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/jobs/active');
+    // The redirect is a navigation, which the router renders as a transition: it may land after the tabs paint.
+    await waitFor(() => expect(window.location.pathname).toBe('/jobs/active'));
   });
 });
 
@@ -154,7 +155,7 @@ describe('settings', () => {
     signIn();
     renderAppAt('/settings');
     expect(await screen.findByRole('tab', { name: 'News' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/settings/categories');
+    await waitFor(() => expect(window.location.pathname).toBe('/settings/categories'));
   });
 });
 
