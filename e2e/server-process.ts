@@ -34,7 +34,6 @@ export const serverArgs = {
   sources: ['--import', 'tsx', path.join(rootDir, 'server/src/main.ts')],
 };
 
-/** Starts the server as a real process and waits until /api/health answers 200. */
 export interface StartOptions {
   waitForHealth?: boolean;
   from?: keyof typeof serverArgs;
@@ -45,6 +44,7 @@ export interface StartOptions {
   stdout?: 'pipe' | 'ignore';
 }
 
+/** Starts the server as a real process and waits until /api/health answers 200. */
 export const startServer = async (
   env: Record<string, string>,
   { waitForHealth = true, from = 'built', args = serverArgs[from], cwd = rootDir, stdout = 'pipe' }: StartOptions = {},
