@@ -8,7 +8,7 @@ import type { FileRule, ReceivedFile } from '../media/upload.js';
 import type { Storage } from '../media/storage.js';
 import type { RequestContext } from '../lib/request-context.js';
 import type { SpreadsheetColumn } from '../lib/spreadsheet.js';
-import type { PostView } from './content-views.js';
+import type { ContentView } from './content-views.js';
 import type { ReportedBy } from './content-references.repository.js';
 
 /**
@@ -51,7 +51,7 @@ export type MediaContext = Pick<RequestContext, 'mediaUrl'>;
 
 /** Which items a list or an action by filter takes, all pages together, read at the time `now`. */
 export interface ContentMatch {
-  view: PostView;
+  view: ContentView;
   now: Date;
   categoryIds?: string[];
   languageIds?: string[];
@@ -154,7 +154,7 @@ export interface ContentKind<Item extends Record<string, unknown> = Record<strin
     description?: string;
     query: TProperties;
     /** Reads the list's query (400 for a bad filter); `limit` is the page size. */
-    match(query: Record<string, unknown>, view: PostView, now: Date): ContentMatch & { limit: number };
+    match(query: Record<string, unknown>, view: ContentView, now: Date): ContentMatch & { limit: number };
   };
   media: ContentMedia;
   import: {

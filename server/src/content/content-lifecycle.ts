@@ -8,7 +8,7 @@ import { isUuid } from '../lib/validate.js';
 import { CategoriesRepository } from '../repositories/categories.repository.js';
 import { contentTransitions, type ContentKind, type NewStatus } from './content-kind.js';
 import { ContentReferencesRepository, type ReportedBy } from './content-references.repository.js';
-import type { PostView } from './content-views.js';
+import type { ContentView } from './content-views.js';
 import { LanguagesRepository } from '../repositories/languages.repository.js';
 import { UsersRepository } from '../repositories/users.repository.js';
 
@@ -42,7 +42,7 @@ export const reportedByDto = (reporter: ReportedBy) => ({
  */
 export const isScheduled = (status: ContentStatus, time: Date, now: Date) => status === 'Published' && time > now;
 
-const VIEWS: PostView[] = ['Pending', 'Published', 'Schedule', 'Rejected'];
+const VIEWS: ContentView[] = ['Pending', 'Published', 'Schedule', 'Rejected'];
 
 /** The list a filter path names, in any case; posts, shorts and quotes share the four lists. */
 export const contentViewOf = (status: string) => {

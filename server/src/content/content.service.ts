@@ -276,7 +276,7 @@ export class ContentService implements ContentItems {
       const reporterId = references.reporter(values[reporterColumn.key], problems);
       const time = values[fields.time.field];
       return {
-        ...Object.fromEntries(Object.entries(fields.text ?? {}).map(([field, column]) => [column, values[field]])),
+        ...this.columnsOf(values),
         ...(fields.category && { categoryId }),
         ...(fields.language && { languageId }),
         reporterId,
