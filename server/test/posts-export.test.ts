@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostsService } from '../src/services/posts.service.js';
+import { postKind } from '../src/content/posts/post-kind.js';
+import { PostListActions } from '../src/content/posts/post-list-actions.service.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { hoursFromNow, makeCategory, makeLanguage, makePost, makeReporter } from './helpers/factories.js';
 
@@ -83,7 +84,7 @@ describe('GET /posts/export/:status', () => {
 
   it('reads the table a batch at a time without losing or repeating a row at batch edges', async () => {
     const { location } = await seed();
-    const service = new PostsService(t.db, t.storage);
+    const service = new PostListActions(postKind, t.db);
     const chunks: string[] = [];
     for await (const chunk of service.exportCsv('Published', { search: location }, 2)) chunks.push(chunk);
     // The header with the first batch, then one chunk per further batch.

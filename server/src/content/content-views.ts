@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ContentStatus } from '../db/schema.js';
 
 /** Pending, Published and Rejected are statuses; Schedule is a Published item whose time has not come yet. */
-export type PostView = 'Pending' | 'Published' | 'Schedule' | 'Rejected';
+export type ContentView = 'Pending' | 'Published' | 'Schedule' | 'Rejected';
 
 export interface ContentColumns {
   status: PgColumn;
@@ -20,7 +20,7 @@ export interface ContentColumns {
  */
 export const contentViews = ({ status, time, createdAt, updatedAt, id }: ContentColumns) => {
   /** The column a view is ordered by before the id, and which way; also where a batch of an export resumes. */
-  const key = (view: PostView): { column: PgColumn; descending: boolean } => {
+  const key = (view: ContentView): { column: PgColumn; descending: boolean } => {
     switch (view) {
       case 'Pending':
         return { column: createdAt, descending: true };
@@ -34,7 +34,7 @@ export const contentViews = ({ status, time, createdAt, updatedAt, id }: Content
   };
 
   return {
-    condition(view: PostView, now: Date) {
+    condition(view: ContentView, now: Date) {
       switch (view) {
         case 'Published':
           return and(eq(status, 'Published'), lte(time, now));
@@ -47,13 +47,13 @@ export const contentViews = ({ status, time, createdAt, updatedAt, id }: Content
 
     key,
 
-    order(view: PostView): SQL[] {
+    order(view: ContentView): SQL[] {
       const { column, descending } = key(view);
       return descending ? [desc(column), desc(id)] : [asc(column), asc(id)];
     },
 
     /** The rows of a view after this one (its key column's value as text, and its id), in the view's order. */
-    after(view: PostView, cursor: { at: string; id: string }): SQL {
+    after(view: ContentView, cursor: { at: string; id: string }): SQL {
       const { column, descending } = key(view);
       return descending
         ? sql`(${column}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
@@ -68,7 +68,7 @@ export const contentViews = ({ status, time, createdAt, updatedAt, id }: Content
  * rows on the time index) is counted live, because it changes with the clock rather than with a write.
  */
 export const countView = async (
-  view: PostView,
+  view: ContentView,
   stored: (status: ContentStatus) => Promise<number>,
   scheduled: () => Promise<number>,
 ) => {

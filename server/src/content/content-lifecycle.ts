@@ -4,17 +4,17 @@ import type { Db } from '../db/client.js';
 import type { CategoryKind, ContentStatus } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../lib/http-errors.js';
 import { rowError, type CellValue, type SpreadsheetColumn, type SpreadsheetRow } from '../lib/spreadsheet.js';
-import { isUuid, requireId } from '../lib/validate.js';
+import { isUuid } from '../lib/validate.js';
 import { CategoriesRepository } from '../repositories/categories.repository.js';
-import { ContentReferencesRepository, type ReportedBy } from '../repositories/content-references.js';
-import type { PostView } from '../repositories/content-views.js';
+import { contentTransitions, type ContentKind, type NewStatus } from './content-kind.js';
+import { ContentReferencesRepository, type ReportedBy } from './content-references.repository.js';
+import type { ContentView } from './content-views.js';
 import { LanguagesRepository } from '../repositories/languages.repository.js';
 import { UsersRepository } from '../repositories/users.repository.js';
 
 /**
- * The lifecycle that posts, short videos and daily quotes share (spec section 4): Pending, Published and Rejected,
+ * The rules that posts, short videos and daily quotes share (spec section 4): Pending, Published and Rejected,
  * Scheduled derived as Published with a posting time still to come, a reporter on every item, spreadsheet imports.
- * Each kind's service configures it with a `ContentKind` and keeps only what is its own: fields, DTO, media.
  */
 
 /** Messages every kind answers alike. */
@@ -26,16 +26,6 @@ export const contentMessages = {
   invalidStatus: 'Status must be Pending or Published',
   invalidCategoryId: 'Invalid category id',
 };
-
-/** How one kind names itself in answers. */
-export interface ContentKind {
-  /** The item in a 404, e.g. 'Short Video' gives 'Short Video not found'. */
-  name: string;
-  messages: { rejectedEdit: string; rejectedPublish: string; publishedToPending: string };
-}
-
-/** The status a create, edit or import may set; Rejected only comes through the status calls. */
-export type NewStatus = 'Pending' | 'Published';
 
 /** The reporter object of every content DTO; `roleID` is the user id, as the reporters screens call it. */
 export const reportedByDto = (reporter: ReportedBy) => ({
@@ -52,7 +42,7 @@ export const reportedByDto = (reporter: ReportedBy) => ({
  */
 export const isScheduled = (status: ContentStatus, time: Date, now: Date) => status === 'Published' && time > now;
 
-const VIEWS: PostView[] = ['Pending', 'Published', 'Schedule', 'Rejected'];
+const VIEWS: ContentView[] = ['Pending', 'Published', 'Schedule', 'Rejected'];
 
 /** The list a filter path names, in any case; posts, shorts and quotes share the four lists. */
 export const contentViewOf = (status: string) => {
@@ -61,11 +51,9 @@ export const contentViewOf = (status: string) => {
   return view;
 };
 
-const NEW_STATUSES = ['Pending', 'Published'] as const satisfies readonly NewStatus[];
-
 /** The stored spelling of a status a create, edit or import may set, given in any case; undefined for anything else. */
 export const newStatusOf = (value: unknown) =>
-  NEW_STATUSES.find((status) => status.toLowerCase() === String(value ?? 'Pending').toLowerCase());
+  contentTransitions.created.find((status) => status.toLowerCase() === String(value ?? 'Pending').toLowerCase());
 
 export const newStatusRule: Rule = (value) =>
   value === undefined || newStatusOf(value) ? undefined : contentMessages.invalidStatus;
@@ -84,15 +72,18 @@ export const idList = (value: string | undefined, message: string) => {
   return [...new Set(ids)];
 };
 
+/** How a kind names itself in the lifecycle's answers. */
+type Lifecycle = Pick<ContentKind, 'name' | 'messages'>;
+
 /** A missing item is a 404; a Rejected one is final, so any change to it is a 409. */
-export const requireEditable = <T extends { status: ContentStatus }>(item: T | undefined, kind: ContentKind) => {
+export const requireEditable = <T extends { status: ContentStatus }>(item: T | undefined, kind: Lifecycle) => {
   if (!item) throw notFound(kind.name);
-  if (item.status === 'Rejected') throw conflict(kind.messages.rejectedEdit);
+  if (item.status === contentTransitions.final) throw conflict(kind.messages.rejectedEdit);
   return item;
 };
 
 /** An edit may publish a Pending item but not take a Published one back to Pending. */
-export const refuseBackToPending = (given: NewStatus | undefined, current: ContentStatus, kind: ContentKind) => {
+export const refuseBackToPending = (given: NewStatus | undefined, current: ContentStatus, kind: Lifecycle) => {
   if (given === 'Pending' && current === 'Published') throw conflict(kind.messages.publishedToPending);
 };
 
@@ -100,79 +91,10 @@ export const refuseBackToPending = (given: NewStatus | undefined, current: Conte
  * Whether a status call changes an item: moving to the status it has is a no-op (false), and a Rejected item
  * cannot be published (409).
  */
-export const statusChanges = (current: ContentStatus, target: ContentStatus, kind: ContentKind) => {
+export const statusChanges = (current: ContentStatus, target: ContentStatus, kind: Lifecycle) => {
   if (current === target) return false;
-  if (current === 'Rejected') throw conflict(kind.messages.rejectedPublish);
+  if (current === contentTransitions.final) throw conflict(kind.messages.rejectedPublish);
   return true;
-};
-
-/** What `LockedContent` needs of a kind's repository. */
-export interface LockingRepository<Item extends { status: ContentStatus }, Patch> {
-  /** With `forUpdate` (inside a transaction) the row stays locked until the transaction ends. */
-  findById(id: string, options?: { forUpdate?: boolean }): Promise<Item | undefined>;
-  update(id: string, patch: Patch | { status: ContentStatus }): Promise<unknown>;
-}
-
-/**
- * The lifecycle's writes for a kind whose items change one at a time under a row lock (short videos, daily quotes),
- * so a check and the write it guards cannot be split by another admin's status call.
- */
-export class LockedContent<Item extends { status: ContentStatus }, Patch> {
-  constructor(
-    private readonly db: Db,
-    private readonly kind: ContentKind,
-    private readonly repositoryOf: (db: Db) => LockingRepository<Item, Patch>,
-  ) {}
-
-  async findEditable(id: string) {
-    return requireEditable(await this.repositoryOf(this.db).findById(requireId(id, this.kind.name)), this.kind);
-  }
-
-  /** 1 when the status changed, 0 when the item already had it. */
-  async setStatus(id: string, status: Exclude<ContentStatus, 'Pending'>) {
-    requireId(id, this.kind.name);
-    return this.db.transaction(async (tx) => {
-      const items = this.repositoryOf(tx);
-      const current = await items.findById(id, { forUpdate: true });
-      if (!current) throw notFound(this.kind.name);
-      if (!statusChanges(current.status, status, this.kind)) return 0;
-      await items.update(id, { status });
-      return 1;
-    });
-  }
-
-  /**
-   * Locked and re-read: an item rejected since the caller's checks is not changed (undefined then). Otherwise the
-   * item as it was, so the caller can remove the media the patch replaced: two uploads at once each remove
-   * exactly what they replaced.
-   */
-  updateUnlessRejected(id: string, patch: Patch) {
-    return this.db.transaction(async (tx) => {
-      const items = this.repositoryOf(tx);
-      const previous = await items.findById(id, { forUpdate: true });
-      if (!previous || previous.status === 'Rejected') return undefined;
-      await items.update(id, patch);
-      return previous;
-    });
-  }
-}
-
-/** Published lists include scheduled items: the reporter page groups by status only. */
-const REPORTER_GROUPS = ['Published', 'Pending', 'Rejected'] as const satisfies readonly ContentStatus[];
-
-/**
- * One reporter's items in the three status groups, each loaded by `load` with one clock. Any user may own content
- * (admins post too), so any existing user id is accepted.
- */
-export const reporterGroups = async <T>(
-  db: Db,
-  reporterId: string,
-  load: (status: ContentStatus, now: Date) => Promise<T[]>,
-) => {
-  if (!(await new UsersRepository(db).findById(requireId(reporterId, 'Reporter')))) throw notFound('Reporter');
-  const now = new Date();
-  const [Published, Pending, Rejected] = await Promise.all(REPORTER_GROUPS.map((status) => load(status, now)));
-  return { Published, Pending, Rejected };
 };
 
 /** Any user may be named as the reporter (admins report too); imports name them by mobile number. */

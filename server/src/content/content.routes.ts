@@ -1,0 +1,228 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { PaginationSchema } from '../lib/pagination.js';
+import { contextOf } from '../lib/request-context.js';
+import { SPREADSHEET_CONTENT_TYPE, spreadsheetMessages, spreadsheetRule } from '../lib/spreadsheet.js';
+import { requireId } from '../lib/validate.js';
+import { staleResponse, versionOf, withVersion } from '../lib/versions.js';
+import { withUploadedFile } from '../media/upload.js';
+import { IdParams, errorResponses } from '../routes/schemas.js';
+import { routePath, type ContentKind, type DecidedStatus } from './content-kind.js';
+import { DecidedStatusSchema, ListView } from './content-schemas.js';
+import { ContentService } from './content.service.js';
+
+/** A kind's calls of spec section 7, in the spec's order, with the kind's hand-written routes where it names them. */
+export const contentRoutes =
+  (kind: ContentKind): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    const service = new ContentService(kind, app.db, app.storage);
+    const { paths, keys, messages, schemas, media } = kind;
+    const tags = [kind.tag];
+    const Item = schemas.item;
+
+    app.post(
+      routePath(paths.create),
+      {
+        schema: {
+          tags,
+          summary: kind.docs.create,
+          body: schemas.create,
+          response: { 201: Type.Object({ message: Type.String(), [keys.id]: Type.String() }), ...errorResponses },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({
+          message: messages.created,
+          [keys.id]: await service.create(request.body, contextOf(request)),
+        }),
+    );
+
+    app.put(
+      routePath(paths.media),
+      {
+        schema: {
+          tags,
+          summary: media.summary,
+          description: media.description,
+          consumes: ['multipart/form-data'],
+          params: IdParams,
+          response: { 201: Type.Object({ message: Type.String(), ...media.response }), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const id = requireId(request.params.id, kind.name);
+        const stored = await withUploadedFile(request, media.field, media.rule, media.missingMessage, (file) =>
+          service.setMedia(id, file, contextOf(request), request.log),
+        );
+        return reply.status(201).send({ message: media.message, ...stored });
+      },
+    );
+
+    app.post(
+      routePath(paths.import),
+      {
+        schema: {
+          tags,
+          summary: kind.import.summary,
+          description: kind.import.description,
+          consumes: ['multipart/form-data'],
+          response: { 201: Type.Object({ message: Type.String(), importedCount: Type.Integer() }), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const importedCount = await withUploadedFile(
+          request,
+          kind.import.field,
+          spreadsheetRule,
+          spreadsheetMessages.fileRequired,
+          (file) => service.import(file, contextOf(request)),
+        );
+        return reply.status(201).send({ message: 'File Uploaded successfully', importedCount });
+      },
+    );
+
+    app.get(
+      routePath(paths.template),
+      { schema: { tags, summary: kind.import.templateSummary, produces: [SPREADSHEET_CONTENT_TYPE] } },
+      async (_request, reply) =>
+        reply
+          .header('Content-Type', SPREADSHEET_CONTENT_TYPE)
+          .header('Content-Disposition', `attachment; filename="${kind.import.templateName}"`)
+          .send(service.importTemplate()),
+    );
+
+    app.get(
+      routePath(paths.list),
+      {
+        schema: {
+          tags,
+          summary: kind.list.summary,
+          description: kind.list.description,
+          params: Type.Object({ status: ListView }),
+          querystring: Type.Object(kind.list.query),
+          response: {
+            200: Type.Object({
+              [keys.item]: Type.Object({ [keys.list]: Type.Array(Item), pagination: PaginationSchema }),
+            }),
+            ...errorResponses,
+          },
+        },
+      },
+      async (request) => ({
+        [keys.item]: await service.list(
+          request.params.status,
+          request.query as Record<string, unknown> & { page: number },
+          contextOf(request),
+        ),
+      }),
+    );
+
+    kind.routes?.afterList?.(app, kind);
+
+    app.get(
+      routePath(paths.get),
+      { schema: { tags, params: IdParams, response: { 200: Type.Object({ [keys.item]: Item }), ...errorResponses } } },
+      async (request) => ({ [keys.item]: await service.get(request.params.id, contextOf(request)) }),
+    );
+
+    app.put(
+      routePath(paths.update),
+      {
+        schema: {
+          tags,
+          summary: kind.docs.update,
+          params: IdParams,
+          body: withVersion(schemas.update),
+          response: {
+            200: Type.Object({ message: Type.String(), [keys.item]: Item }),
+            ...errorResponses,
+            ...staleResponse(Item),
+          },
+        },
+      },
+      async (request) => ({
+        message: messages.updated,
+        [keys.item]: await service.update(request.params.id, request.body, contextOf(request), versionOf(request)),
+      }),
+    );
+
+    if (paths.status) {
+      app.put(
+        routePath(paths.status),
+        {
+          schema: {
+            tags,
+            summary: kind.docs.status,
+            params: IdParams,
+            body: Type.Object({ [kind.fields.status]: DecidedStatusSchema }),
+            response: {
+              200: Type.Object({ message: Type.String(), updatedCount: Type.Integer(), [keys.item]: Item }),
+              ...errorResponses,
+            },
+          },
+        },
+        async (request) => ({
+          message: messages.statusUpdated,
+          ...(await service.setStatus(
+            request.params.id,
+            (request.body as Record<string, DecidedStatus>)[kind.fields.status],
+            contextOf(request),
+          )),
+        }),
+      );
+    }
+    kind.routes?.status?.(app, kind);
+  };
+
+const LimitQuery = Type.Object({
+  limit: Type.Integer({ minimum: 1, maximum: 500, default: 100, description: 'Most items per status group' }),
+});
+
+/** The reporter page's lists: one call per kind, its items grouped by status. */
+export const reporterGroupsRoutes =
+  (kinds: ContentKind[]): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    for (const kind of kinds) {
+      const service = new ContentService(kind, app.db, app.storage);
+      const suffix = kind.keys.reporterGroups;
+      const key = `reporter${suffix}`;
+      const groups = {
+        Published: `publishedReporter${suffix}`,
+        Pending: `pendingReporter${suffix}`,
+        Rejected: `rejectedReporter${suffix}`,
+      };
+      app.get(
+        routePath(kind.paths.reporter),
+        {
+          schema: {
+            tags: ['Reporters'],
+            summary: kind.docs.reporter,
+            description:
+              'Published (scheduled ones included), Pending and Rejected, newest first, each group capped at limit.',
+            params: IdParams,
+            querystring: LimitQuery,
+            response: {
+              200: Type.Object({
+                [key]: Type.Object({
+                  [groups.Published]: Type.Array(kind.schemas.item),
+                  [groups.Pending]: Type.Array(kind.schemas.item),
+                  [groups.Rejected]: Type.Array(kind.schemas.item),
+                }),
+              }),
+              ...errorResponses,
+            },
+          },
+        },
+        async (request) => {
+          const found = await service.byReporter(request.params.id, request.query.limit, contextOf(request));
+          return {
+            [key]: {
+              [groups.Published]: found.Published,
+              [groups.Pending]: found.Pending,
+              [groups.Rejected]: found.Rejected,
+            },
+          };
+        },
+      );
+    }
+  };

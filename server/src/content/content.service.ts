@@ -1,0 +1,296 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { parseDateTime, validDateTime, type Rule } from '#contract/rules';
+import type { Db } from '../db/client.js';
+import type { ContentStatus } from '../db/schema.js';
+import { conflict, notFound } from '../lib/http-errors.js';
+import { offsetOf, pagination } from '../lib/pagination.js';
+import type { RequestContext } from '../lib/request-context.js';
+import { readSpreadsheet, writeSpreadsheet } from '../lib/spreadsheet.js';
+import { collectErrors, requireId, trimmed, validate } from '../lib/validate.js';
+import type { Storage } from '../media/storage.js';
+import type { ReceivedFile } from '../media/upload.js';
+import { UsersRepository } from '../repositories/users.repository.js';
+import { saveAtVersion } from '../services/versioned-update.js';
+import {
+  contentTransitions,
+  type ContentItems,
+  type ContentKind,
+  type ContentRow,
+  type DecidedStatus,
+  type MediaContext,
+  type NewStatus,
+} from './content-kind.js';
+import {
+  ContentReferences,
+  checkRows,
+  contentViewOf,
+  isScheduled,
+  newStatusOf,
+  newStatusRule,
+  refuseBackToPending,
+  reporterColumn,
+  requireEditable,
+  sameMinute,
+  statusChanges,
+} from './content-lifecycle.js';
+import { ContentRepository } from './content.repository.js';
+
+type Values = Record<string, unknown>;
+
+/** Trimmed text, undefined when not given. */
+const text = (value: unknown) => trimmed(value) as string | undefined;
+
+/** Published lists include scheduled items: the reporter page groups by status only. */
+const REPORTER_GROUPS = ['Published', 'Pending', 'Rejected'] as const satisfies readonly ContentStatus[];
+
+/**
+ * The lifecycle of one content kind (spec section 4) over its declaration: lists, create, edit (a stale save
+ * refused in the service's own transaction), status calls, media, reporter groups and spreadsheet imports.
+ */
+export class ContentService implements ContentItems {
+  private readonly items: ContentRepository;
+  private readonly references: ContentReferences;
+
+  constructor(
+    readonly kind: ContentKind,
+    private readonly db: Db,
+    readonly storage: Storage,
+  ) {
+    this.items = new ContentRepository(kind, db);
+    this.references = new ContentReferences(db);
+  }
+
+  private repositoryOn(db: Db) {
+    return db === this.db ? this.items : new ContentRepository(this.kind, db);
+  }
+
+  /** `now` is the clock a list was filtered with, so an item listed as Published is never flagged as scheduled. */
+  private dto(row: ContentRow, ctx: MediaContext, now = new Date()) {
+    const { status } = row.item as { status: ContentStatus };
+    const time = row.item[this.kind.fields.time.column] as Date;
+    return { ...this.kind.dto(row, ctx), isScheduled: isScheduled(status, time, now) };
+  }
+
+  async list(status: string, query: Values & { page: number }, ctx: MediaContext) {
+    const view = contentViewOf(status);
+    // One clock for the filter and the DTOs.
+    const now = new Date();
+    const match = this.kind.list.match(query, view, now);
+    const page = { page: query.page, limit: match.limit };
+    const { rows, total } = await this.items.list({ ...match, offset: offsetOf(page) });
+    return {
+      [this.kind.keys.list]: rows.map((row) => this.dto(row, ctx, now)),
+      pagination: pagination(total, page),
+    };
+  }
+
+  async get(id: string, ctx: MediaContext, db = this.db) {
+    const row = await this.repositoryOn(db).findRow(requireId(id, this.kind.name));
+    if (!row) throw notFound(this.kind.name);
+    return this.dto(row, ctx);
+  }
+
+  /**
+   * One reporter's items in the three status groups, newest first, each capped at `limit`, with one clock. Any
+   * user may own content (admins post too), so any existing user id is accepted.
+   */
+  async byReporter(reporterId: string, limit: number, ctx: MediaContext) {
+    if (!(await new UsersRepository(this.db).findById(requireId(reporterId, 'Reporter')))) throw notFound('Reporter');
+    const now = new Date();
+    const [Published, Pending, Rejected] = await Promise.all(
+      REPORTER_GROUPS.map(async (status) =>
+        (await this.items.listByReporter(reporterId, status, limit)).map((row) => this.dto(row, ctx, now)),
+      ),
+    );
+    return { Published, Pending, Rejected };
+  }
+
+  /**
+   * Trimmed body values of the declared fields. A blank time or reporter means "not given" (now / the caller on
+   * create, unchanged on edit); a blank created date is refused by its rule.
+   */
+  private valuesOf(body: Values) {
+    const { fields } = this.kind;
+    const values: Values = {};
+    for (const field of Object.keys(fields.text ?? {})) values[field] = text(body[field]);
+    if (fields.category) values[fields.category.field] = text(body[fields.category.field]);
+    if (fields.language) values[fields.language.field] = text(body[fields.language.field]);
+    if (fields.createdDate) values[fields.createdDate.field] = text(body[fields.createdDate.field]);
+    values[fields.reporter] = text(body[fields.reporter]) || undefined;
+    values[fields.time.field] = text(body[fields.time.field]) || undefined;
+    values[fields.status] = body[fields.status];
+    return values;
+  }
+
+  /** The text, category and language columns the values set (undefined ones are left alone by an update). */
+  private columnsOf(values: Values): Values {
+    const { fields } = this.kind;
+    return {
+      ...Object.fromEntries(Object.entries(fields.text ?? {}).map(([field, column]) => [column, values[field]])),
+      ...(fields.category && { categoryId: values[fields.category.field] }),
+      ...(fields.language && { languageId: values[fields.language.field] }),
+    };
+  }
+
+  /** Unknown references are bad input (400); only the ones given are checked. */
+  private checkReferences(values: Values, reporterId: string | undefined, references = this.references) {
+    const { category, language } = this.kind.fields;
+    return references.check({
+      category: category && { kind: category.kind, id: values[category.field] as string | undefined },
+      languageId: language && (values[language.field] as string | undefined),
+      reporterId,
+    });
+  }
+
+  /** Pending unless the body says Published, so an item whose media upload then fails is not public. */
+  async create(body: Values, ctx: RequestContext) {
+    const { fields } = this.kind;
+    const values = this.valuesOf(body);
+    if (fields.createdDate) values[fields.createdDate.field] ??= new Date();
+    validate(values, this.kind.rules);
+    const reporterId = (values[fields.reporter] as string | undefined) ?? ctx.userId;
+    await this.checkReferences(values, reporterId);
+    const time = values[fields.time.field];
+    const { id } = await this.items.insert({
+      ...this.columnsOf(values),
+      reporterId,
+      [fields.time.column]: time ? parseDateTime(time) : new Date(),
+      ...(fields.createdDate && { [fields.createdDate.column]: parseDateTime(values[fields.createdDate.field]) }),
+      status: values[fields.status] ?? 'Pending',
+    });
+    return id;
+  }
+
+  /**
+   * Fields left out keep their stored values; the merged item is validated as a whole. With `version` (the
+   * `updatedAt` the client read) a save from an older copy is refused with 409, in the edit's own transaction.
+   */
+  update(id: string, body: Values, ctx: MediaContext, version?: Date) {
+    return saveAtVersion(this.db, id, version, {
+      table: this.kind.store.table,
+      current: (db) => this.get(id, ctx, db),
+      update: (db) => this.edit(db, id, body, ctx),
+    });
+  }
+
+  private async edit(db: Db, id: string, body: Values, ctx: MediaContext) {
+    const { fields } = this.kind;
+    const current = await this.findEditable(id, db);
+    const given = this.valuesOf(body);
+    const givenTime = given[fields.time.field];
+    const timeChanged =
+      givenTime !== undefined && !sameMinute(parseDateTime(givenTime), current[fields.time.column] as Date);
+    const stored: Values = {
+      ...Object.fromEntries(Object.entries(fields.text ?? {}).map(([field, column]) => [field, current[column]])),
+      ...(fields.category && { [fields.category.field]: current.categoryId }),
+      ...(fields.language && { [fields.language.field]: current.languageId }),
+    };
+    const merged: Values = Object.fromEntries(
+      Object.entries(stored).map(([field, value]) => [field, given[field] ?? value]),
+    );
+    merged[fields.time.field] = timeChanged ? givenTime : current[fields.time.column];
+    validate(merged, this.editRules(merged, timeChanged));
+    refuseBackToPending(given[fields.status] as NewStatus | undefined, current.status as ContentStatus, this.kind);
+    const reporterId = given[fields.reporter] as string | undefined;
+    await this.checkReferences(given, reporterId, new ContentReferences(db));
+    const updated = await this.updateUnlessRejected(
+      id,
+      {
+        ...this.columnsOf(given),
+        reporterId,
+        [fields.time.column]: timeChanged ? parseDateTime(givenTime) : undefined,
+        status: given[fields.status],
+      },
+      db,
+    );
+    if (!updated) throw conflict(this.kind.messages.rejectedEdit);
+    return this.get(id, ctx, db);
+  }
+
+  /** The new item's rules for the merged fields; an unchanged time is not re-checked against the clock. */
+  private editRules(merged: Values, timeChanged: boolean) {
+    const time = this.kind.fields.time.field;
+    return Object.fromEntries(
+      Object.entries(this.kind.rules)
+        .filter(([field]) => field in merged)
+        .map(([field, fieldRules]): [string, Rule[]] => [
+          field,
+          field === time && !timeChanged ? [validDateTime] : fieldRules,
+        ]),
+    );
+  }
+
+  async findEditable(id: string, db = this.db) {
+    return requireEditable(await this.repositoryOn(db).findById(requireId(id, this.kind.name)), this.kind);
+  }
+
+  /**
+   * Locked and re-read: an item rejected since the caller's checks is not changed (undefined then). Otherwise the
+   * item as it was, so the caller can remove the media the patch replaced: two uploads at once each remove
+   * exactly what they replaced.
+   */
+  updateUnlessRejected(id: string, patch: Values, db = this.db) {
+    return db.transaction(async (tx) => {
+      const items = this.repositoryOn(tx);
+      const previous = await items.findById(id, { forUpdate: true });
+      if (!previous || previous.status === contentTransitions.final) return undefined;
+      await items.update(id, patch);
+      return previous;
+    });
+  }
+
+  /** Publishes or rejects one item under a row lock; `updatedCount` says whether the status changed. */
+  async setStatus(id: string, status: DecidedStatus, ctx: MediaContext) {
+    requireId(id, this.kind.name);
+    const updatedCount = await this.db.transaction(async (tx) => {
+      const items = this.repositoryOn(tx);
+      const current = await items.findById(id, { forUpdate: true });
+      if (!current) throw notFound(this.kind.name);
+      if (!statusChanges(current.status, status, this.kind)) return 0;
+      await items.update(id, { status });
+      return 1;
+    });
+    return { updatedCount, [this.kind.keys.item]: await this.get(id, ctx) };
+  }
+
+  setMedia(id: string, file: ReceivedFile, ctx: MediaContext, log: FastifyBaseLogger) {
+    return this.kind.media.attach(this, id, file, ctx, log);
+  }
+
+  async import(file: ReceivedFile, ctx: RequestContext) {
+    const { fields } = this.kind;
+    const rows = await readSpreadsheet(file, this.kind.import.columns);
+    const references = await this.references.forImport(rows, ctx.userId, {
+      category: fields.category && { kind: fields.category.kind, key: fields.category.field },
+      languageKey: fields.language?.field,
+    });
+    const rules = { ...this.kind.rules, ...this.kind.import.rules, [fields.status]: [newStatusRule] };
+    const now = new Date();
+    const inserts = checkRows(rows, (cells, problems): Values => {
+      const values = fields.createdDate
+        ? { ...cells, [fields.createdDate.field]: cells[fields.createdDate.field] ?? now }
+        : cells;
+      problems.push(...collectErrors(values, rules));
+      const categoryId = fields.category && references.category(values[fields.category.field], problems);
+      const languageId = fields.language && references.language(values[fields.language.field], problems);
+      const reporterId = references.reporter(values[reporterColumn.key], problems);
+      const time = values[fields.time.field];
+      return {
+        ...this.columnsOf(values),
+        ...(fields.category && { categoryId }),
+        ...(fields.language && { languageId }),
+        reporterId,
+        [fields.time.column]: time === undefined ? now : parseDateTime(time),
+        ...(fields.createdDate && { [fields.createdDate.column]: parseDateTime(values[fields.createdDate.field]) }),
+        status: newStatusOf(values[fields.status]),
+      };
+    });
+    await this.db.transaction((tx) => new ContentRepository(this.kind, tx).insertMany(inserts));
+    return inserts.length;
+  }
+
+  /** The import columns with one example row. */
+  importTemplate() {
+    return writeSpreadsheet(this.kind.import.columns, [this.kind.import.example()]);
+  }
+}

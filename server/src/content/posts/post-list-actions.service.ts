@@ -1,0 +1,99 @@
+import { format } from 'date-fns';
+import type { Db } from '../../db/client.js';
+import { csvRecords } from '../../lib/csv.js';
+import { badRequest, notFound } from '../../lib/http-errors.js';
+import { isUuid } from '../../lib/validate.js';
+import type { ContentKind, DecidedStatus } from '../content-kind.js';
+import { contentViewOf, statusChanges } from '../content-lifecycle.js';
+import type { PostFilterQuery } from './post-filter.js';
+import { postMessages } from './post-messages.js';
+import { PostListActionsRepository, type PostExportRow } from './post-list-actions.repository.js';
+
+export interface PostStatusBody {
+  postIDs?: string[];
+  match?: PostFilterQuery & { status?: string };
+  postStatus: DecidedStatus;
+}
+
+/** The CSV export's header row (the spec's Posts.csv columns, as the app writes them for selected rows). */
+const exportHeader = ['News Title', 'Category', 'Location', 'Language', 'New Description', 'Posted On'];
+/** Rows per query of the CSV export: large enough to keep queries few, small enough to keep memory flat. */
+const EXPORT_BATCH_SIZE = 1000;
+
+/**
+ * What the posts list does beyond the content kind: the CSV export and the status call for many posts, by id or by
+ * the list's filter. Both read the filter as the list does (the kind's `list.match`), with one clock.
+ */
+export class PostListActions {
+  private readonly posts: PostListActionsRepository;
+
+  constructor(
+    private readonly kind: ContentKind,
+    private readonly db: Db,
+  ) {
+    this.posts = new PostListActionsRepository(kind, db);
+  }
+
+  private matchOf(status: string, query: PostFilterQuery) {
+    return this.kind.list.match({ ...query }, contentViewOf(status), new Date());
+  }
+
+  /**
+   * CSV lines (header first) of every post the list with this filter shows, in its order, read a batch at a time as
+   * the consumer pulls them. The filter is checked, and the first batch read, before the first line, so a bad filter
+   * is a 400 rather than a broken download.
+   */
+  async *exportCsv(status: string, query: PostFilterQuery, batchSize = EXPORT_BATCH_SIZE) {
+    const batches = this.posts.exportRows(this.matchOf(status, query), batchSize)[Symbol.asyncIterator]();
+    const rows = (batch: PostExportRow[]) =>
+      csvRecords(
+        batch.map((row) => [
+          row.title,
+          row.category,
+          row.location,
+          row.language,
+          row.description,
+          format(row.postedOn, 'yyyy-MM-dd HH:mm'),
+        ]),
+      );
+    const first = await batches.next();
+    yield csvRecords([exportHeader]) + (first.done ? '' : rows(first.value));
+    for (let next = await batches.next(); !next.done; next = await batches.next()) yield rows(next.value);
+  }
+
+  /**
+   * All or nothing: every id must exist and every move must be allowed before any row changes. Moving a post to
+   * the status it already has is a no-op, so `updatedCount` counts the posts whose status actually changed.
+   */
+  async setStatus({ postIDs, match, postStatus }: PostStatusBody) {
+    if (match && postIDs) throw badRequest(postMessages.idsOrMatch);
+    if (match) return this.setStatusWhere(match, postStatus);
+    return this.setStatusOf(postIDs, postStatus);
+  }
+
+  /**
+   * Every post the list with this filter shows, however many pages, in one statement. The move must be allowed from
+   * the view's status (a Trash list cannot be published); posts already there are left alone and not counted.
+   */
+  private async setStatusWhere(query: NonNullable<PostStatusBody['match']>, postStatus: DecidedStatus) {
+    const match = this.matchOf(query.status ?? '', query);
+    statusChanges(match.view === 'Schedule' ? 'Published' : match.view, postStatus, this.kind);
+    return this.posts.setStatusWhere(match, postStatus);
+  }
+
+  private async setStatusOf(postIDs: string[] | undefined, postStatus: DecidedStatus) {
+    const ids = [...new Set((postIDs ?? []).map((id) => id.trim()).filter(Boolean))];
+    if (ids.length === 0) throw badRequest(postMessages.selectPost);
+    if (!ids.every(isUuid)) throw notFound(this.kind.name);
+    return this.db.transaction(async (tx) => {
+      const posts = new PostListActionsRepository(this.kind, tx);
+      const current = await posts.lockStatuses(ids);
+      if (current.length !== ids.length) throw notFound(this.kind.name);
+      const changing = current
+        .filter((post) => statusChanges(post.status, postStatus, this.kind))
+        .map((post) => post.id);
+      if (changing.length > 0) await posts.setStatus(changing, postStatus);
+      return changing.length;
+    });
+  }
+}
