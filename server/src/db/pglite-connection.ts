@@ -1,6 +1,5 @@
 import { Duplex } from 'node:stream';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { fromSources, startWorker } from '../sources-loader.js';
 
 /** Where a connection's protocol messages go: PgliteSessions in this thread, or in the database's worker thread. */
 export interface PgliteTransport {
@@ -110,13 +109,8 @@ export class PgliteSocket extends Duplex {
   }
 }
 
-/**
- * The worker's module sits beside this code: pglite.worker.ts in the sources (run under the tsx loader the worker
- * inherits from the server's own command line), pglite.worker.js beside the built server's main.js.
- */
-const workerModule = fileURLToPath(
-  new URL(import.meta.url.endsWith('.ts') ? './pglite.worker.ts' : './pglite.worker.js', import.meta.url),
-);
+/** The worker's module sits beside this code: pglite.worker.ts in the sources, pglite.worker.js in server/dist. */
+const workerModule = new URL(fromSources ? './pglite.worker.ts' : './pglite.worker.js', import.meta.url);
 
 export interface PgliteWorker extends PgliteTransport {
   /** Closes the database (PGlite shuts down cleanly) and ends the thread. */
@@ -129,7 +123,7 @@ export interface PgliteWorker extends PgliteTransport {
  * called if the thread stops other than by `close`.
  */
 export const startPgliteWorker = async (dataDir: string, onFailure: (error: Error) => void): Promise<PgliteWorker> => {
-  const worker = new Worker(workerModule, { workerData: { dataDir } });
+  const worker = startWorker(workerModule, { workerData: { dataDir } });
   const pending = new Map<number, { resolve(answer: Uint8Array): void; reject(error: Error): void }>();
   let requests = 0;
   let failure: Error | undefined;
