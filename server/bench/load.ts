@@ -18,6 +18,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  answerTimeoutMs,
+  apiCall,
+  get,
+  percentile,
+  runKeepAliveLoad,
+  seedActiveReporters,
+  type Answer,
+} from '../../e2e/keep-alive-load.js';
 import { freshPostgresDatabase, rootDir, startServer, type ServerProcess } from '../../e2e/server-process.js';
 
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -28,62 +37,7 @@ const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0
 const beforeDir = process.env.BENCH_LOAD_BEFORE && path.resolve(process.env.BENCH_LOAD_BEFORE);
 const admin = { mobileNumber: '9000000001', password: 'bench-password-1' };
 const listPath = '/api/reporters/get/Active?page=1&limit=10';
-/** A request not answered within this long counts as unanswered. */
-const answerTimeoutMs = 30_000;
 const probeEveryMs = 250;
-
-interface Answer {
-  /** Milliseconds until the whole body arrived; undefined when there was no answer within answerTimeoutMs. */
-  ms?: number;
-  status?: number;
-}
-
-/** One GET on `agent` (false: a new connection), its body read to the end. */
-const get = (url: string, agent: http.Agent | false, headers: Record<string, string> = {}) =>
-  new Promise<Answer>((resolve) => {
-    const started = performance.now();
-    const request = http.get(url, { agent, headers }, (response) => {
-      response.on('data', () => undefined);
-      response.on('end', () => resolve({ ms: performance.now() - started, status: response.statusCode }));
-      response.on('error', () => resolve({ ms: performance.now() - started }));
-    });
-    request.setTimeout(answerTimeoutMs, () => {
-      request.destroy();
-      resolve({});
-    });
-    request.on('error', () => resolve({ ms: performance.now() - started }));
-  });
-
-const call = async (url: string, method: string, token?: string, body?: unknown) => {
-  const response = await fetch(url, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-};
-
-/** Registers reporters through the API and approves them, ten at a time. */
-const seedReporters = async (url: string, token: string) => {
-  for (let start = 0; start < reporterCount; start += 10) {
-    await Promise.all(
-      Array.from({ length: 10 }, async (_, offset) => {
-        const n = start + offset;
-        const { reporter } = await call(`${url}/api/reporter/register`, 'POST', token, {
-          firstName: `Bench${n}`,
-          lastName: 'Reporter',
-          mobileNumber: String(8000000000 + n),
-          email: `bench.reporter.${n}@example.com`,
-        });
-        await call(`${url}/api/guest-reporter/approval/${reporter.roleID}`, 'PUT', token, { isApproved: true });
-      }),
-    );
-  }
-};
-
-const percentile = (values: number[], share: number) =>
-  values.length === 0 ? NaN : [...values].sort((a, b) => a - b)[Math.ceil(share * values.length) - 1];
 
 interface Figures {
   listPerSecond: number;
@@ -106,45 +60,34 @@ const summarise = (answers: Answer[], expected = 200) => ({
 });
 
 const load = async (server: ServerProcess, token: string): Promise<Figures> => {
-  const listUrl = `${server.url}${listPath}`;
+  const url = `${server.url}${listPath}`;
   const headers = { authorization: `Bearer ${token}` };
-  const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
-  for (let i = 0; i < 20; i += 1) await get(listUrl, agent, headers); // warm-up
+  const warmUp = new http.Agent({ keepAlive: true });
+  for (let i = 0; i < 20; i += 1) await get(url, warmUp, headers);
+  warmUp.destroy();
 
-  const list: Answer[] = [];
-  const health: Answer[] = [];
-  const page: Answer[] = [];
-  const end = performance.now() + seconds * 1000;
-  const probes: Promise<void>[] = [];
-  const prober = setInterval(() => {
-    probes.push(get(`${server.url}/api/health`, false).then((answer) => void health.push(answer)));
-    probes.push(get(`${server.url}/`, false).then((answer) => void page.push(answer)));
-  }, probeEveryMs);
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (performance.now() < end) list.push(await get(listUrl, agent, headers));
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  clearInterval(prober);
-  await Promise.all(probes);
-  agent.destroy();
-
-  const listSummary = summarise(list);
-  const healthSummary = summarise(health);
-  const pageSummary = summarise(page);
+  const { answers, probeAnswers, elapsedSeconds } = await runKeepAliveLoad({
+    url,
+    headers,
+    clients,
+    seconds,
+    probes: { health: `${server.url}/api/health`, page: `${server.url}/` },
+    probeEveryMs,
+  });
+  const list = summarise(answers);
+  const health = summarise(probeAnswers.health);
+  const page = summarise(probeAnswers.page);
   return {
-    listPerSecond: listSummary.ms.length / elapsed,
-    listP95: percentile(listSummary.ms, 0.95),
-    listMax: Math.max(...listSummary.ms),
-    listOver5s: listSummary.ms.filter((ms) => ms > 5000).length,
-    unanswered: listSummary.unanswered + healthSummary.unanswered + pageSummary.unanswered,
-    failed: listSummary.failed + healthSummary.failed + pageSummary.failed,
-    healthP95: percentile(healthSummary.ms, 0.95),
-    healthMax: Math.max(...healthSummary.ms),
-    pageP95: percentile(pageSummary.ms, 0.95),
-    pageMax: Math.max(...pageSummary.ms),
+    listPerSecond: list.ms.length / elapsedSeconds,
+    listP95: percentile(list.ms, 0.95),
+    listMax: Math.max(...list.ms),
+    listOver5s: list.ms.filter((ms) => ms > 5000).length,
+    unanswered: list.unanswered + health.unanswered + page.unanswered,
+    failed: list.failed + health.failed + page.failed,
+    healthP95: percentile(health.ms, 0.95),
+    healthMax: Math.max(...health.ms),
+    pageP95: percentile(page.ms, 0.95),
+    pageMax: Math.max(...page.ms),
   };
 };
 
@@ -167,8 +110,8 @@ const measure = async ({ cwd, database }: Server) => {
     { args: [path.join(cwd, 'server/dist/main.js')], cwd, stdout: 'ignore' },
   );
   try {
-    const { token } = await call(`${server.url}/api/login`, 'POST', undefined, admin);
-    await seedReporters(server.url, token);
+    const { token } = await apiCall(`${server.url}/api/login`, 'POST', undefined, admin);
+    await seedActiveReporters(server.url, token, reporterCount);
     return await load(server, token);
   } finally {
     await server.stop();

@@ -23,15 +23,10 @@ const serve = (pglite: PGlite) => {
         (answer) => reply({ id: request.id, answer: answer || undefined }),
         (error) => failure(request.id, error),
       );
-    switch (request.type) {
-      case 'exec':
-        return answered(sessions.exec(request.connection, request.message));
-      case 'end':
-        return answered(sessions.end(request.connection));
-      case 'close':
-        // Once closed, nothing keeps the thread alive: it ends after this reply.
-        return answered(pglite.close()).then(() => port.close());
-    }
+    if (request.type === 'exec') void answered(sessions.exec(request.connection, request.message));
+    else if (request.type === 'end') void answered(sessions.end(request.connection));
+    // Once closed, nothing keeps the thread alive: it ends after this reply.
+    else void answered(pglite.close()).then(() => port.close());
   });
   reply({ id: 0 });
 };
