@@ -46,6 +46,11 @@ describe.runIf(embedded)('the embedded database under a burst of keep-alive clie
     const health = probeAnswers.health;
     expect(health.length).toBeGreaterThanOrEqual(10);
     expect(health.filter((answer) => answer.status !== 200)).toEqual([]);
-    expect(percentile(health.map((answer) => answer.ms!), 0.9)).toBeLessThan(500);
+    expect(
+      percentile(
+        health.map((answer) => answer.ms!),
+        0.9,
+      ),
+    ).toBeLessThan(500);
   }, 120_000);
 });

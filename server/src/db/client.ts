@@ -76,10 +76,7 @@ const openPgliteWorker = async (dataDir: string): Promise<Database> => {
 };
 
 export const openPostgres = async (connectionString: string): Promise<Database> =>
-  openPool(
-    new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }),
-    'postgres',
-  );
+  openPool(new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }), 'postgres');
 
 /** Writes an initialised, migrated embedded database into `dir` (the build's template; see openDatabase). */
 export const createPgliteTemplate = async (dir: string) => {

@@ -13,7 +13,8 @@ const { dataDir } = workerData as { dataDir: string };
 const reply = (message: WorkerReply) =>
   port.postMessage(message, message.answer ? [message.answer.buffer as ArrayBuffer] : []);
 
-const failure = (id: number, error: unknown) => reply({ id, error: error instanceof Error ? error.message : String(error) });
+const failure = (id: number, error: unknown) =>
+  reply({ id, error: error instanceof Error ? error.message : String(error) });
 
 const serve = (pglite: PGlite) => {
   const sessions = new PgliteSessions(pglite);
