@@ -66,9 +66,13 @@ export class PgliteSessions {
         const [job] = this.queue.splice(index, 1);
         try {
           let answer: Uint8Array = new Uint8Array(0);
-          if (job.message) answer = await this.run(job.message);
-          else if (this.owner === job.connection) await this.pglite.exec('ROLLBACK');
-          this.owner = this.pglite.isInTransaction() ? job.connection : undefined;
+          if (job.message) {
+            answer = await this.run(job.message);
+            this.owner = this.pglite.isInTransaction() ? job.connection : undefined;
+          } else if (this.owner === job.connection) {
+            this.owner = undefined;
+            await this.pglite.exec('ROLLBACK');
+          }
           job.resolve(answer);
         } catch (error) {
           job.reject(error);
@@ -80,6 +84,8 @@ export class PgliteSessions {
   }
 
   private async run(message: Uint8Array) {
+    // Unlike PGlite's query API, its protocol entry point does not wait for the database to be open.
+    await this.pglite.waitReady;
     const chunks: Uint8Array[] = [];
     // PGlite hands out views of its WebAssembly memory, which the next exchange overwrites: each is copied once.
     await this.pglite.execProtocolRawStream(message, { onRawData: (chunk) => chunks.push(chunk.slice()) });
