@@ -14,10 +14,10 @@ import * as schema from './schema.js';
 export { pgliteOptions };
 
 export type Schema = typeof schema;
-/** The query API both drivers share; a transaction satisfies it too, so repositories accept either. */
+/** The query API of both databases; a transaction satisfies it too, so repositories accept either. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** Rows of a raw `db.execute(sql...)`; both drivers answer `{ rows }`, but the shared type cannot say so. */
+/** Rows of a raw `db.execute(sql...)`; node-postgres answers `{ rows }`, but the shared type cannot say so. */
 export const selectRows = async <T>(db: Db, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
