@@ -32,7 +32,8 @@ const buildApp = () => {
 };
 
 /**
- * One ES module per entry: main.js, the PDF page renderer (a child process runs a module file of its own) and the
+ * One ES module per entry: main.js, the PDF page renderer (a child process runs a module file of its own), the
+ * embedded database's thread (a worker thread runs one too) and the
  * template's maker. The server's sources and `#contract/*` are bundled in; packages stay in node_modules, loaded by
  * node as they are. Code the entries share, and what the server loads only when needed (`await import(...)`: the
  * demo's makers, S3 storage), goes into `chunk-*.js` files beside them, so a package imported only there is not
@@ -50,6 +51,7 @@ const buildServer = async () => {
       main: 'server/src/main.ts',
       'pdf-render.worker': 'server/src/media/pdf-render.worker.ts',
       'pgdata-template': 'server/src/db/pgdata-template.ts',
+      'pglite.worker': 'server/src/db/pglite.worker.ts',
     },
     outdir: serverDist,
     bundle: true,

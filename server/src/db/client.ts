@@ -1,22 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { pgdataTemplate, serverDir } from '../paths.js';
+import { PgliteSocket, startPgliteWorker, type PgliteTransport } from './pglite-connection.js';
+import { PgliteSessions, pgliteOptions } from './pglite-sessions.js';
 import * as schema from './schema.js';
 
+export { pgliteOptions };
+
 export type Schema = typeof schema;
-/** The query API both drivers share; a transaction satisfies it too, so repositories accept either. */
+/** The query API of both databases; a transaction satisfies it too, so repositories accept either. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-/** Rows of a raw `db.execute(sql...)`; both drivers answer `{ rows }`, but the shared type cannot say so. */
+/** Rows of a raw `db.execute(sql...)`; node-postgres answers `{ rows }`, but the shared type cannot say so. */
 export const selectRows = async <T>(db: Db, query: SQL): Promise<T[]> =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
@@ -30,39 +31,52 @@ export interface Database {
 export const migrationsFolder = path.join(serverDir, 'migrations');
 
 /**
- * How embedded PGlite runs, in the server and in the tests alike. Extensions: those the schema uses; PGlite must be
- * given them on every open, not only when they are created. shared_buffers is otherwise PostgreSQL's 128 MB, all of
- * it resident from the start (PGlite's mmap zero-fills it in the WebAssembly heap, which never shrinks); PGlite reads
- * the data files through Node's fs, so a page that is not in the buffers comes from the OS's page cache instead.
+ * Both databases are reached the same way, through node-postgres and drizzle's driver for it: PostgreSQL over its
+ * sockets, PGlite over PgliteSocket, which hands pg's protocol messages to PGlite and its answers back.
  */
-export const pgliteOptions = {
-  extensions: { pg_trgm },
-  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
-};
-
-export const openPglite = async (client: PGlite): Promise<Database> => {
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return {
-    db,
-    driver: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
-  };
-};
-
-export const openPostgres = async (connectionString: string): Promise<Database> => {
-  const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+const openPool = (pool: pg.Pool, driver: Database['driver'], closeServer?: () => Promise<void>): Database => {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
   return {
     db,
-    driver: 'postgres',
-    migrate: () => migratePg(db as never, { migrationsFolder }),
-    close: () => pool.end(),
+    driver,
+    migrate: () => migrate(db as never, { migrationsFolder }),
+    close: async () => {
+      await pool.end();
+      await closeServer?.();
+    },
   };
 };
+
+/**
+ * PGlite's connections are sessions of its one backend (PgliteSessions). Several let the next queries wait beside
+ * PGlite instead of a round trip away; idle ones are kept, as opening one costs nothing.
+ */
+const pglitePool = (transport: PgliteTransport) =>
+  new pg.Pool({ max: 10, idleTimeoutMillis: 0, stream: () => new PgliteSocket(transport) });
+
+/** PGlite in this thread: the tests' databases and the build's template. */
+export const openPglite = async (client: PGlite): Promise<Database> => {
+  await client.waitReady;
+  return openPool(pglitePool(new PgliteSessions(client)), 'pglite', () => client.close());
+};
+
+/**
+ * PGlite on `dataDir` in a worker thread: the server's embedded database, whose queries must not hold up the
+ * requests (static files and liveness included) that need no database.
+ */
+const openPgliteWorker = async (dataDir: string): Promise<Database> => {
+  const worker = await startPgliteWorker(dataDir, (error) => {
+    // Every query would fail from now on; stopping frees the data folder's lock for a restart.
+    console.error(`${error.message}; stopping.`);
+    process.exit(1);
+  });
+  return openPool(pglitePool(worker), 'pglite', () => worker.close());
+};
+
+export const openPostgres = async (connectionString: string): Promise<Database> =>
+  openPool(new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }), 'postgres');
 
 /** Writes an initialised, migrated embedded database into `dir` (the build's template; see openDatabase). */
 export const createPgliteTemplate = async (dir: string) => {
@@ -89,5 +103,5 @@ export const openDatabase = async (options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const pgdata = path.join(options.dataDir, 'pgdata');
   await copyPgliteTemplate(pgdata);
-  return openPglite(new PGlite(pgdata, pgliteOptions));
+  return openPgliteWorker(pgdata);
 };

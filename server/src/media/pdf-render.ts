@@ -1,9 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { badRequest } from '../lib/http-errors.js';
+import { fromSources, sourcesLoaderArgs } from '../sources-loader.js';
 import { pdfMessages } from './pdf.js';
 
 export interface PageSize {
@@ -63,20 +61,11 @@ export class PageRenderError extends Error {}
 
 /**
  * The renderer's module sits beside this code: pdf-render.worker.ts in the sources, pdf-render.worker.js beside the
- * built server's main.js (server/build.js bundles it as an entry of its own). From the sources it runs under tsx's
- * loader, which a child process does not inherit, so it is given the loader by file URL (whatever the working
- * directory); the built server never loads tsx, which production installs may leave out.
+ * built server's main.js (server/build.js bundles it as an entry of its own).
  */
-const fromSources = import.meta.url.endsWith('.ts');
 const rendererModule = fileURLToPath(
   new URL(fromSources ? './pdf-render.worker.ts' : './pdf-render.worker.js', import.meta.url),
 );
-const loaderArgs = () => {
-  if (!fromSources) return [];
-  const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
-  const { exports } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
-  return ['--import', pathToFileURL(path.join(path.dirname(manifest), exports['.'])).href];
-};
 
 interface Pending {
   resolve(response: RenderResponse): void;
@@ -85,7 +74,7 @@ interface Pending {
 
 const startProcess = (options: PageRenderOptions) =>
   fork(rendererModule, {
-    execArgv: [...loaderArgs(), `--max-old-space-size=${options.maxHeapMb}`],
+    execArgv: [...sourcesLoaderArgs(), `--max-old-space-size=${options.maxHeapMb}`],
     // Typed arrays cross as they are (the default JSON would turn the PDF into an object of numbers).
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
