@@ -24,6 +24,12 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process sharing this database runs its own: what a start does to the database
+   * (migrations, the first admin, the demo) checks and then writes, and API processes started together on one
+   * PostgreSQL would otherwise each apply the same migration or create the same admin, and all but one crash.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -47,9 +53,14 @@ export const openPglite = async (client: PGlite): Promise<Database> => {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // One process owns the data folder (lockDataDir), so there is nobody to wait for.
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 };
+
+/** The advisory lock key of `exclusively` (any fixed number that nothing else on the database uses). */
+const startupLockKey = 7_312_845_310;
 
 export const openPostgres = async (connectionString: string): Promise<Database> => {
   const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
@@ -60,6 +71,18 @@ export const openPostgres = async (connectionString: string): Promise<Database> 
     db,
     driver: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder }),
+    exclusively: async (work) => {
+      // A session-level advisory lock on a connection of its own (not the pool's, which `work` uses), held until
+      // `work` ends. A process that dies holding it releases it with its connection.
+      const lockHolder = new pg.Client({ connectionString });
+      await lockHolder.connect();
+      try {
+        await lockHolder.query('select pg_advisory_lock($1)', [startupLockKey]);
+        return await work();
+      } finally {
+        await lockHolder.end();
+      }
+    },
     close: () => pool.end(),
   };
 };
