@@ -11,6 +11,7 @@
  * Every part (PostgreSQL, HAProxy, the processes and autocannon) shares this machine's cores, so the figures say
  * how far the processes scale on it, not on machines of their own.
  */
+import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { clusterAdmin, startCluster, startLoadBalancer, type Cluster } from '../../e2e/cluster.js';
@@ -96,8 +97,9 @@ const main = async () => {
     if (!login.ok) throw new Error(`Login answered ${login.status}`);
     const { token } = (await login.json()) as { token: string };
 
-    // One balancer per size, all up from the start; rounds interleave the targets, so a burst of other load on
-    // the machine falls on all of them alike, and each figure is the median of its rounds.
+    // One balancer per size, all up from the start; rounds interleave the targets, each round starting with the
+    // next one, so a burst of other load on the machine falls on all of them alike; each figure is the median of
+    // its rounds.
     const targets = [
       { label: '1, direct (no HAProxy)', url: cluster.processes[0].url, stop: async () => undefined },
       ...(await Promise.all(
@@ -110,8 +112,10 @@ const main = async () => {
     try {
       const figures = new Map<string, Figures[]>();
       for (let round = 1; round <= rounds; round += 1) {
-        console.log(`Round ${round} of ${rounds}...`);
-        for (const target of targets) {
+        console.log(
+          `Round ${round} of ${rounds} (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores)...`,
+        );
+        for (const target of [...targets.slice(round % targets.length), ...targets.slice(0, round % targets.length)]) {
           for (const [list, path] of Object.entries(lists)) {
             await measure(`${target.url}${path}`, token, 2);
             const key = `${target.label}\t${list}`;
@@ -119,7 +123,10 @@ const main = async () => {
           }
         }
       }
-      console.log(`\n${connections} keep-alive connections, ${seconds} s per figure, median of ${rounds} rounds`);
+      console.log(
+        `\n${connections} keep-alive connections, ${seconds} s per figure, median of ${rounds} rounds ` +
+          `(load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores at the end)`,
+      );
       console.log(
         [
           'processes'.padEnd(24),
