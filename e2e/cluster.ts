@@ -66,11 +66,19 @@ export const startLoadBalancer = async (backends: Backend[]): Promise<LoadBalanc
   const child = spawn(haproxyPath, ['-db', '-f', configFile], { stdio: ['ignore', 'ignore', 'pipe'] });
   let output = '';
   child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let failedToStart: Error | undefined;
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    // Not installed (CI installs Debian's haproxy package first).
+    child.once('error', (error) => {
+      failedToStart = error;
+      resolve();
+    });
+  });
   const balancer: LoadBalancer = {
     url: `http://127.0.0.1:${port}`,
     stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      if (!failedToStart && child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
       await fs.rm(dir, { recursive: true, force: true });
     },
@@ -78,9 +86,11 @@ export const startLoadBalancer = async (backends: Backend[]): Promise<LoadBalanc
   const unseen = new Set(backends.map((backend) => backend.name));
   const deadline = Date.now() + 30_000;
   while (unseen.size > 0) {
-    if (child.exitCode !== null || Date.now() > deadline) {
+    if (failedToStart || child.exitCode !== null || Date.now() > deadline) {
       await balancer.stop();
-      throw new Error(`HAProxy did not reach ${[...unseen].join(', ')}:\n${output}`);
+      throw new Error(
+        `HAProxy (${haproxyPath}) did not reach ${[...unseen].join(', ')}:\n${failedToStart?.message ?? output}`,
+      );
     }
     const response = await fetch(`${balancer.url}/api/health`).catch(() => undefined);
     const servedBy = response?.ok ? response.headers.get(servedByHeader) : null;
