@@ -132,31 +132,37 @@ const main = async () => {
           'processes'.padEnd(24),
           'call'.padEnd(15),
           'requests/s'.padStart(10),
+          'range'.padStart(10),
           'p50 ms'.padStart(8),
           'p95 ms'.padStart(8),
           'failed'.padStart(7),
         ].join(' '),
       );
-      for (const [key, measured] of figures) {
-        const [label, list] = key.split('\t');
-        const median = (pick: (figures: Figures) => number) =>
-          measured.map(pick).sort((a, b) => a - b)[Math.floor(measured.length / 2)];
-        console.log(
-          [
-            label.padEnd(24),
-            list.padEnd(15),
-            median((f) => f.perSecond)
-              .toFixed(0)
-              .padStart(10),
-            median((f) => f.p50)
-              .toFixed(1)
-              .padStart(8),
-            median((f) => f.p95)
-              .toFixed(1)
-              .padStart(8),
-            String(measured.reduce((sum, f) => sum + f.failed, 0)).padStart(7),
-          ].join(' '),
-        );
+      for (const target of targets) {
+        for (const list of Object.keys(lists)) {
+          const measured = figures.get(`${target.label}\t${list}`)!;
+          const sorted = (pick: (figures: Figures) => number) => measured.map(pick).sort((a, b) => a - b);
+          const median = (pick: (figures: Figures) => number) => sorted(pick)[Math.floor(measured.length / 2)];
+          const perSecond = sorted((f) => f.perSecond);
+          console.log(
+            [
+              target.label.padEnd(24),
+              list.padEnd(15),
+              median((f) => f.perSecond)
+                .toFixed(0)
+                .padStart(10),
+              // The spread over the rounds: how much the machine's other load moved the figure.
+              `${perSecond[0].toFixed(0)}-${perSecond.at(-1)!.toFixed(0)}`.padStart(10),
+              median((f) => f.p50)
+                .toFixed(1)
+                .padStart(8),
+              median((f) => f.p95)
+                .toFixed(1)
+                .padStart(8),
+              String(measured.reduce((sum, f) => sum + f.failed, 0)).padStart(7),
+            ].join(' '),
+          );
+        }
       }
     } finally {
       await Promise.all(targets.map((target) => target.stop()));
