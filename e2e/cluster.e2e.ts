@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +7,7 @@ import { loginThrottle } from '../server/src/services/auth.service.js';
 import { makePng } from '../server/test/helpers/files.js';
 import { makePdf, utcDay } from '../server/test/helpers/magazines-factories.js';
 import { clusterAdmin, servedByHeader, startCluster, type Cluster } from './cluster.js';
+import { rootDir } from './server-process.js';
 
 /**
  * README's scale path on real parts: three API processes of the built server on one PostgreSQL database and one
@@ -75,6 +78,10 @@ describe('three API processes behind a load balancer', () => {
   it('started together on a fresh database: one migration, one admin, every process answering', async () => {
     expect(await query('select count(*)::int as admins from users where role = $1', ['Admin'])).toEqual([
       { admins: 1 },
+    ]);
+    const journal = JSON.parse(await fs.readFile(path.join(rootDir, 'server/migrations/meta/_journal.json'), 'utf8'));
+    expect(await query('select count(*)::int as applied from drizzle.__drizzle_migrations')).toEqual([
+      { applied: journal.entries.length },
     ]);
     const answers = await repeat(6, () => call('GET', '/api/health'));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);

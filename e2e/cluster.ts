@@ -32,7 +32,8 @@ export interface LoadBalancer {
 /**
  * HAProxy in front of `backends`, its configuration in a temporary folder. Requests are balanced one by one (round
  * robin, no stickiness, no preference for the last server of a keep-alive connection); a request that cannot
- * connect (its process is gone) is sent to another process; health checks take a dead process out within a second.
+ * connect (its process is gone) is sent to another process; health checks take a dead process out within about a
+ * second (a refused connection fails a check at once).
  * The client's address reaches the processes in X-Forwarded-For (they run with TRUST_PROXY=1), as login throttling
  * counts by address. Resolves once every backend has answered through it.
  */
@@ -47,6 +48,9 @@ export const startLoadBalancer = async (backends: Backend[]): Promise<LoadBalanc
     '  timeout connect 2s',
     '  timeout client 60s',
     '  timeout server 60s',
+    // A check waits this long for its answer (by default only `inter`): a process slowed by a loaded machine is
+    // slow, not down, and must not be taken out while it still answers.
+    '  timeout check 5s',
     '  retries 3',
     '  option redispatch 1',
     '  option forwardfor',
@@ -57,7 +61,7 @@ export const startLoadBalancer = async (backends: Backend[]): Promise<LoadBalanc
     '  balance roundrobin',
     '  option httpchk GET /api/health',
     `  http-response set-header ${servedByHeader} %s`,
-    ...backends.map(({ name, url }) => `  server ${name} ${new URL(url).host} check inter 250ms fall 2 rise 1`),
+    ...backends.map(({ name, url }) => `  server ${name} ${new URL(url).host} check inter 500ms fall 2 rise 1`),
     '',
   ].join('\n');
   const configFile = path.join(dir, 'haproxy.cfg');
