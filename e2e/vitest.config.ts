@@ -1,9 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     name: 'e2e',
     include: ['e2e/**/*.e2e.ts'],
+    // Runs apart, with its own configuration (cluster.vitest.config.ts): it needs PostgreSQL and HAProxy.
+    exclude: [...configDefaults.exclude, 'e2e/cluster.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,

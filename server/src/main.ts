@@ -28,24 +28,28 @@ const main = async () => {
   }
 
   const database = await openDatabase(config);
-  await database.migrate();
-  if (!config.databaseUrl) await restrictToOwner(config.dataDir);
-
-  const admin = await ensureAdmin(database.db, { mobileNumber: config.adminMobile, password: config.adminPassword });
-  if (admin?.generatedPassword) {
-    console.log(
-      `\nCreated the admin account. Log in with mobile number ${admin.mobileNumber} and password ${admin.generatedPassword}\n` +
-        'This password is shown only once.\n',
-    );
-  } else if (admin) {
-    console.log(`Created the admin account for mobile number ${admin.mobileNumber}.`);
-  }
   const storage = await createStorage(config);
-  if (config.demo) {
-    // The demo's makers (pdf-lib, sharp) are loaded only for it: about 0.45 s of a start that does not need them.
-    const { seedDemo } = await import('./seed/demo.js');
-    if (await seedDemo(database.db, storage)) console.log('Added the demo content.');
-  }
+  // Processes started together on one PostgreSQL database take turns: the first migrates and seeds, the others
+  // then find it done.
+  await database.exclusively(async () => {
+    await database.migrate();
+    if (!config.databaseUrl) await restrictToOwner(config.dataDir);
+
+    const admin = await ensureAdmin(database.db, { mobileNumber: config.adminMobile, password: config.adminPassword });
+    if (admin?.generatedPassword) {
+      console.log(
+        `\nCreated the admin account. Log in with mobile number ${admin.mobileNumber} and password ${admin.generatedPassword}\n` +
+          'This password is shown only once.\n',
+      );
+    } else if (admin) {
+      console.log(`Created the admin account for mobile number ${admin.mobileNumber}.`);
+    }
+    if (config.demo) {
+      // The demo's makers (pdf-lib, sharp) are loaded only for it: about 0.45 s of a start that does not need them.
+      const { seedDemo } = await import('./seed/demo.js');
+      if (await seedDemo(database.db, storage)) console.log('Added the demo content.');
+    }
+  });
 
   const app = await buildApp({
     db: database.db,

@@ -25,6 +25,12 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process sharing this database runs its own: what a start does to the database
+   * (migrations, the first admin, the demo) checks and then writes, and API processes started together on one
+   * PostgreSQL would otherwise each apply the same migration or create the same admin, and all but one crash.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -34,7 +40,11 @@ export const migrationsFolder = path.join(serverDir, 'migrations');
  * Both databases are reached the same way, through node-postgres and drizzle's driver for it: PostgreSQL over its
  * sockets, PGlite over PgliteSocket, which hands pg's protocol messages to PGlite and its answers back.
  */
-const openPool = (pool: pg.Pool, driver: Database['driver'], closeServer?: () => Promise<void>): Database => {
+const openPool = (
+  pool: pg.Pool,
+  driver: Database['driver'],
+  options: { exclusively: Database['exclusively']; closeServer?: () => Promise<void> },
+): Database => {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzle({ client: pool, schema }) as unknown as Db;
@@ -42,9 +52,10 @@ const openPool = (pool: pg.Pool, driver: Database['driver'], closeServer?: () =>
     db,
     driver,
     migrate: () => migrate(db as never, { migrationsFolder }),
+    exclusively: options.exclusively,
     close: async () => {
       await pool.end();
-      await closeServer?.();
+      await options.closeServer?.();
     },
   };
 };
@@ -56,10 +67,16 @@ const openPool = (pool: pg.Pool, driver: Database['driver'], closeServer?: () =>
 const pglitePool = (transport: PgliteTransport) =>
   new pg.Pool({ max: 10, idleTimeoutMillis: 0, stream: () => new PgliteSocket(transport) });
 
+/** One process owns an embedded data folder (lockDataDir), so there is nobody to wait for. */
+const ownerOnly: Database['exclusively'] = (work) => work();
+
 /** PGlite in this thread: the tests' databases and the build's template. */
 export const openPglite = async (client: PGlite): Promise<Database> => {
   await client.waitReady;
-  return openPool(pglitePool(new PgliteSessions(client)), 'pglite', () => client.close());
+  return openPool(pglitePool(new PgliteSessions(client)), 'pglite', {
+    exclusively: ownerOnly,
+    closeServer: () => client.close(),
+  });
 };
 
 /**
@@ -72,11 +89,27 @@ const openPgliteWorker = async (dataDir: string): Promise<Database> => {
     console.error(`${error.message}; stopping.`);
     process.exit(1);
   });
-  return openPool(pglitePool(worker), 'pglite', () => worker.close());
+  return openPool(pglitePool(worker), 'pglite', { exclusively: ownerOnly, closeServer: () => worker.close() });
 };
 
+/** The advisory lock key of `exclusively` (any fixed number that nothing else on the database uses). */
+const startupLockKey = 7_312_845_310;
+
 export const openPostgres = async (connectionString: string): Promise<Database> =>
-  openPool(new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }), 'postgres');
+  openPool(new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }), 'postgres', {
+    exclusively: async (work) => {
+      // A session-level advisory lock on a connection of its own (not the pool's, which `work` uses), held until
+      // `work` ends. A process that dies holding it releases it with its connection.
+      const lockHolder = new pg.Client({ connectionString });
+      await lockHolder.connect();
+      try {
+        await lockHolder.query('select pg_advisory_lock($1)', [startupLockKey]);
+        return await work();
+      } finally {
+        await lockHolder.end();
+      }
+    },
+  });
 
 /** Writes an initialised, migrated embedded database into `dir` (the build's template; see openDatabase). */
 export const createPgliteTemplate = async (dir: string) => {

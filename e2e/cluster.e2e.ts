@@ -1,0 +1,258 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginThrottle } from '../server/src/services/auth.service.js';
+import { makePng } from '../server/test/helpers/files.js';
+import { makePdf, utcDay } from '../server/test/helpers/magazines-factories.js';
+import { clusterAdmin, servedByHeader, startCluster, type Cluster } from './cluster.js';
+import { rootDir } from './server-process.js';
+
+/**
+ * README's scale path on real parts: three API processes of the built server on one PostgreSQL database and one
+ * S3 store, behind HAProxy (round robin, no stickiness). Every call goes through the load balancer, which names
+ * the process that answered; round robin sends consecutive calls to api1, api2, api3 in turn.
+ */
+
+let cluster: Cluster;
+beforeAll(async () => {
+  cluster = await startCluster();
+});
+afterAll(() => cluster?.stop());
+
+interface Answer<Body = unknown> {
+  status: number;
+  body: Body;
+  servedBy: string;
+}
+
+const call = async <Body = unknown>(
+  method: string,
+  path: string,
+  { token, json, form }: { token?: string; json?: unknown; form?: FormData } = {},
+) => {
+  const response = await fetch(`${cluster.url}${path}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(json ? { 'content-type': 'application/json' } : {}),
+    },
+    body: json ? JSON.stringify(json) : form,
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: response.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(text) : text,
+    servedBy: response.headers.get(servedByHeader) ?? '',
+  } as Answer<Body>;
+};
+
+const allProcesses = () => cluster.processes.map((process) => process.name).sort();
+const servedBy = (answers: Answer<unknown>[]) => [...new Set(answers.map((answer) => answer.servedBy))].sort();
+
+/** `times` calls one after another (so round robin spreads them over the processes). */
+const repeat = async <Body>(times: number, make: () => Promise<Answer<Body>>) => {
+  const answers: Answer<Body>[] = [];
+  for (let i = 0; i < times; i += 1) answers.push(await make());
+  return answers;
+};
+
+const logIn = async () => {
+  const answer = await call<{ token: string; user: { roleID: string } }>('POST', '/api/login', { json: clusterAdmin });
+  expect(answer.status).toBe(200);
+  return answer.body;
+};
+
+const query = async <T>(text: string, values: unknown[] = []) => {
+  const client = new pg.Client({ connectionString: cluster.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows as T[];
+  } finally {
+    await client.end();
+  }
+};
+
+describe('three API processes behind a load balancer', () => {
+  it('started together on a fresh database: one migration, one admin, every process answering', async () => {
+    expect(await query('select count(*)::int as admins from users where role = $1', ['Admin'])).toEqual([
+      { admins: 1 },
+    ]);
+    const journal = JSON.parse(await fs.readFile(path.join(rootDir, 'server/migrations/meta/_journal.json'), 'utf8'));
+    expect(await query('select count(*)::int as applied from drizzle.__drizzle_migrations')).toEqual([
+      { applied: journal.entries.length },
+    ]);
+    const answers = await repeat(6, () => call('GET', '/api/health'));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(servedBy(answers)).toEqual(allProcesses());
+  });
+
+  it('accepts a token issued by one process on every process, and refuses it on every process after Sign Out', async () => {
+    const { token, user } = await logIn();
+    const used = await repeat(6, () => call<{ admin: unknown }>('GET', `/api/admin/${user.roleID}`, { token }));
+    expect(used.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(used[0].body.admin).toMatchObject({ mobileNumber: clusterAdmin.mobileNumber, role: 'Admin' });
+    expect(servedBy(used)).toEqual(allProcesses());
+
+    const signedOut = await call('POST', '/api/logout', { token });
+    expect(signedOut).toMatchObject({ status: 200, body: { message: 'Logout successfully' } });
+    const refused = await repeat(6, () => call('GET', `/api/admin/${user.roleID}`, { token }));
+    expect(refused.map(({ status, body }) => ({ status, body }))).toEqual(
+      Array(6).fill({ status: 401, body: { message: 'Session expired, please log in again' } }),
+    );
+    expect(servedBy(refused)).toEqual(allProcesses());
+  });
+
+  it('counts failed logins across processes: the limit of one process, then every process refuses', async () => {
+    // A number of its own, so the lock this test sets does not keep the admin out of the other tests.
+    const attempt = () => call('POST', '/api/login', { json: { mobileNumber: '9000000017', password: 'not-the-one' } });
+    const { limit } = loginThrottle.perAccountAndAddress;
+    const allowed = await repeat(limit, attempt);
+    expect(allowed.map(({ status, body }) => ({ status, body }))).toEqual(
+      Array(limit).fill({ status: 401, body: { message: 'Invalid mobile number or password' } }),
+    );
+    expect(servedBy(allowed)).toEqual(allProcesses());
+
+    const locked = await repeat(3, attempt);
+    expect(locked.map(({ status, body }) => ({ status, body }))).toEqual(
+      Array(3).fill({ status: 429, body: { message: 'Too many failed login attempts. Try again in 15 minutes.' } }),
+    );
+    expect(servedBy(locked)).toEqual(allProcesses());
+  });
+
+  it('serves an image uploaded through one process from every process', async () => {
+    const { token, user } = await logIn();
+    const form = new FormData();
+    form.append('profileImage', new Blob([new Uint8Array(await makePng(64, 48))], { type: 'image/png' }), 'me.png');
+    const uploaded = await call<{ profilePic: string }>('PUT', `/api/profile/upload/${user.roleID}`, { token, form });
+    expect(uploaded.status).toBe(201);
+    const { pathname, search } = new URL(uploaded.body.profilePic);
+
+    const images: Buffer[] = [];
+    const served: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const response = await fetch(`${cluster.url}${pathname}${search}`);
+      expect(response.status).toBe(200);
+      served.push(response.headers.get(servedByHeader)!);
+      images.push(Buffer.from(await response.arrayBuffer()));
+    }
+    expect(served.sort()).toEqual(allProcesses());
+    expect(served).toEqual(expect.arrayContaining(allProcesses().filter((name) => name !== uploaded.servedBy)));
+    expect(images[1].equals(images[0]) && images[2].equals(images[0])).toBe(true);
+    expect(await sharp(images[0]).metadata()).toMatchObject({ width: 64, height: 48 });
+  });
+
+  it('renders each uploaded magazine exactly once while all three processes work the queue', async () => {
+    const { token } = await logIn();
+    const pages = 3;
+    const pdf = await makePdf(pages);
+    const magazineIds = await Promise.all(
+      [1, 2, 3].map(async (n) => {
+        const created = await call<{ magazineID: string }>('POST', '/api/magazines/create', {
+          token,
+          json: { name: `Cluster shop ${n}`, startDate: utcDay(), expiryDate: utcDay(30) },
+        });
+        expect(created.status).toBe(201);
+        return created.body.magazineID;
+      }),
+    );
+    // Uploaded at once, one to each process: each wakes its renderer, and all three claim from the same queue.
+    const uploads = await Promise.all(
+      magazineIds.map((id) => {
+        const form = new FormData();
+        form.append('magazineFile', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'shop.pdf');
+        return call('PUT', `/api/magazines/upload/${id}`, { token, form });
+      }),
+    );
+    expect(uploads.map((upload) => upload.status)).toEqual([201, 201, 201]);
+    expect(servedBy(uploads)).toEqual(allProcesses());
+
+    const deadline = Date.now() + 90_000;
+    for (const id of magazineIds) {
+      for (;;) {
+        const { body } = await call<{ render: { renderStatus: string } }>('GET', `/api/magazines/render/${id}`, {
+          token,
+        });
+        if (body.render.renderStatus !== 'pending' && body.render.renderStatus !== 'rendering') {
+          expect(body.render).toEqual({
+            magazineID: id,
+            renderStatus: 'done',
+            renderedPages: pages,
+            totalPages: pages,
+            renderError: null,
+          });
+          break;
+        }
+        if (Date.now() > deadline) throw new Error(`Magazine ${id} still ${body.render.renderStatus}`);
+        // Paces the polling; the loop ends on the condition, not on time.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+
+    // Each render was claimed once, and each of its pages was drawn and stored once: no process repeated another's.
+    const renders = await query<{ id: string; attempts: number }>(
+      'select id, attempts from magazine_renders where magazine_id = any($1) order by id',
+      [magazineIds],
+    );
+    expect(renders.map((render) => render.attempts)).toEqual([1, 1, 1]);
+    const pageWrites = cluster.storeEvents
+      .filter((event) => event.eventName.startsWith('ObjectCreated') && /-p\d+\.webp$/.test(event.key))
+      .map((event) => event.key)
+      .sort();
+    expect(pageWrites).toEqual(
+      renders
+        .flatMap((render) => Array.from({ length: pages }, (_, i) => `magazines/${render.id}-p${i + 1}.webp`))
+        .sort(),
+    );
+  });
+
+  it('loses no acknowledged write when a process is killed during a stream of writes', async () => {
+    const { token } = await logIn();
+    const victim = cluster.processes[1];
+    const writers = 4;
+    const total = 120;
+    const killAfter = 30;
+    const acknowledged: { name: string; servedBy: string; afterKill: boolean }[] = [];
+    const refused: string[] = [];
+    let next = 0;
+    let killed = false;
+    const writer = async () => {
+      while (next < total) {
+        const name = `Cluster language ${(next += 1)}`;
+        const answer = await call('POST', '/api/language/create', { token, json: { languageName: name } }).catch(
+          (error: Error) => ({ status: 0, body: `${error.message}: ${(error.cause as Error)?.message}`, servedBy: '' }),
+        );
+        if (answer.status === 201) acknowledged.push({ name, servedBy: answer.servedBy, afterKill: killed });
+        else refused.push(`${answer.status} ${JSON.stringify(answer.body)}`);
+        if (!killed && acknowledged.length >= killAfter) {
+          killed = true;
+          victim.server.child.kill('SIGKILL');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: writers }, writer));
+
+    expect(killed).toBe(true);
+    // The victim took its share before it died, and the others carried the stream on after.
+    expect(acknowledged.some((write) => write.servedBy === victim.name && !write.afterKill)).toBe(true);
+    expect(acknowledged.filter((write) => write.afterKill).length).toBeGreaterThan(total / 2);
+    // Only writes in flight on the victim when it died may go unanswered; HAProxy sends new ones elsewhere.
+    expect(refused.length).toBeLessThanOrEqual(writers);
+    expect(acknowledged.length + refused.length).toBe(total);
+
+    type Language = { languageName: string };
+    const listed = await call<{ languageData: { activeLanguages: Language[]; inActiveLanguages: Language[] } }>(
+      'GET',
+      '/api/language/get',
+      { token },
+    );
+    expect(listed.status).toBe(200);
+    const names = new Set(
+      [...listed.body.languageData.activeLanguages, ...listed.body.languageData.inActiveLanguages].map(
+        (language) => language.languageName,
+      ),
+    );
+    expect(acknowledged.filter((write) => !names.has(write.name))).toEqual([]);
+  });
+});
