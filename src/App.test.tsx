@@ -38,7 +38,7 @@ beforeAll(() =>
     import('./layout/AppLayout'),
     import('./i18n/en'),
     import('./resources/dashboard'),
-    import('./resources/settings'),
+    import('./routing/SectionLayout'),
     import('./resources/languages'),
     import('./resources/categories'),
     import('./resources/reporter-tickets'),
