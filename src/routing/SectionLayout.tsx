@@ -1,9 +1,13 @@
 import { Box, Typography } from '@mui/material';
+import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { Outlet } from 'react-router-dom';
 import { RouteTabs, type RouteTab } from '../custom/Tabs';
+import { PageSkeleton } from '../layout/PageSkeleton';
 
-/** A section's tab bar (each tab a route) over the open tab; `title` names the bar, and with `heading` heads the page. */
+/**
+ * A section's tab bar (each tab a route) over the open tab; `title` names the bar, and with `heading` heads the page.
+ */
 export const SectionLayout = ({ title, heading, tabs }: { title: string; heading?: boolean; tabs: RouteTab[] }) => {
   const translate = useTranslate();
   return (
@@ -14,7 +18,10 @@ export const SectionLayout = ({ title, heading, tabs }: { title: string; heading
         </Typography>
       )}
       <RouteTabs label={title} tabs={tabs} />
-      <Outlet />
+      {/* The tab's own code loads here, so the tab bar stays while it does. */}
+      <Suspense fallback={<PageSkeleton />}>
+        <Outlet />
+      </Suspense>
     </Box>
   );
 };
