@@ -68,6 +68,26 @@ describe('first load', () => {
     await context.close();
   });
 
+  it.each([
+    // A tab's address, with its page in the query.
+    ['/posts/post?page=1', '/api/posts/filter/Published', '?page=1&limit=15', '/posts/post', /^\d+ Published Posts?$/],
+    // A section's root, which opens its first tab: the first tab's page is asked for while the redirect happens.
+    ['/jobs', '/api/jobs/filter/active', '?page=1&limit=12', '/jobs/active', /^\d+ Active Jobs?$/],
+  ])('opens %s with one call for its list, which the list takes', async (address, api, query, landing, count) => {
+    const { context, page } = await openPage(browser, viewports.desktop);
+    await logIn(page);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === api) calls.push(new URL(request.url()).search);
+    });
+    await page.goto(`${baseUrl}${address}`);
+    // The count card names the list's total once the list has its answer.
+    await page.getByRole('status', { name: count }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(landing);
+    expect(calls).toEqual([query]);
+    await context.close();
+  });
+
   it("goes from the login page to the dashboard with 'Login successfully'", async () => {
     const { context, page } = await openPage(browser, viewports.desktop);
     await logIn(page);

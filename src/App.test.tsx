@@ -2,12 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from './App';
+import { App, preloadRoute } from './App';
 import { recorder } from './test/calls';
 import { ADMIN, findToast, signIn } from './test/render';
 import { api, server } from './test/server';
 import { stubObjectUrls } from './test/objectUrl';
 import { mockViewport } from './test/viewport';
+import { listCalls as postListCalls, post, servePosts } from './test/posts';
+import { listCalls as mediaListCalls, serveShorts, short } from './test/media-content';
 
 const AUTH = `Bearer ${ADMIN.token}`;
 let rec: ReturnType<typeof recorder>;
@@ -38,7 +40,7 @@ beforeAll(() =>
     import('./layout/AppLayout'),
     import('./i18n/en'),
     import('./resources/dashboard'),
-    import('./resources/settings'),
+    import('./routing/SectionLayout'),
     import('./resources/languages'),
     import('./resources/categories'),
     import('./resources/reporter-tickets'),
@@ -117,6 +119,31 @@ describe('routing', () => {
     expect(await screen.findByRole('tablist', { name: 'Jobs' }, { timeout: 10_000 })).toBeInTheDocument();
     // The redirect is a navigation, which the router renders as a transition: it may land after the tabs paint.
     await waitFor(() => expect(window.location.pathname).toBe('/jobs/active'));
+  });
+});
+
+describe('list prefetch', () => {
+  it("asks for the page of a Posts tab's list while the screens load, and the list takes that answer", async () => {
+    servePosts(rec, { Published: [post(1, { postStatus: 'Published' })] }, { total: 40 });
+    signIn();
+    window.history.pushState({}, '', '/posts/post?page=2');
+    preloadRoute(window.location);
+    await waitFor(() => expect(postListCalls(rec, 'Published')).toEqual(['page=2&limit=15']));
+    render(<App />);
+    expect(await screen.findByRole('status', { name: '40 Published Posts' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(postListCalls(rec, 'Published')).toEqual(['page=2&limit=15']);
+  });
+
+  it("on a section's root asks for its first tab's page, which the tab takes after the redirect", async () => {
+    serveShorts(rec, { Published: [short(1)] }, { total: 3 });
+    signIn();
+    window.history.pushState({}, '', '/short-video');
+    preloadRoute(window.location);
+    await waitFor(() => expect(mediaListCalls(rec, '/shorts', 'Published')).toEqual(['page=1&limit=10']));
+    render(<App />);
+    expect(await screen.findByRole('status', { name: '3 Published Videos' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/short-video/published');
+    expect(mediaListCalls(rec, '/shorts', 'Published')).toEqual(['page=1&limit=10']);
   });
 });
 

@@ -3,14 +3,15 @@ import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { BrowserRouter, Route, createRoutesFromChildren, matchRoutes } from 'react-router-dom';
 import { authProvider, session } from './authProvider';
 import { AppNotification } from './custom/AppNotification';
-import { isPreloadable, lazyScreen } from './custom/lazyScreen';
-import { listParamsAt, type ListRoute } from './custom/listRoute';
 import { dataProvider } from './dataProvider';
 import { i18nProvider, loadScreenTexts } from './i18n';
 import { PassthroughLayout } from './layout/PassthroughLayout';
 import { LoginPage } from './layout/LoginPage';
 import { NotFound } from './layout/NotFound';
-import { sections } from './sections';
+import { sections } from './routing/appSections';
+import { isPreloadable, lazyScreen } from './routing/lazyScreen';
+import { listParamsAt } from './routing/listRoute';
+import type { RouteHandle } from './routing/mountSection';
 
 // The login page is the first screen: everything behind it loads on demand, the
 // screens' texts with the layout.
@@ -24,8 +25,8 @@ export const preloadShell = () => void loadShell();
 
 const sectionRoutes = (
   <Route element={<AppLayout />}>
-    {sections.map((section, index) => (
-      <Fragment key={index}>{section.routes}</Fragment>
+    {Object.entries(sections).map(([name, section]) => (
+      <Fragment key={name}>{section.routes}</Fragment>
     ))}
   </Route>
 );
@@ -35,19 +36,21 @@ const store = localStorageStore();
 
 /**
  * Starts loading the code of every screen on the route of `pathname` and `search` (its layout, its tabs' layout, the
- * screen) at once, rather than each after the one around it has loaded and rendered; and, in a session, asks for
- * the page of a list route (one that declares `handle.list`) alongside.
+ * screen, or on a section's root the first tab it opens) at once, rather than each after the one around it has
+ * loaded and rendered; and, in a session, asks for the page of the route's list (a declared tab's `list`) alongside.
  */
 export const preloadRoute = ({ pathname, search }: { pathname: string; search: string }) => {
   for (const { route } of matchRoutes(createRoutesFromChildren(sectionRoutes), pathname) ?? []) {
-    const type = (route.element as { type?: unknown } | undefined)?.type;
-    if (isPreloadable(type)) type.preload();
-    const list = (route.handle as { list?: ListRoute } | undefined)?.list;
+    const { list, opens } = (route.handle ?? {}) as RouteHandle;
+    for (const element of [route.element, opens]) {
+      const type = (element as { type?: unknown } | undefined)?.type;
+      if (isPreloadable(type)) type.preload();
+    }
     if (list && session.current()) void dataProvider.prefetchList(list.resource, listParamsAt(list, search, store));
   }
 };
 
-/** The route table of spec section 2: the login page, then every section (src/sections.tsx) inside the layout. */
+/** The route table of spec section 2: the login page, then every section (routing/appSections.ts) inside the layout. */
 export const App = () => (
   <BrowserRouter>
     <Admin

@@ -19,7 +19,6 @@ export { StatusToggle } from './StatusToggle';
 export { FilterTabs, RouteTabs, type RouteTab } from './Tabs';
 export { MatchSelectionProvider, SelectAllMatchingButton, useMatchSelection } from './MatchSelection';
 export { truncateWords } from './truncate';
-export { lazyScreen } from './lazyScreen';
 export { ListTable } from './ListTable';
 export { useObjectUrl } from './useObjectUrl';
 export { saveFile } from './saveFile';

@@ -3,13 +3,13 @@ import { ListItemIcon, ListItemText, MenuItem, MenuList, useMediaQuery, type The
 import { useLogout, useNotify, useSidebarState, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { session } from '../authProvider';
-import { sections } from '../sections';
-import type { MenuEntry } from '../section';
+import { sections } from '../routing/appSections';
+import type { MenuEntry } from '../routing/section';
 import { messages } from '#contract/rules';
 import { menuIcons } from './menuIcons';
 
 /** The sidebar of spec section 2: the items of the sections that have one, in their order. */
-export const items = sections.flatMap(({ menu }) => (menu ? [menu] : []));
+export const items = Object.values(sections).flatMap(({ menu }) => (menu ? [menu] : []));
 
 const isUnder = (pathname: string, root: string) => pathname === root || pathname.startsWith(`${root}/`);
 export const highlights = (item: MenuEntry, pathname: string) => item.roots.some((root) => isUnder(pathname, root));

@@ -1,9 +1,10 @@
 import { HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router-dom';
 import type { recorder } from './calls';
-import { renderScreen } from './render';
+import { renderSections } from './render';
 import { server } from './server';
-import { ActiveJobList, ExpiredJobList, JobsLayout } from '../resources/jobs';
+import { sections } from '../routing/appSections';
+// The section's screens, loaded with the test file so that no test's first findBy waits for their transform.
+import '../resources/jobs';
 
 /** Test helpers for the jobs tabs: jobs shaped as the API answers them, and the tabs as the section routes them. */
 
@@ -57,17 +58,8 @@ export const serveJobs = (rec: Recorder, rows: Record<string, Job[]>, { total }:
     }),
   );
 
-const JobsRoutes = () => (
-  <Routes>
-    <Route path="jobs" element={<JobsLayout />}>
-      <Route path="active" element={<ActiveJobList />} />
-      <Route path="expired" element={<ExpiredJobList />} />
-    </Route>
-  </Routes>
-);
-
 /** Renders the Jobs section at `path` (a tab's route, with its query). */
-export const renderJobs = (path: string) => renderScreen(<JobsRoutes />, { path });
+export const renderJobs = (path: string) => renderSections([sections.jobs], { path });
 
 /** The list calls of one mode, as their query strings. */
 export const listCalls = (rec: Recorder, status: string) =>

@@ -1,9 +1,10 @@
 import { HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router-dom';
 import type { recorder } from './calls';
-import { renderScreen } from './render';
+import { renderSections } from './render';
 import { server } from './server';
-import { ActiveMagazines, ExpiredMagazines, MagazinesLayout } from '../resources/magazines';
+import { sections } from '../routing/appSections';
+// The section's screens, loaded with the test file so that no test's first findBy waits for their transform.
+import '../resources/magazines';
 
 /** Test helpers for the Magazines section: magazines shaped as the API answers them, and the section's routes. */
 
@@ -53,16 +54,7 @@ export const serveMagazines = (rec: Recorder, rows: Record<string, Magazine[]>) 
     }),
   );
 
-const MagazineRoutes = () => (
-  <Routes>
-    <Route path="magazines" element={<MagazinesLayout />}>
-      <Route path="active" element={<ActiveMagazines />} />
-      <Route path="expired" element={<ExpiredMagazines />} />
-    </Route>
-  </Routes>
-);
-
 /** Renders the Magazines section at `path` (a tab's route, with its query). */
-export const renderMagazines = (path: string) => renderScreen(<MagazineRoutes />, { path });
+export const renderMagazines = (path: string) => renderSections([sections.magazines], { path });
 
 export const writes = (rec: Recorder) => rec.calls.filter((c) => c.method !== 'GET');

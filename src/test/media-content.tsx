@@ -1,11 +1,11 @@
 import { HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router-dom';
 import type { recorder } from './calls';
-import { renderScreen } from './render';
+import { renderSections } from './render';
 import { server } from './server';
-import { DailyQuotesLayout, DailyQuotesTab } from '../resources/daily-quotes';
-import { contentTabs } from '../resources/media-content';
-import { ShortVideoLayout, ShortVideoTab } from '../resources/short-video';
+import { sections } from '../routing/appSections';
+// The sections' screens, loaded with the test file so that no test's first findBy waits for their transform.
+import '../resources/daily-quotes';
+import '../resources/short-video';
 
 /** Test helpers for the Short Video and Daily Quotes tabs: items shaped as the API answers them, and the sections. */
 
@@ -91,23 +91,9 @@ export const serveQuotes = (rec: Recorder, rows: Rows, { total }: { total?: numb
     }),
   );
 
-const SectionRoutes = () => (
-  <Routes>
-    <Route path="short-video" element={<ShortVideoLayout />}>
-      {contentTabs.map((tab) => (
-        <Route key={tab} path={tab} element={<ShortVideoTab tab={tab} />} />
-      ))}
-    </Route>
-    <Route path="daily-quotes" element={<DailyQuotesLayout />}>
-      {contentTabs.map((tab) => (
-        <Route key={tab} path={tab} element={<DailyQuotesTab tab={tab} />} />
-      ))}
-    </Route>
-  </Routes>
-);
-
 /** Renders the Short Video and Daily Quotes sections at `path` (a tab's route, with its query). */
-export const renderMediaSections = (path: string) => renderScreen(<SectionRoutes />, { path });
+export const renderMediaSections = (path: string) =>
+  renderSections([sections.shortVideo, sections.dailyQuotes], { path });
 
 /** The list calls of one path prefix and status, as their query strings. */
 export const listCalls = (rec: Recorder, prefix: '/shorts' | '/dailyQuotes', status: string) =>

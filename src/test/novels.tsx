@@ -1,9 +1,10 @@
 import { HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router-dom';
 import type { recorder } from './calls';
-import { renderScreen } from './render';
+import { renderSections } from './render';
 import { server } from './server';
-import { ActiveNovels, NovelCategoryPage, NovelsLayout, UpcomingNovels } from '../resources/novels';
+import { sections } from '../routing/appSections';
+// The section's screens, loaded with the test file so that no test's first findBy waits for their transform.
+import '../resources/novels';
 
 /** Test helpers for the Novels section: novels shaped as the API answers them, and the section's routes. */
 
@@ -69,17 +70,7 @@ export const serveNovels = (rec: Recorder, groups: Record<string, NovelGroup[]>)
     ),
   );
 
-const NovelRoutes = () => (
-  <Routes>
-    <Route path="novels" element={<NovelsLayout />}>
-      <Route path="active" element={<ActiveNovels />} />
-      <Route path="upcoming" element={<UpcomingNovels />} />
-    </Route>
-    <Route path="novel-category/:id" element={<NovelCategoryPage />} />
-  </Routes>
-);
-
 /** Renders the Novels section at `path` (a tab's route or a category page, with its query). */
-export const renderNovels = (path: string) => renderScreen(<NovelRoutes />, { path });
+export const renderNovels = (path: string) => renderSections([sections.novels], { path });
 
 export const writes = (rec: Recorder) => rec.calls.filter((c) => c.method !== 'GET');

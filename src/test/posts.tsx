@@ -1,9 +1,10 @@
 import { HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router-dom';
 import type { recorder } from './calls';
-import { renderScreen } from './render';
+import { renderSections } from './render';
 import { server } from './server';
-import { PendingPostList, PostsLayout, PublishedPostList, ScheduledPostList, TrashPostList } from '../resources/posts';
+import { sections } from '../routing/appSections';
+// The section's screens, loaded with the test file so that no test's first findBy waits for their transform.
+import '../resources/posts';
 
 /** Test helpers for the posts tabs: posts shaped as the API answers them, and the tabs as the section routes them. */
 
@@ -70,19 +71,8 @@ export const servePosts = (rec: Recorder, rows: Record<string, Post[]>, { total 
     ),
   );
 
-const PostsRoutes = () => (
-  <Routes>
-    <Route path="posts" element={<PostsLayout />}>
-      <Route path="new-post" element={<PendingPostList />} />
-      <Route path="post" element={<PublishedPostList />} />
-      <Route path="schedule-post" element={<ScheduledPostList />} />
-      <Route path="trash" element={<TrashPostList />} />
-    </Route>
-  </Routes>
-);
-
 /** Renders the Posts section at `path` (a tab's route, with its query). */
-export const renderPosts = (path: string) => renderScreen(<PostsRoutes />, { path });
+export const renderPosts = (path: string) => renderSections([sections.posts], { path });
 
 /** The list calls of one status, as their query strings. */
 export const listCalls = (rec: Recorder, status: string) =>

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { Fragment, Suspense, type ReactElement } from 'react';
 import type { DataProvider } from 'react-admin';
 import { AdminContext, memoryStore } from 'react-admin';
 import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { authProvider } from '../authProvider';
 import { session } from '../authProvider/session';
 import { AppNotification } from '../custom';
 import { createDataProvider } from '../dataProvider';
+import type { Section } from '../routing/section';
 import { i18nProvider as defaultI18nProvider } from './i18n';
 
 export const ADMIN = {
@@ -79,6 +80,25 @@ export const renderScreen = (
   window.history.replaceState(null, '', path);
   return render(<BrowserRouter>{screenInContexts}</BrowserRouter>);
 };
+
+/**
+ * Renders sections as App.tsx mounts them (routing/appSections.ts: their routes, tab bars and lazily loaded screens)
+ * at `path`, in renderScreen's contexts.
+ *
+ * @example
+ * renderSections([sections.posts], { path: '/posts/post' });
+ */
+export const renderSections = (mounted: Section[], options: Parameters<typeof renderScreen>[1] = {}) =>
+  renderScreen(
+    <Suspense>
+      <Routes>
+        {mounted.map((section, index) => (
+          <Fragment key={index}>{section.routes}</Fragment>
+        ))}
+      </Routes>
+    </Suspense>,
+    options,
+  );
 
 /**
  * The toast (react-admin's Snackbar) showing `text`; the page's own inline alerts do not count. Toasts queue: one

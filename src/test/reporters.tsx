@@ -1,13 +1,10 @@
 import { HttpResponse } from 'msw';
-import { Route, Routes } from 'react-router-dom';
 import type { recorder } from './calls';
-import { renderScreen } from './render';
+import { renderSections } from './render';
 import { server } from './server';
-import { ActiveReporterList } from '../resources/reporters/ActiveReporterList';
-import { InactiveReporterList } from '../resources/reporters/InactiveReporterList';
-import { NewReporterList } from '../resources/reporters/NewReporterList';
-import { ReportersLayout } from '../resources/reporters/ReportersLayout';
-import { TrashReporterList } from '../resources/reporters/TrashReporterList';
+import { sections } from '../routing/appSections';
+// The section's screens, loaded with the test file so that no test's first findBy waits for their transform.
+import '../resources/reporters';
 
 /** Test helpers for the reporters tabs: records shaped as the API answers them, and the tabs as App.tsx routes them. */
 
@@ -55,20 +52,13 @@ export const serveReporters = (rec: Recorder, rows: Reporter[], { total }: { tot
     }),
   );
 
-const ReportersRoutes = () => (
-  <Routes>
-    <Route path="reporters" element={<ReportersLayout />}>
-      <Route path="new-reporter" element={<NewReporterList />} />
-      <Route path="reporter" element={<ActiveReporterList />} />
-      <Route path="inactive-reporter" element={<InactiveReporterList />} />
-      <Route path="trash-reporter" element={<TrashReporterList />} />
-    </Route>
-    <Route path="view-reporter/:id/news" element={<h1>Reporter detail</h1>} />
-  </Routes>
-);
-
 /** Renders the Reporters section at `path` (a tab's route, with its query), on the window's history as in the app. */
-export const renderReporters = (path: string) => renderScreen(<ReportersRoutes />, { path, addressBar: true });
+export const renderReporters = (path: string) =>
+  renderSections([sections.reporters], {
+    path,
+    addressBar: true,
+    routes: { '/view-reporter/:id/news': <h1>Reporter detail</h1> },
+  });
 
 /** The list calls of one status, as `path?query`. */
 export const listCalls = (rec: Recorder, status: string) =>

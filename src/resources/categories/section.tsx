@@ -1,5 +1,5 @@
-import { lazyScreen } from '../../custom/lazyScreen';
-import type { SubPage } from '../../section';
+import { lazyScreen } from '../../routing/lazyScreen';
+import type { SubPage } from '../../routing/section';
 
 const CategoryList = lazyScreen(() => import('.'), 'CategoryList');
 

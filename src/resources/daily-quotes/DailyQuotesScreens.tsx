@@ -1,13 +1,11 @@
 import type { RaRecord } from 'react-admin';
-import { MediaContentDialog, MediaContentLayout, MediaContentList, type ContentTab } from '../media-content';
+import { MediaContentDialog, MediaContentList, type ContentTab } from '../media-content';
+import type { TabScreenProps } from '../../routing/section';
 import { dailyQuotesConfig } from './config';
 
-/** The Daily Quotes section's tabs. */
-export const DailyQuotesLayout = () => <MediaContentLayout config={dailyQuotesConfig} />;
-
 /** One Daily Quotes tab: Published, Scheduled, Pending or Rejected. */
-export const DailyQuotesTab = ({ tab }: { tab: ContentTab }) => (
-  <MediaContentList config={dailyQuotesConfig} tab={tab} />
+export const DailyQuotesTab = (props: TabScreenProps<ContentTab>) => (
+  <MediaContentList config={dailyQuotesConfig} {...props} />
 );
 
 /** A daily quote's modal (review, edit, publish), as the section and the View Reporter page open it. */

@@ -3,7 +3,6 @@ import { resourceName } from '../../dataProvider';
 import { pickerDateTime } from '../../custom';
 import type { MediaContentConfig } from '../media-content';
 import { formatDateTime } from '../reporter-detail/format';
-import { dailyQuotePaths } from './paths';
 import { QuoteDateFilter } from './QuoteDateFilter';
 import { QuoteFields, QuoteImageInput, today } from './QuoteFields';
 import { QUOTE_SIZE, QuoteMedia } from './QuoteMedia';
@@ -27,12 +26,10 @@ const card = (record: RaRecord, translate: TranslateFunction) => {
 export const dailyQuotesConfig: MediaContentConfig = {
   resource: resourceName('dailyQuotes'),
   area: 'daily_quotes',
-  paths: dailyQuotePaths,
   statusField: 'dailyQuoteStatus',
   timeField: 'scheduledDate',
   reporterField: 'dailyQuoteReportedDetails',
   fileField: 'dailyQuoteImage',
-  perPage: { published: 15, scheduled: 15, pending: 15, rejected: 15 },
   card,
   aspectRatio: `${QUOTE_SIZE.width} / ${QUOTE_SIZE.height}`,
   Filter: QuoteDateFilter,

@@ -1,2 +1,2 @@
 export { dailyQuotesConfig } from './config';
-export { DailyQuoteDialog, DailyQuotesLayout, DailyQuotesTab } from './DailyQuotesScreens';
+export { DailyQuoteDialog, DailyQuotesTab } from './DailyQuotesScreens';

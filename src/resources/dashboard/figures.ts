@@ -1,11 +1,11 @@
 import { adManagementPath, adsEndingWithinPath } from '../ads/paths';
-import { dailyQuotePaths } from '../daily-quotes/paths';
-import { jobsExpiringWithinPath } from '../jobs/paths';
-import { magazinesExpiringWithinPath } from '../magazines/paths';
-import { postPaths } from '../posts/paths';
-import { reporterPaths } from '../reporters/paths';
+import { dailyQuotesSection } from '../daily-quotes/section';
+import { jobsExpiringWithinPath } from '../jobs/section';
+import { magazinesExpiringWithinPath } from '../magazines/section';
+import { postsSection } from '../posts/section';
+import { reportersSection } from '../reporters/section';
 import { reporterTicketsPath } from '../reporter-tickets/paths';
-import { shortVideoPaths } from '../short-video/paths';
+import { shortVideoSection } from '../short-video/section';
 
 /** The summary call's answer (GET /dashboard/summary, beyond the spec). */
 export interface DashboardSummary {
@@ -42,10 +42,10 @@ export type FigureKey = Exclude<
  * the server counts by the same conditions as the figure.
  */
 export const figures: { key: FigureKey; label: string; to: string | ((soonDays: number) => string) }[] = [
-  { key: 'newReporters', label: 'app.dashboard.figures.newReporters', to: reporterPaths.pending },
-  { key: 'pendingPosts', label: 'app.dashboard.figures.pendingPosts', to: postPaths.pending },
-  { key: 'pendingShorts', label: 'app.dashboard.figures.pendingShorts', to: shortVideoPaths.pending },
-  { key: 'pendingQuotes', label: 'app.dashboard.figures.pendingQuotes', to: dailyQuotePaths.pending },
+  { key: 'newReporters', label: 'app.dashboard.figures.newReporters', to: reportersSection.paths.pending },
+  { key: 'pendingPosts', label: 'app.dashboard.figures.pendingPosts', to: postsSection.paths.pending },
+  { key: 'pendingShorts', label: 'app.dashboard.figures.pendingShorts', to: shortVideoSection.paths.pending },
+  { key: 'pendingQuotes', label: 'app.dashboard.figures.pendingQuotes', to: dailyQuotesSection.paths.pending },
   { key: 'openTickets', label: 'app.dashboard.figures.openTickets', to: reporterTicketsPath },
   { key: 'runningAds', label: 'app.dashboard.figures.runningAds', to: adManagementPath },
   { key: 'adsEndingSoon', label: 'app.dashboard.figures.adsEndingSoon', to: adsEndingWithinPath },

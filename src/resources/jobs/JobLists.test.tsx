@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { recorder } from '../../test/calls';
 import { job, listCalls, renderJobs, serveJobs } from '../../test/jobs';
 import { ADMIN, currentLocation, signIn } from '../../test/render';
-import { jobsExpiringWithinPath } from './paths';
+import { jobsExpiringWithinPath } from './section';
 
 let rec: ReturnType<typeof recorder>;
 

@@ -3,12 +3,13 @@ import { useState, type ReactNode } from 'react';
 import { List, useTranslate } from 'react-admin';
 import { jobDayFilters } from '#contract/rules';
 import { CountCard, FilterChip, FilterMenu, ListHeader, NumberedPagination } from '../../custom';
-import { resourceName } from '../../dataProvider';
+import type { ListRoute } from '../../routing/listRoute';
+import type { TabScreenProps } from '../../routing/section';
+import type { jobsSection } from './section';
 import { AddJobDialog } from './AddJobDialog';
 import { JobGrid } from './JobGrid';
 
-/** The list call's two modes (spec section 4: expired jobs load with the 'expiry' mode). */
-type JobStatus = 'active' | 'expiry';
+type JobTab = keyof typeof jobsSection.tabs;
 
 const dayLabels: Record<(typeof jobDayFilters)[number], string> = {
   1: 'app.jobs.days.today',
@@ -38,16 +39,12 @@ const AddJobButton = () => {
 };
 
 /**
- * One jobs tab: count card, day filter and the cards, 12 to a page (the server's default; the spec gives none). The
- * mode is the route, so it is a permanent filter; each tab keeps its own page and filter (`storeKey`), in the URL.
- * `endingWithin` (active jobs expiring within N days) comes only from the dashboard's link and shows as a chip.
+ * One jobs tab (its declared list): count card, day filter and the cards. `endingWithin` (active jobs expiring within
+ * N days) comes only from the dashboard's link and shows as a chip.
  */
-const JobStatusList = ({ status, count, header }: { status: JobStatus; count: string; header?: ReactNode }) => (
+const JobStatusList = ({ list, count, header }: { list: ListRoute; count: string; header?: ReactNode }) => (
   <List
-    resource={resourceName('jobs')}
-    storeKey={`jobs.${status}`}
-    filter={{ status }}
-    perPage={12}
+    {...list}
     pagination={<NumberedPagination />}
     actions={false}
     exporter={false}
@@ -67,10 +64,7 @@ const JobStatusList = ({ status, count, header }: { status: JobStatus; count: st
   </List>
 );
 
-/** Active Jobs, with '+ Add new Job'. */
-export const ActiveJobList = () => (
-  <JobStatusList status="active" count="app.jobs.count.active" header={<AddJobButton />} />
+/** A Jobs tab: Active Jobs, with '+ Add new Job', or Expired Jobs. */
+export const JobList = ({ tab, list }: TabScreenProps<JobTab>) => (
+  <JobStatusList list={list} count={`app.jobs.count.${tab}`} header={tab === 'active' && <AddJobButton />} />
 );
-
-/** Expired Jobs. */
-export const ExpiredJobList = () => <JobStatusList status="expiry" count="app.jobs.count.expired" />;

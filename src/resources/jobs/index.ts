@@ -1,2 +1,1 @@
-export { JobsLayout } from './JobsLayout';
-export { ActiveJobList, ExpiredJobList } from './JobLists';
+export { JobList } from './JobLists';

@@ -13,11 +13,11 @@ import {
   ListHeader,
   NumberedPagination,
 } from '../../custom';
-import { resourceName } from '../../dataProvider';
 import { MagazineCard } from './MagazineCard';
 import { MagazineDialog } from './MagazineDialog';
 import { MagazineFormDialog } from './MagazineFormDialog';
-import type { MagazinePhase } from './paths';
+import type { TabScreenProps } from '../../routing/section';
+import type { MagazinePhase } from './section';
 
 /** Pages are portrait (A4 and the like): 180 px and up. */
 const pageGrid = { aspect: '3 / 4', minWidth: 180 } as const;
@@ -56,20 +56,17 @@ const MagazineGrid = ({ onOpen }: { onOpen: (magazine: RaRecord) => void }) => {
 };
 
 /**
- * One Magazines tab: count card, the day filter and the cards, 15 to a page (the server's default). The filter and
- * page live in the URL (each tab its own `storeKey`); Active also has '+ Add Magazine', and may be opened with
- * `endingWithin` (the dashboard's 'expiring within 7 days' link), shown as a chip that removes it.
+ * One Magazines tab (its declared list): count card, the day filter and the cards. Active also has '+ Add Magazine',
+ * and may be opened with `endingWithin` (the dashboard's 'expiring within 7 days' link), shown as a chip that removes
+ * it.
  */
-const MagazineList = ({ phase }: { phase: MagazinePhase }) => {
+export const MagazineList = ({ tab: phase, list }: TabScreenProps<MagazinePhase>) => {
   const translate = useTranslate();
   const [open, setOpen] = useState<RaRecord | null>(null);
   const [adding, setAdding] = useState(false);
   return (
     <List
-      resource={resourceName('magazines')}
-      storeKey={`magazines.${phase}`}
-      filter={{ status: phase }}
-      perPage={15}
+      {...list}
       pagination={<NumberedPagination />}
       actions={false}
       exporter={false}
@@ -95,6 +92,3 @@ const MagazineList = ({ phase }: { phase: MagazinePhase }) => {
     </List>
   );
 };
-
-export const ActiveMagazines = () => <MagazineList phase="active" />;
-export const ExpiredMagazines = () => <MagazineList phase="expired" />;

@@ -7,7 +7,7 @@ import { recorder } from '../../test/calls';
 import { magazine, renderMagazines, serveMagazines } from '../../test/magazines';
 import { currentLocation, findToast, signIn } from '../../test/render';
 import { server } from '../../test/server';
-import { magazinesExpiringWithinPath } from './paths';
+import { magazinesExpiringWithinPath } from './section';
 
 let rec: ReturnType<typeof recorder>;
 

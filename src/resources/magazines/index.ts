@@ -1,2 +1,1 @@
-export { MagazinesLayout } from './MagazinesLayout';
-export { ActiveMagazines, ExpiredMagazines } from './MagazineList';
+export { MagazineList } from './MagazineList';

@@ -5,7 +5,8 @@ import { List, useListContext, useTranslate } from 'react-admin';
 import { CountCard, ImportButton, ListHeader, MediaCard, MediaCardGrid, NumberedPagination } from '../../custom';
 import { AddMediaDialog } from './AddMediaDialog';
 import { MediaContentDialog } from './MediaContentDialog';
-import { tabStatus, type ContentTab, type MediaContentConfig } from './types';
+import type { TabScreenProps } from '../../routing/section';
+import type { ContentTab, MediaContentConfig } from './types';
 
 const AddButton = ({ config }: { config: MediaContentConfig }) => {
   const [adding, setAdding] = useState(false);
@@ -53,18 +54,18 @@ const TabContent = ({ config, tab }: { config: MediaContentConfig; tab: ContentT
 };
 
 /**
- * One tab of a media section: the items of the tab's status as cards, the section's page size, numbered pagination.
- * The status is the route, so it is a permanent filter; each tab keeps its own page and filters in the URL
- * (`storeKey`). Published, Scheduled and Pending have Import and the filter; Published also Add; Rejected only the
+ * One tab of a media section: the items of its declared list (the tab's status, the section's page size) as cards,
+ * with numbered pagination. Published, Scheduled and Pending have Import and the filter; Published also Add; Rejected only the
  * count and the grid.
  */
-export const MediaContentList = ({ config, tab }: { config: MediaContentConfig; tab: ContentTab }) => (
+export const MediaContentList = ({
+  config,
+  tab,
+  list,
+}: { config: MediaContentConfig } & TabScreenProps<ContentTab>) => (
   <List
     key={tab}
-    resource={config.resource}
-    storeKey={`${config.resource}.${tab}`}
-    filter={{ status: tabStatus[tab] }}
-    perPage={config.perPage[tab]}
+    {...list}
     pagination={<NumberedPagination />}
     actions={false}
     exporter={false}

@@ -6,7 +6,6 @@ import type { ResourceName } from '../../dataProvider';
 
 /** The four tabs of a media section (spec section 2), each a route. */
 export type ContentTab = 'published' | 'scheduled' | 'pending' | 'rejected';
-export const contentTabs: ContentTab[] = ['published', 'scheduled', 'pending', 'rejected'];
 
 /** The status each tab lists (spec section 7): Schedule is a Published item whose time is still ahead. */
 export const tabStatus = {
@@ -26,13 +25,11 @@ export type ContentState = (typeof tabStatus)[ContentTab];
 export interface MediaContentConfig {
   resource: ResourceName;
   area: 'short_video' | 'daily_quotes';
-  paths: Record<ContentTab, string>;
   /** The record fields of its status, its go-out time, its reporter and its file (also the upload's form field). */
   statusField: string;
   timeField: string;
   reporterField: string;
   fileField: string;
-  perPage: Record<ContentTab, number>;
   /** The card of one record (its open handler is added by the grid). */
   card: (record: RaRecord, translate: TranslateFunction) => Omit<MediaCardProps, 'onOpen'>;
   /** The media's proportions in the grid, for skeletons. */

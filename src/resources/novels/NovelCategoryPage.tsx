@@ -9,7 +9,7 @@ import { resourceName } from '../../dataProvider';
 import { NovelCard } from './NovelCard';
 import { NovelDialog } from './NovelDialog';
 import { coverGrid } from './NovelGroupList';
-import { novelPaths, type NovelPhase } from './paths';
+import { novelsSection, type NovelPhase } from './section';
 
 /** Novels shown first and added by each Show More (spec section 9). */
 const STEP = 30;
@@ -60,7 +60,7 @@ const CategoryView = ({ id }: { id: string }) => {
     <Box sx={{ pt: 2 }}>
       <Link
         component={RouterLink}
-        to={novelPaths[phase]}
+        to={novelsSection.paths[phase]}
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
       >
         <ArrowBackIcon fontSize="small" />

@@ -4,11 +4,11 @@ import type { RaRecord } from 'react-admin';
 import { List, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { CountCard, EmptyTable, ImageCardGrid, ImageCardGridSkeleton, ListHeader, SearchBox } from '../../custom';
-import { resourceName } from '../../dataProvider';
 import { NovelCard } from './NovelCard';
 import { NovelDialog } from './NovelDialog';
 import { NovelFormDialog } from './NovelFormDialog';
-import { novelCategoryPath, type NovelPhase } from './paths';
+import type { TabScreenProps } from '../../routing/section';
+import { novelCategoryPath, type NovelPhase } from './section';
 
 /** Covers of a group side by side: a book's shape, 140 px and up. */
 export const coverGrid = { aspect: '2 / 3', minWidth: 140 } as const;
@@ -65,19 +65,16 @@ const NovelGroups = ({ phase, onOpen }: { phase: NovelPhase; onOpen: (novel: RaR
 };
 
 /**
- * One Novels tab: the count card (novels, not groups), the debounced search by name, and the novels grouped by
- * category. Search lives in the URL (each tab its own `storeKey`); Active also has '+ Add Novel'.
+ * One Novels tab (its declared list): the count card (novels, not groups), the debounced search by name, and the
+ * novels grouped by category. Active also has '+ Add Novel'.
  */
-const NovelGroupList = ({ phase }: { phase: NovelPhase }) => {
+export const NovelGroupList = ({ tab: phase, list }: TabScreenProps<NovelPhase>) => {
   const translate = useTranslate();
   const [open, setOpen] = useState<RaRecord | null>(null);
   const [adding, setAdding] = useState(false);
   return (
     <List
-      resource={resourceName('novelGroups')}
-      storeKey={`novels.${phase}`}
-      filter={{ status: phase }}
-      perPage={100}
+      {...list}
       pagination={false}
       actions={false}
       exporter={false}
@@ -102,6 +99,3 @@ const NovelGroupList = ({ phase }: { phase: NovelPhase }) => {
     </List>
   );
 };
-
-export const ActiveNovels = () => <NovelGroupList phase="active" />;
-export const UpcomingNovels = () => <NovelGroupList phase="upcoming" />;

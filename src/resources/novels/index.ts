@@ -1,3 +1,2 @@
-export { NovelsLayout } from './NovelsLayout';
-export { ActiveNovels, UpcomingNovels } from './NovelGroupList';
+export { NovelGroupList } from './NovelGroupList';
 export { NovelCategoryPage } from './NovelCategoryPage';

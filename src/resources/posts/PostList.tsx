@@ -15,18 +15,13 @@ import {
 } from '../../custom';
 import { resourceName } from '../../dataProvider';
 import { formatDateTime } from '../../custom';
-import { categoryName, languageName, type PostStatus } from './texts';
+import type { ListRoute } from '../../routing/listRoute';
+import { categoryName, languageName } from './texts';
 
-/**
- * One posts tab: the posts of one status, 15 to a page (spec section 9). The status is the route, so it is a
- * permanent filter; each tab keeps its own page, search and filter (`storeKey`), in the URL.
- */
-export const PostStatusList = ({ status, children }: { status: PostStatus; children: ReactNode }) => (
+/** One posts tab: its declared list (the posts of its status), with numbered pages. */
+export const PostStatusList = ({ list, children }: { list: ListRoute; children: ReactNode }) => (
   <List
-    resource={resourceName('posts')}
-    storeKey={`posts.${status}`}
-    filter={{ status }}
-    perPage={15}
+    {...list}
     pagination={<NumberedPagination />}
     actions={false}
     exporter={false}

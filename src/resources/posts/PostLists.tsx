@@ -8,6 +8,7 @@ import { AddPostDialog } from './AddPostDialog';
 import { PostBulkToolbar } from './PostBulkActions';
 import { PostDialog } from './PostDialog';
 import { postColumns, PostListHeader, PostStatusList, PostTable } from './PostList';
+import type { TabScreenProps } from '../../routing/section';
 import type { PostStatus } from './texts';
 
 /** A tab with selectable rows (delete and export), location search and filter; `header` adds its own buttons. */
@@ -49,22 +50,22 @@ const AddPostButton = () => {
 };
 
 /** New Posts: pending posts, with '+ Add New Post'. */
-export const PendingPostList = () => (
-  <PostStatusList status="Pending">
+export const PendingPostList = ({ list }: TabScreenProps) => (
+  <PostStatusList list={list}>
     <SelectablePostTab status="Pending" count="app.posts.count.pending" header={<AddPostButton />} />
   </PostStatusList>
 );
 
 /** Published posts. */
-export const PublishedPostList = () => (
-  <PostStatusList status="Published">
+export const PublishedPostList = ({ list }: TabScreenProps) => (
+  <PostStatusList list={list}>
     <SelectablePostTab status="Published" count="app.posts.count.published" />
   </PostStatusList>
 );
 
 /** Scheduled Post: published posts whose posting time is still ahead. */
-export const ScheduledPostList = () => (
-  <PostStatusList status="Schedule">
+export const ScheduledPostList = ({ list }: TabScreenProps) => (
+  <PostStatusList list={list}>
     <SelectablePostTab status="Schedule" count="app.posts.count.scheduled" />
   </PostStatusList>
 );
@@ -81,8 +82,8 @@ const TrashPostTab = () => {
 };
 
 /** Trash: rejected posts; only the count card and the table, no checkboxes and no description. */
-export const TrashPostList = () => (
-  <PostStatusList status="Rejected">
+export const TrashPostList = ({ list }: TabScreenProps) => (
+  <PostStatusList list={list}>
     <TrashPostTab />
   </PostStatusList>
 );

@@ -1,2 +1,1 @@
-export { PostsLayout } from './PostsLayout';
 export { PendingPostList, PublishedPostList, ScheduledPostList, TrashPostList } from './PostLists';

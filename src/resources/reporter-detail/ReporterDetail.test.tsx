@@ -9,8 +9,8 @@ import { session } from '../../authProvider/session';
 import { recorder } from '../../test/calls';
 import { ADMIN, currentLocation, findToast, renderScreen, signIn } from '../../test/render';
 import { server } from '../../test/server';
-import { reporterPaths } from '../reporters/paths';
-import { reporterDetailSection } from './section';
+import { reportersSection } from '../reporters/section';
+import { sections } from '../../routing/appSections';
 
 const AUTH = `Bearer ${ADMIN.token}`;
 const MEDIA = 'http://localhost/media';
@@ -123,9 +123,9 @@ beforeAll(() => Promise.all([import('../../layout/AppLayout'), import('../../i18
 const renderDetail = (path = '/view-reporter/r-1/news') =>
   renderScreen(
     <Suspense>
-      <Routes>{reporterDetailSection.routes}</Routes>
+      <Routes>{sections.reporterDetail.routes}</Routes>
     </Suspense>,
-    { path, routes: { [reporterPaths.active]: <p>Reporters list</p> } },
+    { path, routes: { [reportersSection.paths.active]: <p>Reporters list</p> } },
   );
 
 /** The card buttons of the open tab, by accessible name. */

@@ -4,7 +4,7 @@ import { Title, useGetOne } from 'react-admin';
 import { Outlet, useParams } from 'react-router-dom';
 import { RouteTabs } from '../../custom';
 import { errorStatus, resourceName } from '../../dataProvider';
-import { reporterDetailPaths } from './paths';
+import { reporterPath, type ReporterTab } from './section';
 import { CardGridSkeleton } from './ContentCard';
 import { contentKinds } from './kinds';
 import { ReporterContent } from './ReporterContent';
@@ -30,9 +30,9 @@ export const ReporterDetail = () => {
       <ReporterHeader id={id} />
       <RouteTabs
         label="app.reporter_detail.tabs_name"
-        tabs={Object.values(contentKinds).map((kind) => ({
+        tabs={Object.entries(contentKinds).map(([tab, kind]) => ({
           label: kind.tab,
-          to: reporterDetailPaths.of(id, kind.path),
+          to: reporterPath(id, tab as ReporterTab),
         }))}
       />
       {/* The tab's own code loads here, so the header stays while it does. */}

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { session } from '../../authProvider/session';
-import { reporterPaths } from '../reporters/paths';
+import { reportersSection } from '../reporters/section';
 import { ReporterStatusSelect } from './ReporterStatusSelect';
 import { reporterLookup } from './reporterLookup';
 import { resourceName } from '../../dataProvider';
@@ -28,7 +28,11 @@ export const ReporterHeader = ({ id }: { id: string }) => {
   const name = [reporter?.firstName, reporter?.middleName, reporter?.lastName].filter(Boolean).join(' ');
   return (
     <>
-      <Button component={Link} to={session.lastLocation.get() ?? reporterPaths.active} startIcon={<ArrowBackIcon />}>
+      <Button
+        component={Link}
+        to={session.lastLocation.get() ?? reportersSection.paths.active}
+        startIcon={<ArrowBackIcon />}
+      >
         {translate('app.reporter_detail.back')}
       </Button>
       <Card variant="outlined" sx={{ my: 2 }}>

@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recorder } from '../../test/calls';
 import { renderScreen, signIn } from '../../test/render';
 import { server } from '../../test/server';
-import { reporterDetailSection } from './section';
+import { sections } from '../../routing/appSections';
 
 beforeAll(() => Promise.all([import('../../i18n/en'), import('.')]));
 
@@ -24,7 +24,7 @@ describe('/view-reporter/{id} for an unknown id', () => {
     );
     renderScreen(
       <Suspense>
-        <Routes>{reporterDetailSection.routes}</Routes>
+        <Routes>{sections.reporterDetail.routes}</Routes>
       </Suspense>,
       { path: '/view-reporter/missing/news' },
     );

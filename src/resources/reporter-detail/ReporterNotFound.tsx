@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { reporterPaths } from '../reporters/paths';
+import { reportersSection } from '../reporters/section';
 
 /** /view-reporter/{id} for an id the server does not know (404): says so, rather than an empty page. */
 export const ReporterNotFound = () => {
@@ -15,7 +15,7 @@ export const ReporterNotFound = () => {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {translate('app.reporter_detail.not_found_body')}
       </Typography>
-      <Button component={Link} to={reporterPaths.active} variant="contained" startIcon={<ArrowBackIcon />}>
+      <Button component={Link} to={reportersSection.paths.active} variant="contained" startIcon={<ArrowBackIcon />}>
         {translate('app.reporter_detail.back')}
       </Button>
     </Box>

@@ -4,7 +4,7 @@ import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { session } from '../../authProvider/session';
 import { errorMessage } from '../../dataProvider';
-import { reporterPaths } from '../reporters/paths';
+import { reportersSection } from '../reporters/section';
 
 /**
  * Spec section 4: Active and Trash when the page was opened from the trash list, otherwise Active and Inactive. The
@@ -34,7 +34,7 @@ export const ReporterStatusSelect = ({ reporter }: { reporter?: RaRecord }) => {
       {
         onSuccess: () => {
           notify('app.reporter_detail.status_updated', { type: 'success' });
-          void navigate(reporterPaths.active);
+          void navigate(reportersSection.paths.active);
         },
         onError: (error) => notify(errorMessage(error, 'app.reporters.status_failure'), { type: 'error' }),
       },

@@ -5,7 +5,7 @@ import { DailyQuoteDialog, dailyQuotesConfig } from '../daily-quotes';
 import { PostDialog } from '../posts/PostDialog';
 import { ShortVideoDialog, shortVideoConfig } from '../short-video';
 import { formatDateTime } from './format';
-import { reporterDetailPaths } from './paths';
+import { reporterDetailSection } from './section';
 import type { ResourceName } from '../../dataProvider';
 
 export interface ContentField {
@@ -104,12 +104,12 @@ const postItem = (record: RaRecord, translate: TranslateFunction): ContentItem =
   };
 };
 
-const { tabs } = reporterDetailPaths;
+const { tabs } = reporterDetailSection;
 
 export const contentKinds = {
   news: {
-    path: tabs.news,
-    tab: 'app.reporter_detail.tabs.news',
+    path: tabs.news.path,
+    tab: tabs.news.label,
     resource: 'reporterPosts',
     empty: 'app.reporter_detail.empty.news',
     fit: 'cover',
@@ -117,16 +117,16 @@ export const contentKinds = {
     Dialog: PostDialog,
   },
   shortVideos: {
-    path: tabs.shortVideos,
-    tab: 'app.reporter_detail.tabs.shortVideos',
+    path: tabs.shortVideos.path,
+    tab: tabs.shortVideos.label,
     resource: 'reporterShorts',
     empty: 'app.reporter_detail.empty.shortVideos',
     Dialog: ShortVideoDialog,
     card: shortVideoConfig.card,
   },
   dailyQuotes: {
-    path: tabs.dailyQuotes,
-    tab: 'app.reporter_detail.tabs.dailyQuotes',
+    path: tabs.dailyQuotes.path,
+    tab: tabs.dailyQuotes.label,
     resource: 'reporterQuotes',
     empty: 'app.reporter_detail.empty.dailyQuotes',
     Dialog: DailyQuoteDialog,

@@ -1,5 +1,5 @@
-import { lazyScreen } from '../../custom/lazyScreen';
-import type { SubPage } from '../../section';
+import { lazyScreen } from '../../routing/lazyScreen';
+import type { SubPage } from '../../routing/section';
 import { reporterTicketsPath } from './paths';
 
 const ReporterTickets = lazyScreen(() => import('.'), 'ReporterTickets');

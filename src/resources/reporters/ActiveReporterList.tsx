@@ -7,8 +7,9 @@ import { MatchSelectionProvider, StatusToggle } from '../../custom';
 import { fullName, identityColumns, postColumns, ViewReporterLink } from './columns';
 import { ReporterBulkToolbar } from './ReporterBulkActions';
 import { ReporterDialog } from './ReporterDialog';
-import type { ReporterStatus } from './lists';
+import type { ReporterStatus } from './section';
 import { ReporterListHeader, ReporterStatusList, ReporterTable } from './ReporterList';
+import type { TabScreenProps } from '../../routing/section';
 
 /** The Status column: Active becomes Inactive, anything else Active (spec section 4). */
 const reporterStatusToggle = () => (
@@ -70,8 +71,8 @@ const ActiveReporterTable = () => {
 };
 
 /** The Reporters tab: active reporters with search, type filter, status toggle, edit, view, trash and export. */
-export const ActiveReporterList = () => (
-  <ReporterStatusList status="Active">
+export const ActiveReporterList = ({ list }: TabScreenProps) => (
+  <ReporterStatusList list={list}>
     <ActiveReporterTable />
   </ReporterStatusList>
 );

@@ -5,6 +5,7 @@ import { DecisionButtons } from './DecisionButtons';
 import { identityColumns } from './columns';
 import { ReporterDialog } from './ReporterDialog';
 import { ReporterListHeader, ReporterStatusList, ReporterTable } from './ReporterList';
+import type { TabScreenProps } from '../../routing/section';
 
 const NewReporterTable = () => {
   const [adding, setAdding] = useState(false);
@@ -25,8 +26,8 @@ const NewReporterTable = () => {
 };
 
 /** The New Reporters tab: reporters waiting for approval, with Approve, Reject and '+ Add New Reporter'. */
-export const NewReporterList = () => (
-  <ReporterStatusList status="Pending">
+export const NewReporterList = ({ list }: TabScreenProps) => (
+  <ReporterStatusList list={list}>
     <NewReporterTable />
   </ReporterStatusList>
 );

@@ -1,5 +1,5 @@
 import { BulkToolbar, ExportSelectedButton, TrashSelectedButton } from '../../custom';
-import type { ReporterStatus } from './lists';
+import type { ReporterStatus } from './section';
 import { CSV_COLUMNS, CSV_NAME } from './texts';
 
 /**

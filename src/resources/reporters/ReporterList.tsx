@@ -5,12 +5,13 @@ import { List, useTranslate } from 'react-admin';
 import { CountCard, FilterMenu, ListHeader, ListTable, NumberedPagination, SearchBox } from '../../custom';
 import type { CountCardProps } from '../../custom/CountCard';
 import { reporterTypes } from './texts';
-import { reporterList, type ReporterStatus } from './lists';
+import type { ListRoute } from '../../routing/listRoute';
+import type { ReporterStatus } from './section';
 
-/** One reporters tab: the list of `reporterList(status)`, with numbered pages. */
-export const ReporterStatusList = ({ status, children }: { status: ReporterStatus; children: ReactNode }) => (
+/** One reporters tab: its declared list (the reporters of its status), with numbered pages. */
+export const ReporterStatusList = ({ list, children }: { list: ListRoute; children: ReactNode }) => (
   <List
-    {...reporterList(status)}
+    {...list}
     pagination={<NumberedPagination />}
     actions={false}
     exporter={false}

@@ -1,12 +1,13 @@
 import { identityColumns, postColumns, ViewReporterLink } from './columns';
 import { ReporterListHeader, ReporterStatusList, ReporterTable } from './ReporterList';
+import type { TabScreenProps } from '../../routing/section';
 
 /**
  * The Trash Reporters tab: trashed and rejected reporters. Their detail page, opened from here, offers Active
  * and Trash.
  */
-export const TrashReporterList = () => (
-  <ReporterStatusList status="Trash">
+export const TrashReporterList = ({ list }: TabScreenProps) => (
+  <ReporterStatusList list={list}>
     <ReporterListHeader count={{ label: 'app.reporters.count.trash' }} />
     <ReporterTable status="Trash">
       {[

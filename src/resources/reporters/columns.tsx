@@ -5,7 +5,7 @@ import { NumberField, TextField, useRecordContext, useTranslate } from 'react-ad
 import { Link } from 'react-router-dom';
 import { session } from '../../authProvider/session';
 import { SerialNumberField } from '../../custom';
-import { reporterDetailPaths } from '../reporter-detail/paths';
+import { reporterPath } from '../reporter-detail/section';
 import { reporterTypeKey } from './texts';
 
 export const fullName = (record: RaRecord) => [record.firstName, record.lastName].filter(Boolean).join(' ');
@@ -45,7 +45,7 @@ export const ViewReporterLink = ({ from }: { from: 'trash' | 'list'; label?: str
   return (
     <IconButton
       component={Link}
-      to={reporterDetailPaths.of(record.id, reporterDetailPaths.tabs.news)}
+      to={reporterPath(record.id, 'news')}
       aria-label={translate('app.list.view', { name: fullName(record) })}
       onClick={() => {
         session.viewLocation.set(from);

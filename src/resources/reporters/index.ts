@@ -1,4 +1,3 @@
-export { ReportersLayout } from './ReportersLayout';
 export { NewReporterList } from './NewReporterList';
 export { ActiveReporterList } from './ActiveReporterList';
 export { InactiveReporterList } from './InactiveReporterList';

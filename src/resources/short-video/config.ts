@@ -2,7 +2,6 @@ import type { RaRecord, TranslateFunction } from 'react-admin';
 import { resourceName } from '../../dataProvider';
 import { contentState, type MediaContentConfig } from '../media-content';
 import { formatDateTime, formatDuration } from '../reporter-detail/format';
-import { shortVideoPaths } from './paths';
 import { ShortFields, ShortVideoInput } from './ShortFields';
 import { SHORT_SIZE, ShortFilter, ShortMedia } from './ShortMedia';
 
@@ -37,12 +36,10 @@ const card = (record: RaRecord, translate: TranslateFunction) => {
 export const shortVideoConfig: MediaContentConfig = {
   resource: resourceName('shorts'),
   area: 'short_video',
-  paths: shortVideoPaths,
   statusField: 'shortStatus',
   timeField: 'shortPostedOn',
   reporterField: 'shortReportedDetails',
   fileField: 'shortVideo',
-  perPage: { published: 10, scheduled: 10, pending: 10, rejected: 15 },
   card,
   aspectRatio: `${SHORT_SIZE.width} / ${SHORT_SIZE.height}`,
   Filter: ShortFilter,

@@ -1,2 +1,2 @@
 export { shortVideoConfig } from './config';
-export { ShortVideoDialog, ShortVideoLayout, ShortVideoTab } from './ShortVideoScreens';
+export { ShortVideoDialog, ShortVideoTab } from './ShortVideoScreens';

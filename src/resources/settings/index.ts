@@ -1,1 +1,0 @@
-export { SettingsLayout } from './SettingsLayout';

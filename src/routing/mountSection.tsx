@@ -1,0 +1,136 @@
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { Navigate, Route } from 'react-router-dom';
+import { lazyScreen } from './lazyScreen';
+import { SectionLayout } from './SectionLayout';
+import type { ListRoute } from './listRoute';
+import {
+  tabPath,
+  type MenuEntry,
+  type Section,
+  type SectionDeclaration,
+  type SubPage,
+  type TabScreenProps,
+} from './section';
+
+/** What a route tells App.tsx's `preloadRoute`: the list to ask for and, on a section's root, the page it opens. */
+export interface RouteHandle {
+  list?: ListRoute;
+  opens?: ReactElement;
+}
+
+/** The part of a route before its first parameter: '/novel-category/:id' is under '/novel-category'. */
+const rootOf = (path: string) => path.split('/:')[0];
+
+/**
+ * A section's routes around its pages: `layout` (the tab bar, or the section's own) over the open page, and the
+ * section's root opening the first page.
+ */
+const tabbedRoutes = (root: string, layout: ReactElement, pages: readonly SubPage[]) => {
+  const [first] = pages;
+  const opens: RouteHandle = { list: first.list, opens: first.element };
+  return (
+    <Route path={root} element={layout}>
+      <Route index element={<Navigate to={first.path.slice(root.length + 1)} replace />} handle={opens} />
+      {pages.map((page) => (
+        <Route
+          key={page.path}
+          path={page.path}
+          element={page.element}
+          handle={{ list: page.list } satisfies RouteHandle}
+        />
+      ))}
+    </Route>
+  );
+};
+
+type Menu = NonNullable<SectionDeclaration['menu']>;
+
+const menuEntry = (menu: Menu, roots: string[], to: string, mobileTo?: string): MenuEntry => ({
+  label: menu.label,
+  icon: menu.icon,
+  to,
+  mobileTo,
+  roots: [...roots, ...(menu.roots ?? [])].map(rootOf),
+});
+
+/**
+ * A section of tabbed pages: `layout` (by default the tab bar of the pages that have a tab, in their order) over the
+ * open page; the root and, unless `to` says otherwise, the sidebar item open the first page. Settings is one, of
+ * pages from other folders.
+ */
+export const tabbedSection = (
+  section: Pick<SectionDeclaration, 'root' | 'title' | 'heading' | 'menu'>,
+  pages: readonly SubPage[],
+  {
+    layout,
+    to = pages[0].path,
+    mobileTo,
+    roots = [section.root],
+    more,
+  }: { layout?: ReactElement; to?: string; mobileTo?: string; roots?: string[]; more?: ReactNode } = {},
+): Section => {
+  const tabs = pages.flatMap(({ path, tab }) => (tab ? [{ label: tab, to: path }] : []));
+  const bar = <SectionLayout title={section.title ?? ''} heading={section.heading} tabs={tabs} />;
+  return {
+    menu: section.menu && menuEntry(section.menu, roots, to, mobileTo),
+    routes: (
+      <>
+        {tabbedRoutes(section.root, layout ?? bar, pages)}
+        {more}
+      </>
+    ),
+  };
+};
+
+/** The names of a module's exports that are components. */
+type ScreenName<M> = Extract<{ [K in keyof M]: M[K] extends ComponentType<never> ? K : never }[keyof M], string>;
+
+/**
+ * Mounts a declared section (routing/section.ts) with its screens module, loaded on first visit: the routes, each
+ * tab's screen given its key and list (TabScreenProps), the tab bar and the sidebar item. Every screen the declaration names must be a
+ * component the module exports (a compile error otherwise).
+ *
+ * @example
+ * mountSection(jobsSection, () => import('../resources/jobs'));
+ */
+export const mountSection = <M extends object>(
+  section: SectionDeclaration<string, NoInfer<ScreenName<M>>>,
+  load: () => Promise<M>,
+): Section => {
+  // One lazy component per screen, however many tabs show it (each tab's element is keyed, so it starts afresh).
+  const screens = new Map<string, ComponentType<Partial<TabScreenProps>>>();
+  const screen = (name: string, props: Partial<TabScreenProps> = {}) => {
+    const Screen =
+      screens.get(name) ??
+      lazyScreen(load as () => Promise<Record<string, (props: Partial<TabScreenProps>) => ReactNode>>, name);
+    screens.set(name, Screen);
+    return <Screen key={props.tab} {...props} />;
+  };
+  const { root, menu } = section;
+  const pages = (section.pages ?? []).map((page) => (
+    <Route key={page.path} path={page.path} element={screen(page.screen)} />
+  ));
+  const roots = [root, ...(section.pages ?? []).map((page) => page.path)];
+
+  if (section.screen) {
+    return {
+      menu: menu && menuEntry(menu, roots, root),
+      routes: <Route path={root} element={screen(section.screen)} />,
+    };
+  }
+  const tabs = Object.entries(section.tabs ?? {}).map(([key, tab]) => ({
+    key,
+    path: tabPath(root, tab),
+    tab: tab.label,
+    element: screen(tab.screen, { tab: key, list: tab.list }),
+    list: tab.list,
+  }));
+  const pathOf = (key?: string) => tabs.find((tab) => tab.key === key)?.path;
+  return tabbedSection(section, tabs, {
+    layout: section.layout ? screen(section.layout) : undefined,
+    to: pathOf(menu?.tab),
+    mobileTo: pathOf(menu?.mobileTab),
+    roots,
+    more: pages,
+  });
+};
