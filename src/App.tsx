@@ -10,6 +10,7 @@ import { i18nProvider, loadScreenTexts } from './i18n';
 import { PassthroughLayout } from './layout/PassthroughLayout';
 import { LoginPage } from './layout/LoginPage';
 import { NotFound } from './layout/NotFound';
+import { darkTheme, lightTheme } from './layout/theme';
 import { sections } from './sections';
 
 // The login page is the first screen: everything behind it loads on demand, the
@@ -55,6 +56,8 @@ export const App = () => (
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}
+      theme={lightTheme}
+      darkTheme={darkTheme}
       layout={PassthroughLayout}
       catchAll={NotFound}
       notification={AppNotification}
