@@ -148,11 +148,20 @@ const signIn = async (page: Page) => {
 };
 
 /**
- * The routes the crawl found. The desktop light pass crawls while it checks; a pass run without it (a filtered run)
- * crawls first.
+ * The routes the crawl found, at desktop width (the sidebar is open there). The desktop light pass crawls while it
+ * checks; a run without it (a filtered run) crawls here first.
  */
 let found: Promise<string[]> | undefined;
-const routes = (page: Page) => (found ??= crawl(page, () => settled(page)));
+const routes = () =>
+  (found ??= (async () => {
+    const { context, page } = await openPage(browser, viewports.desktop);
+    await signIn(page);
+    try {
+      return await crawl(page, () => settled(page));
+    } finally {
+      await context.close();
+    }
+  })());
 
 const combinations = Object.entries(viewports).flatMap(([width, viewport]) =>
   (['light', 'dark'] as const).map((theme) => ({ width, viewport, theme })),
@@ -185,7 +194,7 @@ describe.each(combinations)('accessibility at $width width in the $theme theme',
         found = crawl(page, async (path) => void problems.push(...(await audit(page, path))));
         await found;
       } else {
-        for (const path of await routes(page)) {
+        for (const path of await routes()) {
           await page.goto(`${baseUrl}${path}`);
           problems.push(...(await audit(page, path)));
         }
@@ -214,10 +223,7 @@ describe.each(combinations)('accessibility at $width width in the $theme theme',
 
 describe('the screens the accessibility check covers', () => {
   it('are every route of the app, found by following its links', async () => {
-    const { context, page } = await openPage(browser, viewports.desktop);
-    await signIn(page);
-    const list = await routes(page);
-    await context.close();
+    const list = await routes();
     expect(list.length, list.join('\n')).toBeGreaterThanOrEqual(KNOWN_ROUTES);
     expect(list.map(routeOf)).toEqual(
       expect.arrayContaining(['/view-reporter/:id/news', '/view-reporter/:id/dailyQuotes', '/novel-category/:id']),
