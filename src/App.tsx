@@ -12,6 +12,7 @@ import { sections } from './routing/appSections';
 import { isPreloadable, lazyScreen } from './routing/lazyScreen';
 import { listParamsAt } from './routing/listRoute';
 import type { RouteHandle } from './routing/mountSection';
+import { darkTheme, lightTheme } from './layout/theme';
 
 // The login page is the first screen: everything behind it loads on demand, the
 // screens' texts with the layout.
@@ -58,6 +59,8 @@ export const App = () => (
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}
+      theme={lightTheme}
+      darkTheme={darkTheme}
       layout={PassthroughLayout}
       catchAll={NotFound}
       notification={AppNotification}

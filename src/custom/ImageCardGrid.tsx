@@ -11,7 +11,7 @@ export interface CardImage {
 }
 
 export interface ImageCardProps {
-  /** The card's button is named after it. */
+  /** The card's first text, so the start of its button's name. */
   title: string;
   image?: CardImage | null;
   /** Lines under the title (dates, counts). */
@@ -63,42 +63,25 @@ export const Img = styled('img')({});
 const pictureSx = {
   position: 'relative',
   aspectRatio: 'var(--card-aspect, 3 / 4)',
-  bgcolor: 'grey.200',
+  bgcolor: 'action.hover',
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
   overflow: 'hidden',
 } as const;
 
-/** One card of an ImageCardGrid. */
+/**
+ * One card of an ImageCardGrid: one button named by all it shows (WCAG 2.5.3, so speech input can say any of it).
+ * Its text comes first in the page, so the name starts with the title; the picture is still drawn above it.
+ */
 export const ImageCard = ({ title, image, lines = [], badge, overlay, onOpen }: ImageCardProps) => (
   <Card variant="outlined" sx={{ height: '100%' }}>
     <CardActionArea
-      aria-label={title}
       aria-haspopup="dialog"
       onClick={onOpen}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'start' }}
     >
-      <Box sx={pictureSx}>
-        {image ? (
-          // The button is named after the card, so the picture adds nothing for a screen reader.
-          <Img
-            src={image.src}
-            width={image.width}
-            height={image.height}
-            alt=""
-            loading="lazy"
-            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        ) : (
-          !overlay && <ImageNotSupportedIcon sx={{ fontSize: 48, color: 'grey.500' }} />
-        )}
-        {overlay && (
-          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', p: 1 }}>{overlay}</Box>
-        )}
-        {badge && <Chip label={badge} size="small" color="primary" sx={{ position: 'absolute', top: 8, right: 8 }} />}
-      </Box>
-      <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
+      <CardContent sx={{ order: 1, p: 1.5, '&:last-child': { pb: 1.5 } }}>
         <Typography
           variant="subtitle2"
           component="p"
@@ -112,6 +95,25 @@ export const ImageCard = ({ title, image, lines = [], badge, overlay, onOpen }: 
           </Typography>
         ))}
       </CardContent>
+      <Box sx={pictureSx}>
+        {image ? (
+          // The title names the card, so the picture adds nothing for a screen reader.
+          <Img
+            src={image.src}
+            width={image.width}
+            height={image.height}
+            alt=""
+            loading="lazy"
+            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+        ) : (
+          !overlay && <ImageNotSupportedIcon sx={{ fontSize: 48, color: 'text.disabled' }} />
+        )}
+        {overlay && (
+          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', p: 1 }}>{overlay}</Box>
+        )}
+        {badge && <Chip label={badge} size="small" color="primary" sx={{ position: 'absolute', top: 8, right: 8 }} />}
+      </Box>
     </CardActionArea>
   </Card>
 );

@@ -16,7 +16,10 @@ export interface CardMedia {
 
 export interface MediaCardProps {
   media: CardMedia;
-  /** The card's accessible name (its open button or action area). */
+  /**
+   * What the item is, e.g. 'Sports video, 05 Mar 2025': the picture's text alternative (an image card's button is
+   * named by it and the lines) or what a video card's Open button opens.
+   */
   name: string;
   /** A tag over the media, e.g. the category. */
   tag?: string;
@@ -29,7 +32,7 @@ const boxSx = (media: CardMedia) =>
   ({
     position: 'relative',
     aspectRatio: `${media.width} / ${media.height}`,
-    bgcolor: media.type === 'video' ? 'common.black' : 'grey.100',
+    bgcolor: media.type === 'video' ? 'common.black' : 'action.hover',
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -53,9 +56,10 @@ const Lines = ({ lines }: { lines: ReactNode[] }) => (
 );
 
 /**
- * One card of a media grid. An image card is one button that opens the item. A video card plays in place: the poster
+ * One card of a media grid. An image card is one button that opens the item, named by its picture's text
+ * alternative and all its text (WCAG 2.5.3: the name holds what is shown). A video card plays in place: the poster
  * shows first and nothing of the video is fetched until it is played (`preload="none"`, so a page of cards does not
- * download every video); its Open button opens the item.
+ * download every video); its Open button opens the item and is named 'Open …' after it.
  *
  * @example
  * <MediaCard
@@ -68,7 +72,7 @@ const Lines = ({ lines }: { lines: ReactNode[] }) => (
  */
 export const MediaCard = ({ media, name, tag, lines = [], onOpen }: MediaCardProps) => {
   const translate = useTranslate();
-  const missing = <ImageNotSupportedIcon sx={{ fontSize: 48, color: 'grey.500' }} />;
+  const missing = <ImageNotSupportedIcon titleAccess={name} sx={{ fontSize: 48, color: 'text.disabled' }} />;
   if (media.type === 'video')
     return (
       <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
@@ -94,7 +98,13 @@ export const MediaCard = ({ media, name, tag, lines = [], onOpen }: MediaCardPro
           <Lines lines={lines} />
         </CardContent>
         <Box sx={{ px: 2, pb: 2 }}>
-          <Button size="small" variant="outlined" aria-haspopup="dialog" aria-label={name} onClick={onOpen}>
+          <Button
+            size="small"
+            variant="outlined"
+            aria-haspopup="dialog"
+            aria-label={translate('app.media_card.open_item', { name })}
+            onClick={onOpen}
+          >
             {translate('app.media_card.open')}
           </Button>
         </Box>
@@ -102,11 +112,17 @@ export const MediaCard = ({ media, name, tag, lines = [], onOpen }: MediaCardPro
     );
   return (
     <Card variant="outlined">
-      <CardActionArea aria-label={name} aria-haspopup="dialog" onClick={onOpen}>
+      <CardActionArea aria-haspopup="dialog" onClick={onOpen}>
         <Box sx={boxSx(media)}>
           {media.src ? (
-            // The button is named after the item, so the picture adds nothing for a screen reader.
-            <img src={media.src} alt="" loading="lazy" width={media.width} height={media.height} style={fillStyle} />
+            <img
+              src={media.src}
+              alt={name}
+              loading="lazy"
+              width={media.width}
+              height={media.height}
+              style={fillStyle}
+            />
           ) : (
             missing
           )}

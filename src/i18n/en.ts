@@ -258,7 +258,7 @@ export const en = {
       delete: 'Delete',
       delete_title: 'Are You Sure Want To Delete?',
     },
-    media_card: { open: 'Open' },
+    media_card: { open: 'Open', open_item: 'Open %{name}' },
     jobs: {
       title: 'Jobs',
       tabs: { active: 'Active Jobs', expired: 'Expired Jobs' },

@@ -1,5 +1,6 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import { Suspense, useEffect } from 'react';
-import { AppBar, Authenticated, Layout, useNotify } from 'react-admin';
+import { AppBar, Authenticated, Layout, Sidebar, useNotify, useTranslate, type SidebarProps } from 'react-admin';
 import { Navigate, Outlet } from 'react-router-dom';
 import { session, useSessionExpiry } from '../authProvider';
 import { loginNotice } from './login/loginNotice';
@@ -9,6 +10,18 @@ import { ProfileButton } from './ProfileButton';
 import { useDocumentTitle } from './useDocumentTitle';
 
 const TopBar = () => <AppBar userMenu={<ProfileButton />} />;
+
+/**
+ * react-admin's sidebar. On a phone it is a modal drawer, which is a dialog and needs a name: the menu's own. (On
+ * wider screens it is a plain panel, where a name would be out of place.)
+ */
+const AppSidebar = (props: SidebarProps) => {
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
+  return (
+    <Sidebar {...props} {...(isSmall && { slotProps: { paper: { 'aria-label': translate('app.menu.name') } } })} />
+  );
+};
 
 // react-admin's layout grows to fit its widest child; on a phone, tables and tabs scroll inside it instead.
 const fitViewport = {
@@ -28,7 +41,7 @@ const Shell = () => {
     if (notice) notify(notice, { type: 'success' });
   }, [notify]);
   return (
-    <Layout appBar={TopBar} menu={Menu} sx={fitViewport}>
+    <Layout appBar={TopBar} sidebar={AppSidebar} menu={Menu} sx={fitViewport}>
       <Suspense fallback={<PageSkeleton />}>
         <Outlet />
       </Suspense>

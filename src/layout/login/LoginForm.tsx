@@ -67,7 +67,10 @@ export const LoginForm = ({
   };
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'grey.100' }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
+    >
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>

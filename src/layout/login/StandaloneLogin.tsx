@@ -1,13 +1,18 @@
-import { CssBaseline, Snackbar, ThemeProvider, createTheme } from '@mui/material';
-import { useState } from 'react';
-import { defaultLightTheme } from 'react-admin';
+import { CssBaseline, Snackbar, ThemeProvider, createTheme, useMediaQuery } from '@mui/material';
+import { useMemo, useState } from 'react';
 import { authProvider } from '../../authProvider';
 import { TOAST_MS } from '../../custom/AppNotification';
 import { firstScreen } from '../../i18n/first-screen';
+import { darkTheme, lightTheme, storedThemeMode } from '../theme';
 import { LoginForm } from './LoginForm';
 import { loginFailure } from './loginFailure';
 
-const theme = createTheme(defaultLightTheme);
+/** The app's theme in the mode the admin chose last, else the system's, as react-admin picks it after the login. */
+const useLoginTheme = () => {
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const mode = storedThemeMode() ?? (prefersDark ? 'dark' : 'light');
+  return useMemo(() => createTheme(mode === 'dark' ? darkTheme : lightTheme), [mode]);
+};
 
 /** The first-screen texts by key; a text that is not a key (a server message) shows as it is. */
 const translate = (key: string) => {
@@ -21,6 +26,7 @@ const translate = (key: string) => {
  */
 export const StandaloneLogin = ({ onSignedIn }: { onSignedIn: (notice: string) => void }) => {
   const [toast, setToast] = useState<string>();
+  const theme = useLoginTheme();
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

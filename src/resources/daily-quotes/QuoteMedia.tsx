@@ -11,7 +11,7 @@ export const QuoteMedia = ({ record }: { record: RaRecord }) => {
   const translate = useTranslate();
   if (typeof record.dailyQuoteMediaURL !== 'string' || record.dailyQuoteMediaURL === '')
     return (
-      <Typography sx={{ py: 4, textAlign: 'center', bgcolor: 'grey.100' }} color="text.secondary">
+      <Typography sx={{ py: 4, textAlign: 'center', bgcolor: 'action.hover' }} color="text.secondary">
         {translate('app.daily_quotes.no_image')}
       </Typography>
     );

@@ -2,7 +2,7 @@ import { Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/ma
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 
-/** One dashboard figure; the whole card links to the list that shows what it counts. */
+/** One dashboard figure; the whole card links to the list that shows what it counts, named by what it shows. */
 export const FigureCard = ({
   value,
   label,
@@ -20,7 +20,7 @@ export const FigureCard = ({
   const text = translate(label, { smart_count: value, days });
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea component={Link} to={to} sx={{ height: '100%' }} aria-label={`${value} ${text}`}>
+      <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
         <CardContent>
           <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
             {value.toLocaleString()}

@@ -24,8 +24,8 @@ const CompanyImage = ({ job }: { job: Job }) => {
     // The card's heading names the job, so the logo adds nothing for a screen reader.
     <Thumbnail src={src} alt="" width={IMAGE_WIDTH} height={IMAGE_HEIGHT} loading="lazy" />
   ) : (
-    <Box sx={{ ...frame, bgcolor: 'grey.100', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-      <WorkOutlineIcon sx={{ color: 'grey.500' }} />
+    <Box sx={{ ...frame, bgcolor: 'action.hover', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      <WorkOutlineIcon sx={{ color: 'text.disabled' }} />
     </Box>
   );
 };

@@ -6,6 +6,7 @@ import { recorder } from '../../test/calls';
 import { novel, renderNovels, serveNovels, writes } from '../../test/novels';
 import { findToast, signIn } from '../../test/render';
 import { server } from '../../test/server';
+import { startingWith } from '../../test/names';
 
 let rec: ReturnType<typeof recorder>;
 
@@ -190,7 +191,7 @@ describe('Edit Novel', () => {
       ),
     );
     renderNovels('/novels/active');
-    await userEvent.click(await screen.findByRole('button', { name: 'Novel 1' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: startingWith('Novel 1') }, { timeout: 5000 }));
     const view = await screen.findByRole('dialog', { name: 'View Novel' });
     await userEvent.click(await within(view).findByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Novel' });
@@ -237,7 +238,7 @@ describe('Edit Novel', () => {
       rec.on('put', '/novels/update/:id', () => HttpResponse.json({ message: stale, current: newer }, { status: 409 })),
     );
     renderNovels('/novels/active');
-    await userEvent.click(await screen.findByRole('button', { name: 'Novel 1' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('button', { name: startingWith('Novel 1') }, { timeout: 5000 }));
     const view = await screen.findByRole('dialog', { name: 'View Novel' });
     await userEvent.click(await within(view).findByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Novel' });

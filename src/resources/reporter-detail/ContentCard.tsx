@@ -23,9 +23,9 @@ const mediaBoxSx = {
 const Preview = ({ item, fit }: { item: ContentItem; fit: ContentKind['fit'] }) => {
   const translate = useTranslate();
   return (
-    <Box sx={{ ...mediaBoxSx, bgcolor: fit === 'contain' ? 'grey.900' : 'grey.200' }}>
+    <Box sx={{ ...mediaBoxSx, bgcolor: fit === 'contain' ? 'grey.900' : 'action.hover' }}>
       {item.media.preview ? (
-        // The card's button is named after the item, so the picture itself adds nothing for a screen reader.
+        // The card's button is named by its heading and lines, so the picture itself adds nothing for a screen reader.
         <Box
           component="img"
           src={item.media.preview}
@@ -34,7 +34,7 @@ const Preview = ({ item, fit }: { item: ContentItem; fit: ContentKind['fit'] }) 
           sx={{ width: '100%', height: '100%', objectFit: fit }}
         />
       ) : (
-        <ImageNotSupportedIcon sx={{ fontSize: 48, color: 'grey.500' }} />
+        <ImageNotSupportedIcon sx={{ fontSize: 48, color: 'text.disabled' }} />
       )}
       {item.media.type === 'video' && (
         <PlayCircleOutlineIcon sx={{ position: 'absolute', fontSize: 56, color: 'common.white', opacity: 0.9 }} />
@@ -51,7 +51,10 @@ const Preview = ({ item, fit }: { item: ContentItem; fit: ContentKind['fit'] }) 
   );
 };
 
-/** A post, short video or daily quote; the whole card is one button that opens its detail modal. */
+/**
+ * A post, short video or daily quote; the whole card is one button that opens its detail modal, named by all its text
+ * (WCAG 2.5.3). The text comes first in the page, so the name starts with the heading; the preview is drawn above it.
+ */
 export const ContentCard = ({
   item,
   fit,
@@ -63,13 +66,11 @@ export const ContentCard = ({
 }) => (
   <Card variant="outlined" sx={{ height: '100%' }}>
     <CardActionArea
-      aria-label={item.name}
       aria-haspopup="dialog"
       onClick={onOpen}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'start' }}
     >
-      <Preview item={item} fit={fit} />
-      <CardContent>
+      <CardContent sx={{ order: 1 }}>
         <Typography
           variant="subtitle1"
           sx={{
@@ -88,6 +89,7 @@ export const ContentCard = ({
           </Typography>
         ))}
       </CardContent>
+      <Preview item={item} fit={fit} />
     </CardActionArea>
   </Card>
 );

@@ -16,8 +16,6 @@ export interface ContentField {
 /** One post, short video or daily quote as the cards and the detail modal show it. */
 export interface ContentItem {
   id: Identifier;
-  /** The card's accessible name. */
-  name: string;
   /** The card's first line. */
   heading: string;
   /** The card's further lines. */
@@ -91,7 +89,6 @@ const postItem = (record: RaRecord, translate: TranslateFunction): ContentItem =
   const when = whenField(translate, state, record.postedOn);
   return {
     id: record.id,
-    name: title,
     heading: title,
     details: [[category, language].filter(Boolean).join(' · '), location, line(translate, when)],
     media: {

@@ -21,7 +21,12 @@ export const TicketGroup = ({ status }: { status: TicketStatus }) => {
     pagination: { page: 1, perPage: GROUP_LIMIT },
   });
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2, bgcolor: 'grey.50' }}>
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: 2, bgcolor: 'background.default' }}
+    >
       <Typography id={headingId} component="h2" variant="h6" gutterBottom>
         {translate(`app.reporter_tickets.groups.${status}`)}
       </Typography>

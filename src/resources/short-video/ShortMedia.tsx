@@ -13,7 +13,7 @@ export const ShortMedia = ({ record }: { record: RaRecord }) => {
   const translate = useTranslate();
   if (typeof record.shortVideoURL !== 'string' || record.shortVideoURL === '')
     return (
-      <Typography sx={{ py: 4, textAlign: 'center', bgcolor: 'grey.100' }} color="text.secondary">
+      <Typography sx={{ py: 4, textAlign: 'center', bgcolor: 'action.hover' }} color="text.secondary">
         {translate('app.short_video.no_video')}
       </Typography>
     );

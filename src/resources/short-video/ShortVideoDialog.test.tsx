@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 
 const openCard = async () => {
-  await userEvent.click(await screen.findByRole('button', { name: /^Sports video,/ }, { timeout: 5000 }));
+  await userEvent.click(await screen.findByRole('button', { name: /^Open Sports video,/ }, { timeout: 5000 }));
   return screen.findByRole('dialog');
 };
 
@@ -240,7 +240,7 @@ describe('Short video import', () => {
       ),
     );
     renderMediaSections('/short-video/pending');
-    await screen.findByRole('button', { name: /^Sports video,/ }, { timeout: 5000 });
+    await screen.findByRole('button', { name: /^Open Sports video,/ }, { timeout: 5000 });
     const input = screen.getByText('Import').closest('label')!.previousElementSibling as HTMLInputElement;
     await userEvent.upload(
       input,

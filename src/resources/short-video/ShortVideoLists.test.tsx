@@ -70,7 +70,7 @@ describe('Short Video tabs', () => {
   it('cards show the poster and fetch no video until played, with the category tag and real figures only', async () => {
     serveShorts(rec, { Published: [short(1)] });
     renderMediaSections('/short-video/published');
-    const card = (await screen.findByRole('button', { name: /^Sports video,/ })).closest('li')!;
+    const card = (await screen.findByRole('button', { name: /^Open Sports video,/ })).closest('li')!;
     const video = card.querySelector('video')!;
     expect(video.getAttribute('preload')).toBe('none');
     expect(video.getAttribute('poster')).toBe('https://cdn.example.com/s-1.jpg');
