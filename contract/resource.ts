@@ -182,6 +182,20 @@ export interface ScreenDeclaration<F extends Fields> {
   add?: string;
   addTitle?: string;
   editTitle?: string;
+  /**
+   * Several resources on one page, one tab each (the three category kinds): this one's tab text and its value in
+   * the URL's list filter (`kind`); `name` names the row of tabs.
+   */
+  kind?: { value: string; label: string; name: string };
+  /** Column headers where they differ from the field's label (e.g. 'Category' over the form's 'Category Name'). */
+  headers?: { readonly [K in keyof F]?: string };
+  /** A first column numbering the rows across pages, with this header (e.g. 'S.No'). */
+  serial?: string;
+  /**
+   * Hand-written parts of the app side: 'screen' the whole page, 'dialog' the add/edit dialog. Each is named in
+   * src/declared/overrides.tsx and lives in the resource's folder under src/resources/.
+   */
+  overrides?: readonly ('screen' | 'dialog')[];
 }
 
 /** Parts of the server a resource writes by hand; each lives in server/src/resources/<name>/ (see its index). */
