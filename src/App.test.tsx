@@ -39,7 +39,7 @@ beforeAll(() =>
     import('./i18n/en'),
     import('./resources/dashboard'),
     import('./resources/settings'),
-    import('./resources/languages'),
+    import('./declared'),
     import('./resources/categories'),
     import('./resources/reporter-tickets'),
   ]),

@@ -3,7 +3,6 @@ import { categoriesPage } from './resources/categories/section';
 import { dailyQuotesSection } from './resources/daily-quotes/section';
 import { dashboardSection } from './resources/dashboard/section';
 import { jobsSection } from './resources/jobs/section';
-import { languagesPage } from './resources/languages/section';
 import { magazinesSection } from './resources/magazines/section';
 import { novelsSection } from './resources/novels/section';
 import { postsSection } from './resources/posts/section';
@@ -14,6 +13,8 @@ import { reporterTicketsPage } from './resources/reporter-tickets/section';
 import { settingsSection } from './resources/settings/section';
 import { shortVideoSection } from './resources/short-video/section';
 import type { Section, SubPage } from './section';
+import { languages } from '#contract/resources/languages';
+import { settingsPageOf } from './declared/pages';
 
 /** The Settings pages in tab order (spec section 2). */
 export const settingsPages: SubPage[] = [
@@ -23,7 +24,7 @@ export const settingsPages: SubPage[] = [
   addDosAndDontsPage,
   editDosAndDontsPage,
   adManagementPage,
-  languagesPage,
+  settingsPageOf(languages),
 ];
 
 /**

@@ -21,7 +21,7 @@ describe('CountCard', () => {
     [2, '2 Languages'],
     [15, '15 Languages'],
   ])('a total of %i reads %s', (total, name) => {
-    renderCard(total, { label: 'app.languages.count' });
+    renderCard(total, { label: 'app.resources.languages.count' });
     const card = screen.getByRole('status', { name });
     expect(card).toHaveTextContent(name.replace(' ', ''));
   });

@@ -1,4 +1,13 @@
+import { declaredResources } from '#contract/resources/index';
+import { resourceConfigOf } from '../declared/resourceConfig';
 import type { ResourceConfig, ResourceConfigs } from './types';
+
+type DeclaredName = (typeof declaredResources)[number]['name'];
+
+/** The entries of the declared resources (contract/resources/), each derived from its declaration. */
+const declared = Object.fromEntries(
+  declaredResources.map((declaration) => [declaration.name, resourceConfigOf(declaration)]),
+) as Record<DeclaredName, ResourceConfig>;
 
 /** The three category kinds share their calls and differ in prefix and field names (spec sections 3 and 7). */
 const categoryResource = (prefix: string, key: string, dataKey: string, name: string): ResourceConfig => ({
@@ -38,6 +47,8 @@ const reporterContentResource = (prefix: string, key: string, name: string, id: 
  * (./index.ts) maps react-admin's calls onto it.
  */
 export const resources = {
+  ...declared,
+
   admin: {
     id: 'roleID',
     get: { path: '/admin/{id}', data: 'admin' },
@@ -62,18 +73,6 @@ export const resources = {
       reject: { path: '/guest-reporter/dis-approve/{id}', body: {} },
     },
     exports: { csv: { path: '/reporters/export/{status}' } },
-  },
-
-  languages: {
-    id: 'languageID',
-    list: {
-      path: '/language/get',
-      rows: { Active: 'languageData.activeLanguages', Inactive: 'languageData.inActiveLanguages' },
-    },
-    get: { path: '/language/get/{id}', data: 'languageData' },
-    create: { path: '/language/create', id: 'languageData.languageID' },
-    update: { path: '/language/update/{id}' },
-    status: { path: '/language/status/{id}', field: 'languageStatus' },
   },
 
   posts: {

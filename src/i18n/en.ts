@@ -1,3 +1,6 @@
+import { declaredResources } from '#contract/resources/index';
+import { declaredTexts } from '../declared/texts';
+
 /**
  * The texts of the screens inside the authenticated layout, word for word as spec sections 2, 4 and 8 give them. They
  * load with the layout (see ./index.ts); the login page's texts are in ./first-screen.ts. Keys: `app.<area>.<text>`;
@@ -6,6 +9,8 @@
  */
 export const en = {
   app: {
+    /** The texts of the declared resources (contract/resources/), keyed as src/declared/texts.ts `textKey` names them. */
+    resources: declaredTexts(declaredResources),
     menu: {
       name: 'Main',
       dashboard: 'Dashboard',
@@ -537,21 +542,6 @@ export const en = {
       states: { Published: 'Published', Scheduled: 'Scheduled', Pending: 'Pending', Trash: 'Trash' },
       fields: { posted_on: 'Posted On', scheduled_for: 'Scheduled For' },
       detail_line: '%{label}: %{value}',
-    },
-    languages: {
-      title: 'Languages',
-      tabs_name: 'Language status',
-      tabs: { active: 'Languages', inactive: 'Inactive Languages' },
-      count: 'Language |||| Languages',
-      add_button: 'Add Language',
-      add_title: 'Add Language',
-      edit_title: 'Edit Language',
-      name: 'Language Name',
-      added: 'Language Added successfully',
-      updated: 'Language updated successfully',
-      now_active: 'Language is Active',
-      now_inactive: 'Language is Inactive',
-      status_failure: 'Error updating Language status',
     },
     categories: {
       title: 'Categories',

@@ -1,0 +1,3 @@
+import { languages } from './languages';
+
+export const declaredResources = [languages] as const;
