@@ -78,17 +78,21 @@ export type FieldDeclaration = TextField | StatusField | DateTimeField | ImageFi
 
 export type Fields = Record<string, FieldDeclaration>;
 
-/** The fields of type `status`. */
-export type StatusKey<F extends Fields> = {
-  [K in keyof F]: F[K] extends { type: 'status' } ? K : never;
-}[keyof F] &
-  string;
+/** The fields of type `status` (any name, for a declaration whose fields are not known). */
+export type StatusKey<F extends Fields> = string extends keyof F
+  ? string
+  : {
+      [K in keyof F]: F[K] extends { type: 'status' } ? K : never;
+    }[keyof F] &
+      string;
 
 /** Every value of the resource's status fields. */
-export type StatusValue<F extends Fields> = {
-  [K in keyof F]: F[K] extends { type: 'status'; values: readonly (infer V)[] } ? V : never;
-}[keyof F] &
-  string;
+export type StatusValue<F extends Fields> = string extends keyof F
+  ? string
+  : {
+      [K in keyof F]: F[K] extends { type: 'status'; values: readonly (infer V)[] } ? V : never;
+    }[keyof F] &
+      string;
 
 /** The fields a body may carry (text, status and date-time fields). */
 export type InputKey<F extends Fields> = {
