@@ -40,7 +40,6 @@ beforeAll(() =>
     import('./resources/dashboard'),
     import('./resources/settings'),
     import('./declared'),
-    import('./resources/categories'),
     import('./resources/reporter-tickets'),
   ]),
 );

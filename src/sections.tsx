@@ -1,5 +1,3 @@
-import { adManagementPage } from './resources/ads/section';
-import { categoriesPage } from './resources/categories/section';
 import { dailyQuotesSection } from './resources/daily-quotes/section';
 import { dashboardSection } from './resources/dashboard/section';
 import { jobsSection } from './resources/jobs/section';
@@ -9,21 +7,23 @@ import { postsSection } from './resources/posts/section';
 import { reporterDetailSection } from './resources/reporter-detail/section';
 import { reportersSection } from './resources/reporters/section';
 import { addDosAndDontsPage, dosAndDontsPage, editDosAndDontsPage } from './resources/dos-and-donts/section';
-import { reporterTicketsPage } from './resources/reporter-tickets/section';
 import { settingsSection } from './resources/settings/section';
 import { shortVideoSection } from './resources/short-video/section';
 import type { Section, SubPage } from './section';
+import { ads } from '#contract/resources/ads';
+import { novelCategories, postCategories, shortCategories } from '#contract/resources/categories';
 import { languages } from '#contract/resources/languages';
+import { reporterTickets } from '#contract/resources/reporter-tickets';
 import { settingsPageOf } from './declared/pages';
 
 /** The Settings pages in tab order (spec section 2). */
 export const settingsPages: SubPage[] = [
-  categoriesPage,
-  reporterTicketsPage,
+  settingsPageOf(postCategories, shortCategories, novelCategories),
+  settingsPageOf(reporterTickets),
   dosAndDontsPage,
   addDosAndDontsPage,
   editDosAndDontsPage,
-  adManagementPage,
+  settingsPageOf(ads),
   settingsPageOf(languages),
 ];
 

@@ -36,7 +36,7 @@ describe('CountCard', () => {
   });
 
   it('shows no number, and names none, while loading', () => {
-    renderCard(undefined, { label: 'app.categories.count' }, true);
+    renderCard(undefined, { label: 'app.resources.postCategories.count' }, true);
     const card = screen.getByRole('status', { name: 'Categories: not available' });
     expect(card).not.toHaveTextContent('0');
     expect(card).toHaveTextContent('Categories');

@@ -1,12 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Button, IconButton, Stack } from '@mui/material';
-import { useState, type ReactElement } from 'react';
+import { Suspense, useState, type ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import { FunctionField, List, TextField, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import {
   CountCard,
+  FilterChip,
   FilterTabs,
   formatDateTime,
   ListHeader,
@@ -35,13 +36,21 @@ const useCurrent = (declarations: readonly Declared[]): Declared => {
   return declarations.find((declaration) => declaration.screen?.kind?.value === kind) ?? declarations[0];
 };
 
-/** The table's columns, in the order of the declaration's fields: text, date-time and the status switch. */
-const columnsOf = (declaration: Declared): ReactElement[] => {
+/** Thumbnails keep the table's rows short; the image's own size is given so the rows do not jump as they load. */
+const THUMB_WIDTH = 96;
+const THUMB_HEIGHT = 54;
+
+/** The table's columns, in the order of the declaration's fields: text, date-time, image and the status switch. */
+const columnsOf = (declaration: Declared, translate: (key: string, options?: object) => string): ReactElement[] => {
   const nameField = nameFieldOf(declaration);
+  const thumbnails: Partial<Record<string, string>> = declaration.screen?.thumbnails ?? {};
   const header = (name: string) =>
     textKey(declaration, declaration.screen?.headers?.[name] ? `headers.${name}` : `fields.${name}`);
-  return fieldsOf(declaration).flatMap(([name, field]): ReactElement[] => {
-    if (!field.list) return [];
+  const fields = new Map(fieldsOf(declaration));
+  const columns = declaration.screen?.columns ?? [...fields].flatMap(([name, field]) => (field.list ? [name] : []));
+  return columns.flatMap((name): ReactElement[] => {
+    const field = fields.get(name);
+    if (!field?.list) return [];
     if (field.list === 'toggle')
       return [
         <StatusToggle
@@ -61,6 +70,28 @@ const columnsOf = (declaration: Declared): ReactElement[] => {
           label={header(name)}
           sortable={false}
           render={(record: RaRecord) => formatDateTime(record[name])}
+        />,
+      ];
+    if (field.type === 'image')
+      return [
+        <FunctionField
+          key={name}
+          label={header(name)}
+          sortable={false}
+          render={(record: RaRecord) => {
+            const thumbnail = thumbnails[name];
+            const src: unknown = (thumbnail && record[thumbnail]) ?? record[name];
+            return typeof src === 'string' && src ? (
+              <img
+                src={src}
+                alt={translate('app.list.image_of', { label: translate(header(name)), name: record[nameField] })}
+                width={THUMB_WIDTH}
+                height={THUMB_HEIGHT}
+                loading="lazy"
+                style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }}
+              />
+            ) : null;
+          }}
         />,
       ];
     return [<TextField key={name} source={name} label={header(name)} sortable={false} />];
@@ -87,6 +118,16 @@ const Table = ({ declaration, kinds }: { declaration: Declared; kinds: readonly 
           tabs={kinds.map((kind) => ({ label: textKey(kind, 'kind_tab'), value: kind.screen?.kind?.value ?? '' }))}
         />
       )}
+      {screen?.views && (
+        <FilterTabs
+          source="status"
+          label={textKey(declaration, 'views_name')}
+          tabs={Object.keys(screen.views.labels).map((value) => ({
+            label: textKey(declaration, `views.${value}`),
+            value,
+          }))}
+        />
+      )}
       {screen?.tabs && (
         <FilterTabs
           source="status"
@@ -100,6 +141,9 @@ const Table = ({ declaration, kinds }: { declaration: Declared; kinds: readonly 
       <ListHeader>
         <CountCard label={textKey(declaration, 'count')} />
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          {Object.keys(screen?.chips ?? {}).map((source) => (
+            <FilterChip key={source} source={source} label={textKey(declaration, `chips.${source}`)} />
+          ))}
           {screen?.search && <SearchBox placeholder={translate(textKey(declaration, 'search'))} />}
           {api.create && screen?.add && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
@@ -110,7 +154,7 @@ const Table = ({ declaration, kinds }: { declaration: Declared; kinds: readonly 
       </ListHeader>
       <ListTable>
         {screen?.serial && <SerialNumberField label={textKey(declaration, 'serial')} />}
-        {columnsOf(declaration)}
+        {columnsOf(declaration, translate)}
         {editable && (
           <FunctionField
             label="app.list.actions"
@@ -125,7 +169,10 @@ const Table = ({ declaration, kinds }: { declaration: Declared; kinds: readonly 
           />
         )}
       </ListTable>
-      {dialog && <Dialog declaration={declaration} record={dialog.record} onClose={() => setDialog(null)} />}
+      {/* A hand-written dialog loads with its first opening, without hiding the list meanwhile. */}
+      <Suspense fallback={null}>
+        {dialog && <Dialog declaration={declaration} record={dialog.record} onClose={() => setDialog(null)} />}
+      </Suspense>
     </>
   );
 };
@@ -138,7 +185,7 @@ const Table = ({ declaration, kinds }: { declaration: Declared; kinds: readonly 
 export const ListScreen = ({ declarations }: { declarations: readonly Declared[] }) => {
   const declaration = useCurrent(declarations);
   const { screen } = declaration;
-  const tabs = screen?.tabs && Object.keys(screen.tabs.labels);
+  const tabs = Object.keys(screen?.views?.labels ?? screen?.tabs?.labels ?? {});
   return (
     <List
       key={declaration.name}
@@ -146,7 +193,7 @@ export const ListScreen = ({ declarations }: { declarations: readonly Declared[]
       title={textKey(declaration, 'title')}
       filterDefaultValues={{
         ...(declarations.length > 1 && { kind: screen?.kind?.value }),
-        ...(tabs && { status: tabs[0] }),
+        ...(tabs.length > 0 && { status: tabs[0] }),
       }}
       perPage={screen?.pageSize ?? 10}
       pagination={<NumberedPagination />}

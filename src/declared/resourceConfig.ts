@@ -7,7 +7,11 @@ const listOf = (declaration: Declared): ResourceConfig['list'] => {
   const { api, screen } = declaration;
   const { list } = api;
   if (!list) return undefined;
-  const params: ListParam[] = fieldsOf(declaration).some(([, field]) => field.search) ? ['search'] : [];
+  // The search box's text and the filters a link may set (the chips) go as query parameters.
+  const params = [
+    ...(fieldsOf(declaration).some(([, field]) => field.search) ? ['search'] : []),
+    ...Object.keys(screen?.chips ?? {}),
+  ] as ListParam[];
   if (list.groupedBy && list.groups) {
     const groups = Object.entries(list.groups).filter((entry): entry is [string, string] => entry[1] !== undefined);
     return {
@@ -21,7 +25,7 @@ const listOf = (declaration: Declared): ResourceConfig['list'] => {
   }
   return {
     path: list.path,
-    status: list.views?.[0] ?? 'All',
+    status: Object.keys(screen?.views?.labels ?? {})[0] ?? list.views?.[0] ?? 'All',
     params,
     rows: list.paginated ? `${list.key}.${list.key}` : list.key,
     total: list.paginated ? `${list.key}.pagination.totalRecords` : undefined,
