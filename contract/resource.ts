@@ -127,8 +127,6 @@ export interface ListEndpoint<F extends Fields> extends Endpoint {
    * "Status must be A or B".
    */
   views?: readonly ('All' | StatusValue<F>)[];
-  /** Records whose hand-written table column has this value (e.g. the kind of a category). */
-  scope?: Record<string, string>;
 }
 
 export interface CreateEndpoint extends Endpoint {
@@ -217,13 +215,18 @@ export interface ScreenDeclaration<F extends Fields> {
 }
 
 /** Parts of the server a resource writes by hand; each lives in server/src/resources/<name>/ (see its index). */
-export type OverrideName = 'list' | 'create' | 'update' | 'routes';
+export type OverrideName = 'list' | 'update' | 'routes';
 
 export interface ResourceDeclaration<F extends Fields = Fields> {
   /** The react-admin resource name and data-provider key. */
   name: string;
-  /** A hand-written table of server/src/db/schema.ts; without it the table is derived from the fields. */
+  /**
+   * The database table (defaults to the name). When server/src/db/schema.ts writes it by hand, that table is used;
+   * otherwise it is derived from the fields (and `npm run db:generate` writes its migration).
+   */
   table?: string;
+  /** Only the rows whose columns have these values (e.g. the kind of a category); a create sets them. */
+  scope?: Record<string, string>;
   /** The id's name in answers and bodies. */
   id: string;
   fields: F;

@@ -47,6 +47,7 @@ const categoryKind = <const Name extends string, const Field extends string>(kin
     table: 'categories',
     id: `${kind.field}ID` as `${Field}ID`,
     noun: 'Category',
+    scope: { kind: kind.kind },
     fields: { [`${kind.field}Name`]: nameField, [`${kind.field}Status`]: statusField } as Record<
       `${Field}Name`,
       typeof nameField
@@ -61,7 +62,6 @@ const categoryKind = <const Name extends string, const Field extends string>(kin
         paginated: true,
         pageSize: 10,
         views: ['All', 'Active'],
-        scope: { kind: kind.kind },
       },
       get: { path: `${kind.prefix}/get/{id}`, key: kind.dataKey },
       create: { path: `${kind.prefix}/create`, key: kind.dataKey, message: `${kind.added} Added successfully` },

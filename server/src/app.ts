@@ -14,6 +14,10 @@ import { compressJsonPlugin } from './plugins/compress-json.js';
 import { appShellPlugin } from './plugins/app-shell.js';
 import { magazineRendererPlugin } from './plugins/magazine-renderer.js';
 import { apiRoutes } from './routes/index.js';
+import type { ResourceDeclaration } from '#contract/resource';
+import { declaredResources } from '#contract/resources/index';
+import { declaredRoutes } from './resources/declared.routes.js';
+import { resourceOverrides } from './resources/overrides.js';
 import { AccessLog } from './lib/access-log.js';
 
 export interface AppOptions {
@@ -34,6 +38,8 @@ export interface AppOptions {
    * proxy addresses/CIDRs. Believing them from anyone would let a client choose its own address and host.
    */
   trustProxy?: number | string[];
+  /** The declared resources to serve: those of contract/resources/ unless a test gives its own. */
+  declarations?: readonly ResourceDeclaration[];
 }
 
 declare module 'fastify' {
@@ -85,6 +91,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       });
       await api.register(compressJsonPlugin);
       for (const routes of apiRoutes) await api.register(routes);
+      await api.register(declaredRoutes(options.declarations ?? declaredResources, resourceOverrides));
     },
     { prefix: '/api' },
   );
