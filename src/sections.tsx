@@ -14,10 +14,10 @@ import { ads } from '#contract/resources/ads';
 import { novelCategories, postCategories, shortCategories } from '#contract/resources/categories';
 import { languages } from '#contract/resources/languages';
 import { reporterTickets } from '#contract/resources/reporter-tickets';
-import { settingsPageOf } from './declared/pages';
+import { settingsPageOf, withDeclaredSettingsPages } from './declared/pages';
 
-/** The Settings pages in tab order (spec section 2). */
-export const settingsPages: SubPage[] = [
+/** The Settings pages in tab order (spec section 2); a declared resource not placed here gets its page after them. */
+export const settingsPages: SubPage[] = withDeclaredSettingsPages([
   settingsPageOf(postCategories, shortCategories, novelCategories),
   settingsPageOf(reporterTickets),
   dosAndDontsPage,
@@ -25,7 +25,7 @@ export const settingsPages: SubPage[] = [
   editDosAndDontsPage,
   settingsPageOf(ads),
   settingsPageOf(languages),
-];
+]);
 
 /**
  * Every area inside the authenticated layout, in sidebar order: App.tsx mounts their routes and the Menu shows their

@@ -14,7 +14,7 @@ import { polls } from '../test/fixtures/polls';
 import { ADMIN, findToast, renderScreen, signIn } from '../test/render';
 import { server } from '../test/server';
 import { ListScreen } from './ListScreen';
-import { settingsPageOf } from './pages';
+import { settingsPageOf, withDeclaredSettingsPages } from './pages';
 import { resourceConfigOf } from './resourceConfig';
 import { declaredTexts } from './texts';
 
@@ -57,6 +57,12 @@ beforeEach(() => {
 describe('Polls, declared and nothing else (app half of the tutorial)', () => {
   it('is a Settings page at /settings/polls with the tab Polls', () => {
     expect(settingsPageOf(polls)).toMatchObject({ path: '/settings/polls', tab: 'app.resources.polls.settings_tab' });
+    const placed = settingsPageOf(polls);
+    // Registered, its page follows the pages placed by hand; placed, it is not added twice.
+    expect(withDeclaredSettingsPages([], [polls]).map(({ path, tab }) => ({ path, tab }))).toEqual([
+      { path: '/settings/polls', tab: 'app.resources.polls.settings_tab' },
+    ]);
+    expect(withDeclaredSettingsPages([placed], [polls])).toEqual([placed]);
     expect(declaredTexts([polls]).polls).toMatchObject({ settings_tab: 'Polls' });
   });
 
