@@ -4,6 +4,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import * as typeImportsCounted from './eslint/type-imports-counted-parser.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'server/dist', 'data', 'coverage', 'node_modules'] },
@@ -40,6 +41,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // No circle through type-only imports either, in the server and the contract.
+    files: ['server/**/*.ts', 'contract/**/*.ts'],
+    languageOptions: { parser: typeImportsCounted },
   },
   {
     files: ['server/**/*.{ts,js}', 'e2e/**/*.ts', '*.config.{ts,js}'],

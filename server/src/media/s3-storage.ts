@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import type { S3Config } from '../config.js';
-import type { ByteRange, Storage } from './storage.js';
+import type { ByteRange, Storage } from './storage-interface.js';
 
 /** Media in an S3-compatible bucket (S3_BUCKET and the rest of S3Config). */
 export class S3Storage implements Storage {

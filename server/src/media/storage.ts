@@ -2,24 +2,11 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { S3Config } from '../config.js';
+import type { ByteRange, Storage } from './storage-interface.js';
 
-export interface ByteRange {
-  start: number;
-  end: number;
-}
-
-/** Where uploaded media live: a folder under DATA_DIR, or an S3-compatible bucket. */
-export interface Storage {
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
-  putFile(key: string, filePath: string, contentType: string): Promise<void>;
-  size(key: string): Promise<number | undefined>;
-  read(key: string, range?: ByteRange): Promise<Readable>;
-  delete(key: string): Promise<void>;
-  /** A URL the browser can load directly, when the store serves files itself (a bucket behind a CDN). */
-  directUrl(key: string): string | undefined;
-}
+// The interface has its own module so that the stores implement it without importing this one (no circle).
+export type { ByteRange, Storage };
 
 export class DiskStorage implements Storage {
   constructor(private readonly root: string) {}
