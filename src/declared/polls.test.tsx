@@ -10,7 +10,7 @@ import { resources } from '../dataProvider/resources';
 import { en } from '../i18n/en';
 import { firstScreen } from '../i18n/first-screen';
 import { recorder } from '../test/calls';
-import { polls } from '../test/fixtures/polls';
+import { polls } from '../../server/test/fixtures/polls';
 import { ADMIN, findToast, renderScreen, signIn } from '../test/render';
 import { server } from '../test/server';
 import { ListScreen } from './ListScreen';
