@@ -41,8 +41,7 @@ beforeAll(() =>
     import('./i18n/en'),
     import('./resources/dashboard'),
     import('./routing/SectionLayout'),
-    import('./resources/languages'),
-    import('./resources/categories'),
+    import('./declared'),
     import('./resources/reporter-tickets'),
   ]),
 );
