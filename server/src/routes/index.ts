@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { healthRoutes } from './health.routes.js';
 import { authRoutes } from './auth.routes.js';
+import { accountRoutes } from './account.routes.js';
+import { adminsRoutes } from './admins.routes.js';
 import { reportersRoutes } from './reporters.routes.js';
 import { reporterTicketsRoutes } from './reporter-tickets.routes.js';
 import { reporterContentRoutes } from './reporter-content.routes.js';
@@ -20,6 +22,8 @@ import { dashboardRoutes } from './dashboard.routes.js';
 export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   healthRoutes,
   authRoutes,
+  accountRoutes,
+  adminsRoutes,
   reportersRoutes,
   reporterTicketsRoutes,
   reporterContentRoutes,
