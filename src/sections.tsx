@@ -1,4 +1,6 @@
+import { accountSection } from './resources/account/section';
 import { adManagementPage } from './resources/ads/section';
+import { adminsPage } from './resources/admins/section';
 import { categoriesPage } from './resources/categories/section';
 import { dailyQuotesSection } from './resources/daily-quotes/section';
 import { dashboardSection } from './resources/dashboard/section';
@@ -24,6 +26,7 @@ export const settingsPages: SubPage[] = [
   editDosAndDontsPage,
   adManagementPage,
   languagesPage,
+  adminsPage,
 ];
 
 /**
@@ -41,4 +44,5 @@ export const sections: Section[] = [
   magazinesSection,
   jobsSection,
   settingsSection(settingsPages),
+  accountSection,
 ];
