@@ -112,7 +112,9 @@ const Enrolment = ({ onEnabled }: { onEnabled: (codes: string[]) => void }) => {
   const start = async () => {
     try {
       const { secret, otpauthUrl } = await accountCalls.setup();
-      setSetup({ secret, qr: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 200 }) });
+      // SVG needs no canvas, so it renders the same in every browser (and in tests).
+      const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, width: 200 });
+      setSetup({ secret, qr: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
     }
