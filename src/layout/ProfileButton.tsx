@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, ButtonBase, CircularProgress } from '@mui/material';
+import { Avatar, Box, Button, ButtonBase, CircularProgress, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useId, useState } from 'react';
 import { useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
@@ -96,7 +96,9 @@ export const ProfileButton = () => {
         sx={{ textTransform: 'none' }}
         title={translate('app.profile.my_account')}
       >
-        {translate('app.profile.label')}
+        <Typography variant="subtitle1" component="span">
+          {translate('app.profile.label')}
+        </Typography>
       </Button>
     </Box>
   );
