@@ -14,6 +14,10 @@ import { compressJsonPlugin } from './plugins/compress-json.js';
 import { appShellPlugin } from './plugins/app-shell.js';
 import { magazineRendererPlugin } from './plugins/magazine-renderer.js';
 import { apiRoutes } from './routes/index.js';
+import type { ResourceDeclaration } from '#contract/resource';
+import { declaredResources } from '#contract/resources/index';
+import { declaredRoutes } from './resources/declared.routes.js';
+import { resourceOverrides } from './resources/overrides.js';
 import { AccessLog } from './lib/access-log.js';
 
 export interface AppOptions {
@@ -36,6 +40,8 @@ export interface AppOptions {
   trustProxy?: number | string[];
   /** REQUIRE_2FA: an admin without two-factor sign-in can only set it up (and sign out). */
   requireTwoFactor?: boolean;
+  /** The declared resources to serve: those of contract/resources/ unless a test gives its own. */
+  declarations?: readonly ResourceDeclaration[];
 }
 
 declare module 'fastify' {
@@ -91,6 +97,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       });
       await api.register(compressJsonPlugin);
       for (const routes of apiRoutes) await api.register(routes);
+      await api.register(declaredRoutes(options.declarations ?? declaredResources, resourceOverrides));
     },
     { prefix: '/api' },
   );

@@ -4,13 +4,9 @@ import { authRoutes } from './auth.routes.js';
 import { accountRoutes } from './account.routes.js';
 import { adminsRoutes } from './admins.routes.js';
 import { reportersRoutes } from './reporters.routes.js';
-import { reporterTicketsRoutes } from './reporter-tickets.routes.js';
 import { reporterContentRoutes } from './reporter-content.routes.js';
-import { languagesRoutes } from './languages.routes.js';
-import { categoriesRoutes } from './categories.routes.js';
 import { postsRoutes } from './posts.routes.js';
 import { dosAndDontsRoutes } from './dos-and-donts.routes.js';
-import { adsRoutes } from './ads.routes.js';
 import { magazinesRoutes } from './magazines.routes.js';
 import { novelsRoutes } from './novels.routes.js';
 import { jobsRoutes } from './jobs.routes.js';
@@ -18,20 +14,16 @@ import { shortsRoutes } from './shorts.routes.js';
 import { dailyQuotesRoutes } from './daily-quotes.routes.js';
 import { dashboardRoutes } from './dashboard.routes.js';
 
-/** Every /api route plugin; a new resource adds its plugin here and nowhere else. */
+/** Every hand-written /api route plugin; declared resources (contract/resources/) get theirs from app.ts. */
 export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   healthRoutes,
   authRoutes,
   accountRoutes,
   adminsRoutes,
   reportersRoutes,
-  reporterTicketsRoutes,
   reporterContentRoutes,
-  languagesRoutes,
-  categoriesRoutes,
   postsRoutes,
   dosAndDontsRoutes,
-  adsRoutes,
   magazinesRoutes,
   novelsRoutes,
   jobsRoutes,

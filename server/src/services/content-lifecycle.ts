@@ -1,15 +1,16 @@
 import { addDays, format, setHours, startOfDay } from 'date-fns';
 import { normalizeMobileNumber, type Rule } from '#contract/rules';
+import { novelCategories, postCategories, shortCategories } from '#contract/resources/categories';
+import { languages } from '#contract/resources/languages';
 import type { Db } from '../db/client.js';
 import type { CategoryKind, ContentStatus } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../lib/http-errors.js';
 import { rowError, type CellValue, type SpreadsheetColumn, type SpreadsheetRow } from '../lib/spreadsheet.js';
 import { isUuid, requireId } from '../lib/validate.js';
-import { CategoriesRepository } from '../repositories/categories.repository.js';
 import { ContentReferencesRepository, type ReportedBy } from '../repositories/content-references.js';
 import type { PostView } from '../repositories/content-views.js';
-import { LanguagesRepository } from '../repositories/languages.repository.js';
 import { UsersRepository } from '../repositories/users.repository.js';
+import { DeclaredRepository } from '../resources/declared.repository.js';
 
 /**
  * The lifecycle that posts, short videos and daily quotes share (spec section 4): Pending, Published and Rejected,
@@ -228,14 +229,18 @@ export interface ImportReferences {
  * query per reference.
  */
 export class ContentReferences {
-  private readonly categories: CategoriesRepository;
-  private readonly languages: LanguagesRepository;
+  private readonly categories: Record<CategoryKind, DeclaredRepository>;
+  private readonly languages: DeclaredRepository;
   private readonly users: UsersRepository;
   private readonly imports: ContentReferencesRepository;
 
   constructor(db: Db) {
-    this.categories = new CategoriesRepository(db);
-    this.languages = new LanguagesRepository(db);
+    this.categories = {
+      post: new DeclaredRepository(db, postCategories),
+      short: new DeclaredRepository(db, shortCategories),
+      novel: new DeclaredRepository(db, novelCategories),
+    };
+    this.languages = new DeclaredRepository(db, languages);
     this.users = new UsersRepository(db);
     this.imports = new ContentReferencesRepository(db);
   }
@@ -245,7 +250,7 @@ export class ContentReferences {
     const { category, languageId, reporterId } = refs;
     const categoryId = category?.id;
     const [foundCategory, language, reporter] = await Promise.all([
-      category && isUuid(categoryId) ? this.categories.findById(category.kind, categoryId) : undefined,
+      category && isUuid(categoryId) ? this.categories[category.kind].findById(categoryId) : undefined,
       isUuid(languageId) ? this.languages.findById(languageId) : undefined,
       isUuid(reporterId) ? this.users.findById(reporterId) : undefined,
     ]);

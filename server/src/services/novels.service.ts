@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { limits, messages, notInPast, parseDateTime, rules } from '#contract/rules';
+import { novelCategories } from '#contract/resources/categories';
 import type { RequestContext } from '../lib/request-context.js';
 import type { Db } from '../db/client.js';
 import { badRequest, notFound } from '../lib/http-errors.js';
@@ -12,7 +13,7 @@ import { pdfMessages, pdfRule } from '../media/pdf.js';
 import { readablePdfPages } from '../media/pdf-render.js';
 import type { Storage } from '../media/storage.js';
 import type { FileRule, ReceivedFile, ReceivedForm } from '../media/upload.js';
-import { CategoriesRepository } from '../repositories/categories.repository.js';
+import { DeclaredRepository } from '../resources/declared.repository.js';
 import {
   NovelsRepository,
   type Novel,
@@ -108,14 +109,14 @@ const refuse = (problems: string[]) => badRequest(problems.length === 1 ? proble
 
 export class NovelsService {
   private readonly novels: NovelsRepository;
-  private readonly categories: CategoriesRepository;
+  private readonly categories: DeclaredRepository;
 
   constructor(
     private readonly db: Db,
     private readonly storage: Storage,
   ) {
     this.novels = new NovelsRepository(db);
-    this.categories = new CategoriesRepository(db);
+    this.categories = new DeclaredRepository(db, novelCategories);
   }
 
   /** The Active or Upcoming tab: categories with matches by name, each with its total and first 6 novels. */
@@ -140,7 +141,7 @@ export class NovelsService {
 
   /** The View All page of one novel category, paged (30 first, then the next page appended). */
   async listCategory(categoryId: string, query: CategoryNovelsQuery, ctx: MediaContext) {
-    const category = await this.categories.findById('novel', requireId(categoryId, 'Category'));
+    const category = (await this.categories.findById(requireId(categoryId, 'Category')))?.row;
     if (!category) throw notFound('Category');
     const status = query.status?.trim();
     const now = new Date();
@@ -151,7 +152,7 @@ export class NovelsService {
     );
     return {
       novelCategoryID: category.id,
-      categoryName: category.name,
+      categoryName: String(category.name),
       novelsData: await this.dtos(rows, ctx, now),
       pagination: pagination(total, query),
     };
@@ -337,7 +338,7 @@ export class NovelsService {
 
   /** An unknown category is bad input (400), not a missing novel. */
   private async checkCategory(categoryId: unknown) {
-    const category = isUuid(categoryId) ? await this.categories.findById('novel', categoryId) : undefined;
+    const category = isUuid(categoryId) ? await this.categories.findById(categoryId) : undefined;
     if (!category) throw badRequest(novelMessages.categoryNotFound);
   }
 

@@ -8,6 +8,7 @@ import { DiskStorage } from '../../src/media/storage.js';
 import { openTestDatabase } from './database.js';
 import { makeAdmin } from './factories.js';
 import type { User } from '../../src/repositories/users.repository.js';
+import type { ResourceDeclaration } from '#contract/resource';
 
 export interface TestApp {
   app: App;
@@ -32,7 +33,9 @@ export interface TestApp {
  * afterAll(() => t.close());
  * it('lists', async () => { const res = await t.request({ method: 'GET', url: '/api/language/get' }) });
  */
-export const createTestApp = async (options: { distDir?: string; sourceMaps?: boolean } = {}): Promise<TestApp> => {
+export const createTestApp = async (
+  options: { distDir?: string; sourceMaps?: boolean; declarations?: readonly ResourceDeclaration[] } = {},
+): Promise<TestApp> => {
   const database = await openTestDatabase();
   const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-media-'));
   const storage = new DiskStorage(mediaDir);
@@ -43,6 +46,7 @@ export const createTestApp = async (options: { distDir?: string; sourceMaps?: bo
     logLevel: 'silent',
     distDir: options.distDir,
     sourceMaps: options.sourceMaps,
+    declarations: options.declarations,
   });
   await app.ready();
   const admin = await makeAdmin(database.db);

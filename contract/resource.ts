@@ -1,0 +1,238 @@
+/**
+ * A resource declared once: its fields, calls, messages and screens. The server builds its routes, OpenAPI schemas,
+ * service and repository from it; the app builds its data-provider entry, list, dialog, tabs and menu entry.
+ * Plain data only (rules are the functions of ./rules), so both sides import it; nothing here may import React,
+ * Fastify or Drizzle.
+ */
+import type { Rule } from './rules';
+
+interface FieldBase {
+  /**
+   * The column: the property of the hand-written Drizzle table when the declaration's `table` names one, otherwise
+   * the column of the derived table (written in snake_case). Defaults to the field's name.
+   */
+  column?: string;
+  /** Section-5 rules, checked by the server before a save and by the app's form. */
+  rules?: readonly Rule[];
+  /** Rules checked only when the record is created (e.g. a start that must not be in the past). */
+  createRules?: readonly Rule[];
+  /** The label the app shows (column header, form field). */
+  label?: string;
+  /** A list column; 'toggle' shows the status as a switch that sends the status call. */
+  list?: boolean | 'toggle';
+  /** A list filter. */
+  filter?: boolean;
+  /** A target of the list's `search` text. */
+  search?: boolean;
+  /** A widget of the add/edit dialog. */
+  form?: boolean;
+  /** The list is sorted by this field (otherwise newest first). */
+  order?: 'asc' | 'desc';
+  /** OpenAPI description of the field in a request body. */
+  input?: string;
+  /** OpenAPI description of the field in an answer. */
+  describe?: string;
+}
+
+/** Free text; stored trimmed. */
+export interface TextField extends FieldBase {
+  type: 'text';
+  max?: number;
+  /** Names are unique (case-insensitive); a duplicate is refused with 409 and this message. */
+  unique?: string;
+}
+
+/** A status the list groups or filters by, changed by the status call. */
+export interface StatusField<V extends string = string> extends FieldBase {
+  type: 'status';
+  values: readonly V[];
+  default?: V;
+  /**
+   * Allowed moves, when the status only moves forward; the status call then checks them in a transaction that
+   * locks the row. Without it any value may be set (the Active/Inactive toggle).
+   */
+  transitions?: { readonly [from in V]?: readonly V[] };
+}
+
+/** A date and time: `yyyy-MM-dd HH:mm` or ISO 8601 in, ISO 8601 out. */
+export interface DateTimeField extends FieldBase {
+  type: 'datetime';
+}
+
+/** A stored media key, answered as its URL (null when none); set by an upload call, never by a body. */
+export interface ImageField extends FieldBase {
+  type: 'image';
+}
+
+/** A time the server keeps (createdAt, updatedAt), answered as ISO 8601; never set by a body. */
+export interface TimestampField extends FieldBase {
+  type: 'timestamp';
+}
+
+/** The reporter a record belongs to, answered as { roleID, profilePic, firstName, lastName }; never set by a body. */
+export interface ReporterField extends FieldBase {
+  type: 'reporter';
+}
+
+export type FieldDeclaration = TextField | StatusField | DateTimeField | ImageField | TimestampField | ReporterField;
+
+export type Fields = Record<string, FieldDeclaration>;
+
+/** The fields of type `status` (any name, for a declaration whose fields are not known). */
+export type StatusKey<F extends Fields> = string extends keyof F
+  ? string
+  : {
+      [K in keyof F]: F[K] extends { type: 'status' } ? K : never;
+    }[keyof F] &
+      string;
+
+/** Every value of the resource's status fields. */
+export type StatusValue<F extends Fields> = string extends keyof F
+  ? string
+  : {
+      [K in keyof F]: F[K] extends { type: 'status'; values: readonly (infer V)[] } ? V : never;
+    }[keyof F] &
+      string;
+
+/** The fields a body may carry (text, status and date-time fields). */
+export type InputKey<F extends Fields> = {
+  [K in keyof F]: F[K] extends { type: 'text' | 'datetime' | 'status' } ? K : never;
+}[keyof F] &
+  string;
+
+/** A path as the spec writes it, with `{id}` and `{status}` placeholders; a leading slash. */
+export type ApiPath = `/${string}`;
+
+interface Endpoint {
+  path: ApiPath;
+  /** The key of the answer's record (or list) object. */
+  key: string;
+  summary?: string;
+  description?: string;
+}
+
+export interface ListEndpoint<F extends Fields> extends Endpoint {
+  /** One call answers every group: { [key]: { [groups[value]]: [...] } }. */
+  groupedBy?: StatusKey<F>;
+  groups?: { readonly [value in StatusValue<F>]?: string };
+  /** With `groupedBy`: a `limit` query parameter caps each group. */
+  groupLimit?: { default: number; maximum: number; description: string };
+  /** One page: { [key]: { [key]: [...], pagination } }, `page` and `limit` in the query. */
+  paginated?: boolean;
+  /** Default `limit` of a paginated list; 10 when not given. */
+  pageSize?: number;
+  /**
+   * The values the path's `{status}` accepts, in any case: 'All' keeps every record, another value only the records
+   * with that status. Defaults to 'All' and every status value. A value outside them is refused with
+   * "Status must be A or B".
+   */
+  views?: readonly ('All' | StatusValue<F>)[];
+}
+
+export interface CreateEndpoint extends Endpoint {
+  /** The success message. */
+  message: string;
+  /** 'id': the answer carries only the new id under `key` ({ message, adsID }), not the record. */
+  answer?: 'record' | 'id';
+}
+
+export interface UpdateEndpoint extends Endpoint {
+  message: string;
+  /** Fields left out keep their stored values (otherwise a missing field is checked as empty). */
+  partial?: boolean;
+}
+
+export interface StatusEndpoint<F extends Fields> extends Endpoint {
+  /** The success message; `{status}` is replaced by the new status. */
+  message: string;
+  /** The app's message when the call fails. */
+  failure?: string;
+  /** The status field it sets (the only status field when not given). */
+  field?: StatusKey<F>;
+  /** With transitions: a value that is not a status. */
+  invalid?: string;
+  /** With transitions: a move that is not allowed; `{from}` and `{to}` are replaced. */
+  refused?: string;
+}
+
+export interface ApiDeclaration<F extends Fields> {
+  /** The OpenAPI tag of every call. */
+  tag: string;
+  list?: ListEndpoint<F>;
+  get?: Endpoint;
+  create?: CreateEndpoint;
+  update?: UpdateEndpoint;
+  status?: StatusEndpoint<F>;
+}
+
+/**
+ * The screens of the resource. The app side owns the details; fields may be added here (additively) as the app
+ * needs them.
+ */
+export interface ScreenDeclaration<F extends Fields> {
+  /** The route of the list screen, e.g. /settings/languages. */
+  path: string;
+  /** The menu entry: a tab of Settings, or a section of the main menu. */
+  menu?: { settingsTab?: string; section?: string };
+  title: string;
+  pageSize?: number;
+  /** The search box's placeholder; the list searches the fields marked `search`. */
+  search?: string;
+  tabs?: { by: StatusKey<F>; labels: { readonly [value in StatusValue<F>]?: string }; name: string };
+  /** Singular and plural of the count card, e.g. ['Language', 'Languages']. */
+  count?: readonly [string, string];
+  add?: string;
+  addTitle?: string;
+  editTitle?: string;
+}
+
+/** Parts of the server a resource writes by hand; each lives in server/src/resources/<name>/ (see its index). */
+export type OverrideName = 'list' | 'update' | 'routes';
+
+export interface ResourceDeclaration<F extends Fields = Fields> {
+  /** The react-admin resource name and data-provider key. */
+  name: string;
+  /**
+   * The database table (defaults to the name). When server/src/db/schema.ts writes it by hand, that table is used;
+   * otherwise it is derived from the fields (and `npm run db:generate` writes its migration).
+   */
+  table?: string;
+  /** Only the rows whose columns have these values (e.g. the kind of a category); a create sets them. */
+  scope?: Record<string, string>;
+  /** The id's name in answers and bodies. */
+  id: string;
+  fields: F;
+  /** What one record is called in messages: "Language not found". Defaults to the name without its plural s. */
+  noun?: string;
+  api: ApiDeclaration<F>;
+  screen?: ScreenDeclaration<F>;
+  /** The hand-written parts (server/src/resources/<name>/overrides.ts provides exactly these). */
+  overrides?: readonly OverrideName[];
+}
+
+/** The transitions of a status field may only name its own values. */
+type CheckedFields<F extends Fields> = {
+  [K in keyof F]: F[K] extends { type: 'status'; values: readonly (infer V extends string)[] }
+    ? F[K] & { default?: V; transitions?: { readonly [from in V]?: readonly V[] } }
+    : F[K];
+};
+
+/**
+ * Declares a resource. The `const` type parameters keep every key and literal, so a field, status value or key that
+ * is mistyped anywhere in the declaration (or where the declaration is used) is a compile error.
+ */
+export const defineResource = <const F extends Fields, const D extends ResourceDeclaration<F>>(
+  declaration: D & { fields: F & CheckedFields<F> },
+): D & { fields: F } => declaration;
+
+/** What one record is called in messages. */
+export const nounOf = (declaration: Pick<ResourceDeclaration, 'name' | 'noun'>) =>
+  declaration.noun ?? declaration.name.charAt(0).toUpperCase() + declaration.name.slice(1).replace(/s$/, '');
+
+/** The field a status call sets. */
+export const statusFieldOf = <F extends Fields>(declaration: ResourceDeclaration<F>): StatusKey<F> | undefined => {
+  const wanted = declaration.api.status?.field;
+  if (wanted) return wanted;
+  return Object.keys(declaration.fields).find((key) => declaration.fields[key].type === 'status') as
+    StatusKey<F> | undefined;
+};

@@ -1,0 +1,86 @@
+import { defineResource } from '../resource';
+import { messages, notInPast, rules } from '../rules';
+
+const dateTime = 'yyyy-MM-dd HH:mm or ISO 8601';
+
+/** Ads (spec section 8): running and expired lists by time, an image uploaded after the create call. */
+export const ads = defineResource({
+  name: 'ads',
+  table: 'ads',
+  id: 'adsID',
+  noun: 'Ad',
+  fields: {
+    adsTitle: {
+      type: 'text',
+      column: 'title',
+      max: 100,
+      rules: rules.ad.adsTitle,
+      input: 'Required, at most 100 characters',
+      label: 'Title',
+      list: true,
+      form: true,
+    },
+    adsImageURL: { type: 'image', column: 'imageKey', label: 'Image', list: true, form: true },
+    adsThumbnailURL: { type: 'image', column: 'thumbnailKey' },
+    startDateTime: {
+      type: 'datetime',
+      column: 'startAt',
+      rules: rules.ad.startDateTime,
+      createRules: [notInPast(messages.startDatePast)],
+      input: `${dateTime}; not in the past`,
+      label: 'Start Date',
+      list: true,
+      form: true,
+    },
+    expiryDateTime: {
+      type: 'datetime',
+      column: 'expiryAt',
+      rules: rules.ad.expiryDateTime,
+      input: `${dateTime}; after startDateTime`,
+      label: 'End Date',
+      list: true,
+      form: true,
+    },
+    adStatus: {
+      type: 'status',
+      column: 'status',
+      values: ['Active', 'Inactive'],
+      default: 'Active',
+      label: 'Status',
+      list: 'toggle',
+    },
+    createdAt: { type: 'timestamp' },
+    updatedAt: { type: 'timestamp' },
+  },
+  api: {
+    tag: 'Ads',
+    list: {
+      path: '/ads/filter/{status}',
+      key: 'ads',
+      summary: 'One page of running ads (not yet expired, newest start first) or expired ads (latest expiry first)',
+      description:
+        'endingWithin (running only; 400 on expired) keeps the running ads that end within that many days ' +
+        '(N × 24 hours from now): the list behind the dashboard figure adsEndingSoon, counted the same way.',
+      paginated: true,
+      pageSize: 15,
+    },
+    get: { path: '/ads/get/{id}', key: 'ads', summary: 'One ad, for the edit modal (not listed in the spec)' },
+    create: {
+      path: '/ads/create',
+      key: 'adsID',
+      answer: 'id',
+      message: 'Ad Added successfully',
+      summary: 'Create an ad; its image is uploaded next with PUT /ads/upload/{id}',
+    },
+    update: {
+      path: '/ads/update/{id}',
+      key: 'ads',
+      partial: true,
+      message: 'Ad Updated successfully',
+      summary: 'Edit an ad; fields left out keep their values, a changed start must not be in the past',
+    },
+    status: { path: '/ads/status/{id}', key: 'ads', message: 'Ad is {status}' },
+  },
+  /** The running/expired lists, the kept start of an edit, the image upload: server/src/resources/ads/. */
+  overrides: ['list', 'update', 'routes'],
+});

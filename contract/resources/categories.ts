@@ -1,0 +1,102 @@
+import type { ResourceDeclaration } from '../resource';
+import { rules } from '../rules';
+
+const nameField = {
+  type: 'text',
+  column: 'name',
+  max: 100,
+  unique: 'Category already exists',
+  rules: rules.categoryName,
+  input: 'Required, at most 100 characters',
+  label: 'Category Name',
+  list: true,
+  form: true,
+} as const;
+
+const statusField = {
+  type: 'status',
+  column: 'status',
+  values: ['Active', 'Inactive'],
+  default: 'Active',
+  label: 'Status',
+  list: 'toggle',
+} as const;
+
+/**
+ * The three category kinds (spec sections 3, 7 and 8) share one table and their calls; names and messages differ.
+ * Checked with `satisfies` rather than defineResource: inside the factory the field names are still a type
+ * parameter, and each call gives the declaration its exact keys.
+ */
+const categoryKind = <const Name extends string, const Field extends string>(kind: {
+  name: Name;
+  kind: 'post' | 'short' | 'novel';
+  /** The field prefix: postCategoryID, postCategoryName, postCategoryStatus. */
+  field: Field;
+  prefix: `/${string}`;
+  tag: string;
+  dataKey: string;
+  /** What the create message calls it ("Post category Added successfully"). */
+  added: string;
+  /** What the update and status messages call it ("Post Category is Active"). */
+  called: string;
+}) =>
+  ({
+    name: kind.name,
+    table: 'categories',
+    id: `${kind.field}ID` as `${Field}ID`,
+    noun: 'Category',
+    scope: { kind: kind.kind },
+    fields: { [`${kind.field}Name`]: nameField, [`${kind.field}Status`]: statusField } as Record<
+      `${Field}Name`,
+      typeof nameField
+    > &
+      Record<`${Field}Status`, typeof statusField>,
+    api: {
+      tag: kind.tag,
+      list: {
+        path: `${kind.prefix}/filter/{status}`,
+        key: kind.name,
+        summary: 'One page of categories, newest first; status All or Active',
+        paginated: true,
+        pageSize: 10,
+        views: ['All', 'Active'],
+      },
+      get: { path: `${kind.prefix}/get/{id}`, key: kind.dataKey },
+      create: { path: `${kind.prefix}/create`, key: kind.dataKey, message: `${kind.added} Added successfully` },
+      update: { path: `${kind.prefix}/update/{id}`, key: kind.dataKey, message: `${kind.called} updated successfully` },
+      status: { path: `${kind.prefix}/status/{id}`, key: kind.dataKey, message: `${kind.called} is {status}` },
+    },
+  }) satisfies ResourceDeclaration;
+
+export const postCategories = categoryKind({
+  name: 'postCategories',
+  kind: 'post',
+  field: 'postCategory',
+  prefix: '/post/category',
+  tag: 'Post categories',
+  dataKey: 'PostCategoryData',
+  added: 'Post category',
+  called: 'Post Category',
+});
+
+export const shortCategories = categoryKind({
+  name: 'shortCategories',
+  kind: 'short',
+  field: 'shortCategory',
+  prefix: '/shorts/category',
+  tag: 'Short video categories',
+  dataKey: 'shortCategoryData',
+  added: 'Video category',
+  called: 'Video Category',
+});
+
+export const novelCategories = categoryKind({
+  name: 'novelCategories',
+  kind: 'novel',
+  field: 'novelCategory',
+  prefix: '/novel/category',
+  tag: 'Novel categories',
+  dataKey: 'novelCategoryData',
+  added: 'Novel category',
+  called: 'Novel Category',
+});

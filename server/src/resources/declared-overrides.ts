@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { SQL } from 'drizzle-orm';
+import type { TProperties } from 'typebox';
+import type { OverrideName, ResourceDeclaration } from '#contract/resource';
+import type { pagination } from '../lib/pagination.js';
+import type { DeclaredRow } from './declared.repository.js';
+
+/** What one of a list override's views keeps and in which order. */
+export interface ListView {
+  where?: SQL;
+  orderBy: SQL[];
+}
+
+/**
+ * The hand-written parts of a resource that really differs, each in server/src/resources/<name>/. The declaration's
+ * `overrides` names them; the generic routes and service call them at these points.
+ */
+export interface ResourceOverrides {
+  /** A paginated list whose `{status}` views are not status values (e.g. ads: running and expired, by time). */
+  list: {
+    /** Each view the path's `{status}` accepts (in any case), given the query and the time of the call. */
+    views: Record<string, (query: Record<string, unknown>, now: Date) => ListView>;
+    /** OpenAPI description of `{status}`. */
+    viewDescription?: string;
+    /** Further query parameters. */
+    query?: TProperties;
+    /** Further keys of the answer, next to the page (before `pagination`). */
+    answer?: { schema: TProperties; values: (page: ReturnType<typeof pagination>) => Record<string, unknown> };
+  };
+  /** Adjusts an update's column patch once the declared rules passed (e.g. an ad keeps a start it did not change). */
+  update: (change: {
+    values: Record<string, unknown>;
+    stored: DeclaredRow;
+    patch: Record<string, unknown>;
+  }) => Record<string, unknown>;
+  /** Further calls of the resource (e.g. an ad's image upload), registered with its generic ones. */
+  routes: (app: FastifyInstance, declaration: ResourceDeclaration) => Promise<void>;
+}
+
+export type Overrides = Partial<ResourceOverrides>;
+
+/**
+ * The overrides a declaration names, from the server's map; a name without its code, or code the declaration does
+ * not name, stops the server at start (a programming error, found by any test).
+ */
+export const overridesOf = (declaration: ResourceDeclaration, provided: Record<string, Overrides>): Overrides => {
+  const overrides = provided[declaration.name] ?? {};
+  const named = [...(declaration.overrides ?? [])].sort();
+  const given = Object.keys(overrides).sort() as OverrideName[];
+  if (named.join() !== given.join())
+    throw new Error(`${declaration.name}: the declaration names overrides [${named}], the server provides [${given}]`);
+  return overrides;
+};

@@ -1,0 +1,7 @@
+import { adsOverrides } from './ads/overrides.js';
+import type { Overrides } from './declared-overrides.js';
+
+/** The hand-written parts of the declared resources, by resource name (each declaration's `overrides` names them). */
+export const resourceOverrides: Record<string, Overrides> = {
+  ads: adsOverrides,
+};
