@@ -184,6 +184,34 @@ export interface ScreenDeclaration<F extends Fields> {
   add?: string;
   addTitle?: string;
   editTitle?: string;
+  /**
+   * Several resources on one page, one tab each (the three category kinds): this one's tab text and its value in
+   * the URL's list filter (`kind`); `name` names the row of tabs.
+   */
+  kind?: { value: string; label: string; name: string };
+  /** Column headers where they differ from the field's label (e.g. 'Category' over the form's 'Category Name'). */
+  headers?: { readonly [K in keyof F]?: string };
+  /** The table's columns in their order, where it is not the order of the fields marked `list`. */
+  columns?: readonly (keyof F & string)[];
+  /** A first column numbering the rows across pages, with this header (e.g. 'S.No'). */
+  serial?: string;
+  /**
+   * Tabs over the values the list path's `{status}` takes when they are not the status field's (running and expired
+   * ads): the first is the default.
+   */
+  views?: { labels: Readonly<Record<string, string>>; name: string };
+  /**
+   * Filters a link may open the list with (the dashboard's 'Ending within 7 days'), sent as query parameters and shown
+   * as a chip that removes them; the text takes the value as `smart_count`.
+   */
+  chips?: Readonly<Record<string, string>>;
+  /** Image columns that show a smaller image the record also has, by field (the ad's thumbnail). */
+  thumbnails?: { readonly [K in keyof F]?: keyof F & string };
+  /**
+   * Hand-written parts of the app side: 'screen' the whole page, 'dialog' the add/edit dialog. Each is named in
+   * src/declared/overrides.tsx and lives in the resource's folder under src/resources/.
+   */
+  overrides?: readonly ('screen' | 'dialog')[];
 }
 
 /** Parts of the server a resource writes by hand; each lives in server/src/resources/<name>/ (see its index). */

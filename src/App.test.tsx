@@ -39,8 +39,7 @@ beforeAll(() =>
     import('./i18n/en'),
     import('./resources/dashboard'),
     import('./resources/settings'),
-    import('./resources/languages'),
-    import('./resources/categories'),
+    import('./declared'),
     import('./resources/reporter-tickets'),
   ]),
 );

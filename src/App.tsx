@@ -5,7 +5,9 @@ import { authProvider, session } from './authProvider';
 import { AppNotification } from './custom/AppNotification';
 import { isPreloadable, lazyScreen } from './custom/lazyScreen';
 import { listParamsAt, type ListRoute } from './custom/listRoute';
+import { declaredResources } from '#contract/resources/index';
 import { dataProvider } from './dataProvider';
+import { nameFieldOf } from './declared/declared';
 import { i18nProvider, loadScreenTexts } from './i18n';
 import { PassthroughLayout } from './layout/PassthroughLayout';
 import { LoginPage } from './layout/LoginPage';
@@ -66,11 +68,14 @@ export const App = () => (
         <Route path="/" element={<LoginPage />} />
         {sectionRoutes}
       </CustomRoutes>
-      <Resource name="languages" />
-      <Resource name="postCategories" />
-      <Resource name="shortCategories" />
-      <Resource name="novelCategories" />
-      <Resource name="admin" />
+      {/*
+        react-admin's registry of resources, which its built-ins read to call a record by name
+        (useGetRecordRepresentation: confirmations, references, page titles): every declared resource, named by its
+        first text column. No list, create or edit is given: the screens are the sections' routes above.
+      */}
+      {declaredResources.map((declaration) => (
+        <Resource key={declaration.name} name={declaration.name} recordRepresentation={nameFieldOf(declaration)} />
+      ))}
     </Admin>
   </BrowserRouter>
 );

@@ -39,6 +39,8 @@ const categoryKind = <const Name extends string, const Field extends string>(kin
   added: string;
   /** What the update and status messages call it ("Post Category is Active"). */
   called: string;
+  /** Its tab on the Categories page: the text and the value in the URL. */
+  tab: { value: string; label: string };
 }) =>
   ({
     name: kind.name,
@@ -64,7 +66,24 @@ const categoryKind = <const Name extends string, const Field extends string>(kin
       get: { path: `${kind.prefix}/get/{id}`, key: kind.dataKey },
       create: { path: `${kind.prefix}/create`, key: kind.dataKey, message: `${kind.added} Added successfully` },
       update: { path: `${kind.prefix}/update/{id}`, key: kind.dataKey, message: `${kind.called} updated successfully` },
-      status: { path: `${kind.prefix}/status/{id}`, key: kind.dataKey, message: `${kind.called} is {status}` },
+      status: {
+        path: `${kind.prefix}/status/{id}`,
+        key: kind.dataKey,
+        message: `${kind.called} is {status}`,
+        failure: `Error updating ${kind.called} status`,
+      },
+    },
+    screen: {
+      path: '/settings/categories',
+      menu: { settingsTab: 'Categories' },
+      title: 'Categories',
+      pageSize: 10,
+      count: ['Category', 'Categories'],
+      add: 'Create New Category',
+      addTitle: 'Create New Category',
+      editTitle: 'Edit Category',
+      headers: { [`${kind.field}Name`]: 'Category' },
+      kind: { ...kind.tab, name: 'Category kind' },
     },
   }) satisfies ResourceDeclaration;
 
@@ -77,6 +96,7 @@ export const postCategories = categoryKind({
   dataKey: 'PostCategoryData',
   added: 'Post category',
   called: 'Post Category',
+  tab: { value: 'news', label: 'News' },
 });
 
 export const shortCategories = categoryKind({
@@ -88,6 +108,7 @@ export const shortCategories = categoryKind({
   dataKey: 'shortCategoryData',
   added: 'Video category',
   called: 'Video Category',
+  tab: { value: 'short-videos', label: 'Short Videos' },
 });
 
 export const novelCategories = categoryKind({
@@ -99,4 +120,5 @@ export const novelCategories = categoryKind({
   dataKey: 'novelCategoryData',
   added: 'Novel category',
   called: 'Novel Category',
+  tab: { value: 'novels', label: 'Novels' },
 });

@@ -42,4 +42,11 @@ export const reporterTickets = defineResource({
       refused: 'Ticket cannot move from {from} to {to}',
     },
   },
+  screen: {
+    path: '/settings/reporter-tickets',
+    menu: { settingsTab: 'Reporter tickets' },
+    title: 'Reporter tickets',
+    /** Cards in three groups side by side, with their moves: src/resources/reporter-tickets/. */
+    overrides: ['screen'],
+  },
 });

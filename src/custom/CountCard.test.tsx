@@ -21,7 +21,7 @@ describe('CountCard', () => {
     [2, '2 Languages'],
     [15, '15 Languages'],
   ])('a total of %i reads %s', (total, name) => {
-    renderCard(total, { label: 'app.languages.count' });
+    renderCard(total, { label: 'app.resources.languages.count' });
     const card = screen.getByRole('status', { name });
     expect(card).toHaveTextContent(name.replace(' ', ''));
   });
@@ -36,7 +36,7 @@ describe('CountCard', () => {
   });
 
   it('shows no number, and names none, while loading', () => {
-    renderCard(undefined, { label: 'app.categories.count' }, true);
+    renderCard(undefined, { label: 'app.resources.postCategories.count' }, true);
     const card = screen.getByRole('status', { name: 'Categories: not available' });
     expect(card).not.toHaveTextContent('0');
     expect(card).toHaveTextContent('Categories');

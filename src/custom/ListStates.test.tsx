@@ -11,7 +11,7 @@ import { ListTable } from './ListTable';
 
 const Languages = ({ selectable = false }: { selectable?: boolean }) => (
   <List resource={resourceName('languages')} filterDefaultValues={{ status: 'Active' }} actions={false} empty={false}>
-    <CountCard label="app.languages.count" />
+    <CountCard label="app.resources.languages.count" />
     <ListTable bulkActionButtons={selectable ? <span /> : false}>
       <TextField source="languageName" label="Language Name" />
     </ListTable>

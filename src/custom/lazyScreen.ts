@@ -8,7 +8,7 @@ type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
  * address the app opens on, so that a screen's code does not wait for its layout's).
  *
  * @example
- * const LanguageList = lazyScreen(() => import('./resources/languages'), 'LanguageList');
+ * const ListScreen = lazyScreen(() => import('./declared'), 'ListScreen');
  */
 export const lazyScreen = <M extends Record<K, ComponentType<never>>, K extends string>(
   load: () => Promise<M>,

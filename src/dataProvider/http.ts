@@ -113,7 +113,7 @@ const send = async (
  * A JSON call under the API base. The answer is `unknown`: callers read it with `at()` or narrow it.
  *
  * @example
- * const { json } = await request('PUT', '/language/status/l-1', { languageStatus: 'Inactive' });
+ * const { json } = await request('PUT', '/reporter/status/', { roleIDs: ['r-1'], status: 'Inactive' });
  */
 export const request = async (
   method: string,

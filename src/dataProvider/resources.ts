@@ -1,19 +1,26 @@
+import { declaredResources } from '#contract/resources/index';
+import { resourceConfigOf } from '../declared/resourceConfig';
 import type { ResourceConfig, ResourceConfigs } from './types';
 
-/** The three category kinds share their calls and differ in prefix and field names (spec sections 3 and 7). */
-const categoryResource = (prefix: string, key: string, dataKey: string, name: string): ResourceConfig => ({
-  id: `${name}ID`,
-  list: {
-    path: `${prefix}/filter/{status}`,
-    status: 'All',
-    rows: `${key}.${key}`,
-    total: `${key}.pagination.totalRecords`,
-  },
-  get: { path: `${prefix}/get/{id}`, data: dataKey },
-  create: { path: `${prefix}/create`, id: `${dataKey}.${name}ID` },
-  update: { path: `${prefix}/update/{id}` },
-  status: { path: `${prefix}/status/{id}`, field: `${name}Status` },
-});
+/** The `name`s of the declarations a module exports. */
+type NamesIn<Module> = {
+  [K in keyof Module]: Module[K] extends { name: infer N extends string } ? N : never;
+}[keyof Module];
+
+/**
+ * The names of the declared resources, as their files write them: the registry (contract/resources/index.ts) lists
+ * them as plain ResourceDeclaration, which would make any string a resource name.
+ */
+type DeclaredName =
+  | NamesIn<typeof import('#contract/resources/ads')>
+  | NamesIn<typeof import('#contract/resources/categories')>
+  | NamesIn<typeof import('#contract/resources/languages')>
+  | NamesIn<typeof import('#contract/resources/reporter-tickets')>;
+
+/** The entries of the declared resources (contract/resources/), each derived from its declaration. */
+const declared = Object.fromEntries(
+  declaredResources.map((declaration) => [declaration.name, resourceConfigOf(declaration)]),
+) as Record<DeclaredName, ResourceConfig>;
 
 /**
  * One reporter's posts, short videos or daily quotes (spec section 3): one call answers all three status groups, and
@@ -34,10 +41,12 @@ const reporterContentResource = (prefix: string, key: string, name: string, id: 
 });
 
 /**
- * Every resource the app uses, declared once. Adding a resource is adding an entry here; the generic data provider
- * (./index.ts) maps react-admin's calls onto it.
+ * Every resource the app uses: the declared ones (contract/resources/), then those written here by hand. The generic
+ * data provider (./index.ts) maps react-admin's calls onto them.
  */
 export const resources = {
+  ...declared,
+
   admin: {
     id: 'roleID',
     get: { path: '/admin/{id}', data: 'admin' },
@@ -62,18 +71,6 @@ export const resources = {
       reject: { path: '/guest-reporter/dis-approve/{id}', body: {} },
     },
     exports: { csv: { path: '/reporters/export/{status}' } },
-  },
-
-  languages: {
-    id: 'languageID',
-    list: {
-      path: '/language/get',
-      rows: { Active: 'languageData.activeLanguages', Inactive: 'languageData.inActiveLanguages' },
-    },
-    get: { path: '/language/get/{id}', data: 'languageData' },
-    create: { path: '/language/create', id: 'languageData.languageID' },
-    update: { path: '/language/update/{id}' },
-    status: { path: '/language/status/{id}', field: 'languageStatus' },
   },
 
   posts: {
@@ -128,26 +125,6 @@ export const resources = {
     imports: { xlsx: { path: '/dailyQuotes/upload', field: 'dailyQuoteFile' } },
   },
 
-  postCategories: categoryResource('/post/category', 'postCategories', 'PostCategoryData', 'postCategory'),
-  shortCategories: categoryResource('/shorts/category', 'shortCategories', 'shortCategoryData', 'shortCategory'),
-  novelCategories: categoryResource('/novel/category', 'novelCategories', 'novelCategoryData', 'novelCategory'),
-
-  // Settings > Reporter tickets: one call answers the three groups; the list filter's status picks one.
-  reporterTickets: {
-    id: 'reporterTicketID',
-    list: {
-      path: '/reporter/tickets/get',
-      status: 'inProgress',
-      rows: {
-        inProgress: 'reporterTicketsList.inProgressTickets',
-        underReview: 'reporterTicketsList.underReviewTickets',
-        resolved: 'reporterTicketsList.resolvedTickets',
-      },
-      reuse: true,
-    },
-    status: { path: '/reporter/ticket/{id}', field: 'reporterTicketStatus' },
-  },
-
   // Settings > Dos and Don'ts: the platform's one page, read as a list of at most one.
   dosAndDonts: {
     id: 'dosAndDontID',
@@ -182,21 +159,8 @@ export const resources = {
     uploads: { companyImage: { path: '/jobs/upload/{id}', field: 'companyImage' } },
   },
 
-  ads: {
-    id: 'adsID',
-    list: {
-      path: '/ads/filter/{status}',
-      status: 'running',
-      params: ['endingWithin'],
-      rows: 'ads.ads',
-      total: 'ads.totalRecords',
-    },
-    get: { path: '/ads/get/{id}', data: 'ads' },
-    create: { path: '/ads/create', id: 'adsID' },
-    update: { path: '/ads/update/{id}' },
-    status: { path: '/ads/status/{id}', field: 'adStatus' },
-    uploads: { adsImage: { path: '/ads/upload/{id}', field: 'adsImage' } },
-  },
+  // The image goes up after the create or update call; its route is hand-written (server/src/resources/ads).
+  ads: { ...declared.ads, uploads: { adsImage: { path: '/ads/upload/{id}', field: 'adsImage' } } },
 
   /**
    * The Novels tabs: one row per category with at most 6 of its novels (`status` active or upcoming). `total` is the
@@ -257,7 +221,7 @@ export const resources = {
   magazineRenders: { id: 'magazineID', get: { path: '/magazines/render/{id}', data: 'render' } },
 } satisfies ResourceConfigs;
 
-/** The name of a declared resource: what `resource` props and data-provider hooks take. */
+/** The name of a registered resource: what `resource` props and data-provider hooks take. */
 export type ResourceName = keyof typeof resources;
 
 /**

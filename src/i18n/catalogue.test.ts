@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { declaredResources } from '#contract/resources/index';
+import { fieldsOf } from '../declared/declared';
+import { textKey } from '../declared/texts';
 import { en } from './en';
 import { firstScreen } from './first-screen';
 import { i18nProvider } from '../test/i18n';
@@ -143,6 +146,30 @@ describe('the catalogue', () => {
     expect(used.size).toBeGreaterThan(100);
     expect(missing).toEqual([]);
   });
+
+  it.each(declaredResources.map((declaration) => [declaration.name, declaration] as const))(
+    'holds the generated keys of the declared resource %s, each reading as its declaration writes it',
+    (_, declaration) => {
+      const { screen, api } = declaration;
+      const expected: [string, string | undefined][] = [
+        ['title', screen?.title],
+        ['settings_tab', screen?.menu?.settingsTab],
+        ['added', api.create?.message],
+        ['updated', api.update?.message],
+        ['status_failure', api.status?.failure],
+        ...fieldsOf(declaration).map(([name, field]): [string, string | undefined] => [`fields.${name}`, field.label]),
+        ...Object.entries(screen?.headers ?? {}).map(([name, text]): [string, string | undefined] => [
+          `headers.${name}`,
+          String(text),
+        ]),
+      ];
+      const given = expected.filter((entry): entry is [string, string] => entry[1] !== undefined);
+      expect(given.length).toBeGreaterThan(1);
+      for (const [text, value] of given) expect(i18nProvider.translate(textKey(declaration, text))).toBe(value);
+      if (screen?.count)
+        expect(i18nProvider.translate(textKey(declaration, 'count'), { smart_count: 2 })).toBe(screen.count[1]);
+    },
+  );
 
   it('shows a text that is not a key, such as a server or validation message, as it is', () => {
     expect(i18nProvider.translate('Mobile Number is required')).toBe('Mobile Number is required');

@@ -1,3 +1,6 @@
+import { declaredResources } from '#contract/resources/index';
+import { declaredTexts } from '../declared/texts';
+
 /**
  * The texts of the screens inside the authenticated layout, word for word as spec sections 2, 4 and 8 give them. They
  * load with the layout (see ./index.ts); the login page's texts are in ./first-screen.ts. Keys: `app.<area>.<text>`;
@@ -6,6 +9,8 @@
  */
 export const en = {
   app: {
+    /** The texts of the declared resources (contract/resources/), keyed as src/declared/texts.ts `textKey` names them. */
+    resources: declaredTexts(declaredResources),
     menu: {
       name: 'Main',
       dashboard: 'Dashboard',
@@ -378,48 +383,16 @@ export const en = {
       },
     },
     ads: {
-      title: 'Ad Management',
-      tabs_name: 'Ads',
-      tabs: { running: 'Running Ads', expired: 'Expired Ads' },
-      count: 'Ad |||| Ads',
-      ending_within: 'Ending within %{smart_count} day |||| Ending within %{smart_count} days',
-      add_button: '+ Create New Ad',
-      add_title: 'Add Ad',
-      edit_title: 'Edit Ad',
-      added: 'Ad Added successfully',
-      updated: 'Ad Updated successfully',
-      now_active: 'Ad is Active',
-      now_inactive: 'Ad is Inactive',
-      status_failure: 'Error updating Ad status',
       start_first: 'Please select start date first',
-      image_label: 'Upload Ad Image',
       image_hint: 'png, jpg or jpeg, under 2MB',
       image_type: 'Only .png, .jpg and .jpeg images are allowed',
-      image_of: 'Ad image of %{name}',
-      fields: {
-        serial: 'S.No',
-        name: 'Ad Name',
-        title: 'Ad Title',
-        start: 'Start Date',
-        end: 'End Date',
-        image: 'Ad image',
-      },
     },
     settings: {
       title: 'Settings',
-      tabs: {
-        categories: 'Categories',
-        reporter_tickets: 'Reporter tickets',
-        dos_and_donts: "Dos and Don'ts",
-        ad_management: 'Ad Management',
-        languages: 'Languages',
-        admins: 'Admins',
-      },
-      reporter_tickets: 'Reporter tickets',
+      tabs: { dos_and_donts: "Dos and Don'ts", admins: 'Admins' },
       dos_and_donts: "Dos and Don'ts",
       add_dos_and_donts: "Add Dos and Don'ts",
       edit_dos_and_donts: "Edit Dos and Don'ts",
-      ad_management: 'Ad Management',
     },
     magazines: {
       title: 'Magazines',
@@ -480,7 +453,6 @@ export const en = {
       closed: 'Closed',
       confirm_title: 'Are you sure?',
       confirm_content: 'Do you want to change the status of ticket?',
-      updated: 'Ticket updated successfully',
       failed: 'Failed to update ticket',
       error: 'Error updating ticket',
       image: "%{name}'s ticket image",
@@ -516,6 +488,7 @@ export const en = {
       status: 'Status',
       actions: 'Actions',
       status_of: '%{name} status',
+      image_of: '%{label} of %{name}',
       edit: 'Edit %{name}',
       view: 'View %{name}',
       load_failed: 'The list could not be loaded.',
@@ -603,53 +576,6 @@ export const en = {
       states: { Published: 'Published', Scheduled: 'Scheduled', Pending: 'Pending', Trash: 'Trash' },
       fields: { posted_on: 'Posted On', scheduled_for: 'Scheduled For' },
       detail_line: '%{label}: %{value}',
-    },
-    languages: {
-      title: 'Languages',
-      tabs_name: 'Language status',
-      tabs: { active: 'Languages', inactive: 'Inactive Languages' },
-      count: 'Language |||| Languages',
-      add_button: 'Add Language',
-      add_title: 'Add Language',
-      edit_title: 'Edit Language',
-      name: 'Language Name',
-      added: 'Language Added successfully',
-      updated: 'Language updated successfully',
-      now_active: 'Language is Active',
-      now_inactive: 'Language is Inactive',
-      status_failure: 'Error updating Language status',
-    },
-    categories: {
-      title: 'Categories',
-      tabs_name: 'Category kind',
-      tabs: { news: 'News', short_videos: 'Short Videos', novels: 'Novels' },
-      count: 'Category |||| Categories',
-      add_button: 'Create New Category',
-      add_title: 'Create New Category',
-      edit_title: 'Edit Category',
-      column: 'Category',
-      name: 'Category Name',
-      news: {
-        added: 'Post category Added successfully',
-        updated: 'Post Category updated successfully',
-        now_active: 'Post Category is Active',
-        now_inactive: 'Post Category is Inactive',
-        status_failure: 'Error updating Post Category status',
-      },
-      short_videos: {
-        added: 'Video category Added successfully',
-        updated: 'Video Category updated successfully',
-        now_active: 'Video Category is Active',
-        now_inactive: 'Video Category is Inactive',
-        status_failure: 'Error updating Video Category status',
-      },
-      novels: {
-        added: 'Novel category Added successfully',
-        updated: 'Novel Category updated successfully',
-        now_active: 'Novel Category is Active',
-        now_inactive: 'Novel Category is Inactive',
-        status_failure: 'Error updating Novel Category status',
-      },
     },
   },
 };

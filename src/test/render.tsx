@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { DataProvider } from 'react-admin';
+import type { DataProvider, I18nProvider } from 'react-admin';
 import { AdminContext, memoryStore } from 'react-admin';
 import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authProvider } from '../authProvider';
@@ -35,7 +35,8 @@ export const currentLocation = () => screen.getByRole('status', { name: 'Current
 /**
  * Renders a screen inside react-admin's contexts with the real data and auth providers (their HTTP answered by msw),
  * react-admin's English messages as in the app, the app's toasts, and a router at `path`. `routes` adds other
- * routes, e.g. the page a screen navigates to. With `addressBar` the router is the app's own (BrowserRouter) on the
+ * routes, e.g. the page a screen navigates to; `i18nProvider` replaces the app's catalogue (e.g. with the texts of
+ * a declaration kept as a test fixture). With `addressBar` the router is the app's own (BrowserRouter) on the
  * window's history, for screens that read the address bar.
  *
  * @example
@@ -50,19 +51,21 @@ export const renderScreen = (
     routes = {},
     dataProvider = createDataProvider(),
     addressBar = false,
+    i18nProvider = defaultI18nProvider,
   }: {
     path?: string;
     route?: string;
     routes?: Record<string, ReactElement>;
     dataProvider?: DataProvider;
     addressBar?: boolean;
+    i18nProvider?: I18nProvider;
   } = {},
 ) => {
   const screenInContexts = (
     <AdminContext
       dataProvider={dataProvider}
       authProvider={authProvider}
-      i18nProvider={defaultI18nProvider}
+      i18nProvider={i18nProvider}
       store={memoryStore()}
     >
       <Routes>

@@ -1,7 +1,9 @@
 import { Box } from '@mui/material';
 import { TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { rules, type Rule } from '#contract/rules';
+import { ads } from '#contract/resources/ads';
+import type { Rule } from '#contract/rules';
+import { textKey } from '../../declared/texts';
 
 /** The spec's 1-minute steps; the label stays up since the browser's picker shows its own placeholder. */
 const picker = { inputLabel: { shrink: true }, htmlInput: { step: 60 } };
@@ -10,12 +12,18 @@ const picker = { inputLabel: { shrink: true }, htmlInput: { step: 60 } };
  * Title, start and end of an ad (spec section 5). The end is judged against the start, so until a start is chosen
  * the end says 'Please select start date first'. The start's past-time rule differs between add and edit.
  */
-export const AdFields = ({ startRule, disabled = false }: { startRule: Rule; disabled?: boolean }) => {
+export const AdFields = ({ startRule, disabled = false }: { startRule: readonly Rule[]; disabled?: boolean }) => {
+  const { adsTitle, startDateTime, expiryDateTime } = ads.fields;
   const start: unknown = useWatch({ name: 'startDateTime' });
   const hasStart = typeof start === 'string' && start !== '';
   return (
     <>
-      <TextInput source="adsTitle" label="app.ads.fields.title" validate={rules.ad.adsTitle} disabled={disabled} />
+      <TextInput
+        source="adsTitle"
+        label={textKey(ads, 'fields.adsTitle')}
+        validate={[...adsTitle.rules]}
+        disabled={disabled}
+      />
       <Box
         sx={{
           display: 'grid',
@@ -26,16 +34,16 @@ export const AdFields = ({ startRule, disabled = false }: { startRule: Rule; dis
         <TextInput
           type="datetime-local"
           source="startDateTime"
-          label="app.ads.fields.start"
-          validate={[...rules.ad.startDateTime, startRule]}
+          label={textKey(ads, 'fields.startDateTime')}
+          validate={[...startDateTime.rules, ...startRule]}
           disabled={disabled}
           slotProps={picker}
         />
         <TextInput
           type="datetime-local"
           source="expiryDateTime"
-          label="app.ads.fields.end"
-          validate={rules.ad.expiryDateTime}
+          label={textKey(ads, 'fields.expiryDateTime')}
+          validate={[...expiryDateTime.rules]}
           helperText={hasStart ? false : 'app.ads.start_first'}
           disabled={disabled}
           slotProps={picker}

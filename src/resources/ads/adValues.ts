@@ -8,7 +8,6 @@ export interface Ad extends RaRecord {
   adsThumbnailURL: string | null;
   startDateTime: string;
   expiryDateTime: string;
-  adStatus: 'Active' | 'Inactive';
   updatedAt: string;
 }
 

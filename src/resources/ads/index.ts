@@ -1,1 +1,1 @@
-export { AdList } from './AdList';
+export { AdDialog } from './AdDialog';

@@ -6,9 +6,8 @@ import type { RaRecord } from 'react-admin';
 import { SelectInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { rules } from '#contract/rules';
-import { categoryKinds, CategoryDialog } from '../categories';
-
-const postCategoryKind = categoryKinds.find((kind) => kind.resource === 'postCategories')!;
+import { postCategories } from '#contract/resources/categories';
+import { RecordDialog } from '../../declared/RecordDialog';
 
 /** The category dialog's own form sits in a portal, but React still bubbles its submit to the post's form. */
 const keepSubmitInside = (event: SyntheticEvent) => event.stopPropagation();
@@ -55,7 +54,7 @@ export const PostCategoryInput = ({ categories, disabled }: { categories: RaReco
       )}
       {dialog && (
         <span onSubmit={keepSubmitInside}>
-          <CategoryDialog kind={postCategoryKind} record={dialog.record} onClose={() => setDialog(null)} />
+          <RecordDialog declaration={postCategories} record={dialog.record} onClose={() => setDialog(null)} />
         </span>
       )}
     </Stack>

@@ -1,5 +1,7 @@
 import { Box } from '@mui/material';
 import { Title } from 'react-admin';
+import { reporterTickets } from '#contract/resources/reporter-tickets';
+import { textKey } from '../../declared/texts';
 import { TicketGroup } from './TicketGroup';
 import { ticketGroups } from './ticketStatus';
 
@@ -14,7 +16,7 @@ export const ReporterTickets = () => (
       gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
     }}
   >
-    <Title title="app.settings.reporter_tickets" />
+    <Title title={textKey(reporterTickets, 'title')} />
     {ticketGroups.map((status) => (
       <TicketGroup key={status} status={status} />
     ))}

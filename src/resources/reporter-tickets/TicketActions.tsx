@@ -2,7 +2,9 @@ import { Button, Chip, Stack } from '@mui/material';
 import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { Confirm, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { reporterTickets } from '#contract/resources/reporter-tickets';
 import { errorStatus, resourceName } from '../../dataProvider';
+import { textKey } from '../../declared/texts';
 import { ticketMoves, type TicketStatus } from './ticketStatus';
 
 /**
@@ -28,7 +30,7 @@ export const TicketActions = ({ ticket, status }: { ticket: RaRecord; status: Ti
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify('app.reporter_tickets.updated', { type: 'success' });
+          notify(textKey(reporterTickets, `status.${to}`), { type: 'success' });
           // The ticket changes group: every group is read again from the one call.
           refresh();
         },

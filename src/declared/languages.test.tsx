@@ -2,10 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { recorder } from '../../test/calls';
-import { api, server } from '../../test/server';
-import { ADMIN, findToast, renderScreen, signIn } from '../../test/render';
-import { LanguageList } from './LanguageList';
+import { recorder } from '../test/calls';
+import { api, server } from '../test/server';
+import { ADMIN, findToast, renderScreen, signIn } from '../test/render';
+import { languages as declaration } from '#contract/resources/languages';
+import { ListScreen } from './ListScreen';
+
+const LanguageList = () => <ListScreen declarations={[declaration]} />;
 
 const language = (n: number, status = 'Active') => ({
   languageID: `id-${n}`,

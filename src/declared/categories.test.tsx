@@ -2,10 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { recorder } from '../../test/calls';
-import { ADMIN, currentLocation, findToast, renderScreen, signIn } from '../../test/render';
-import { server } from '../../test/server';
-import { CategoryList } from './CategoryList';
+import { recorder } from '../test/calls';
+import { ADMIN, currentLocation, findToast, renderScreen, signIn } from '../test/render';
+import { server } from '../test/server';
+import { novelCategories, postCategories, shortCategories } from '#contract/resources/categories';
+import { ListScreen } from './ListScreen';
+
+const CategoryList = () => <ListScreen declarations={[postCategories, shortCategories, novelCategories]} />;
 
 const AUTH = `Bearer ${ADMIN.token}`;
 

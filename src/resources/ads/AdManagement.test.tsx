@@ -5,7 +5,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { recorder } from '../../test/calls';
 import { currentLocation, findToast, renderScreen, signIn } from '../../test/render';
 import { server } from '../../test/server';
-import { AdList } from './AdList';
+import { ads } from '#contract/resources/ads';
+import { ListScreen } from '../../declared/ListScreen';
+
+const AdList = () => <ListScreen declarations={[ads]} />;
 import { adsEndingWithinPath } from './paths';
 
 let rec: ReturnType<typeof recorder>;

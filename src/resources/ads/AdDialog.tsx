@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
+import { ads } from '#contract/resources/ads';
 import { limits, messages, notInPast, required, type Rule } from '#contract/rules';
-import { fileExtension, FileUploadInput, fileSize, FormDialog } from '../../custom';
+import { apiDateTime, fileExtension, FileUploadInput, fileSize, FormDialog } from '../../custom';
 import { resourceName } from '../../dataProvider';
+import type { RecordDialogProps } from '../../declared/RecordDialog';
+import { textKey } from '../../declared/texts';
 import { AdFields } from './AdFields';
-import { apiDateTime } from '../../custom';
 import { adBody, formValuesOf, type Ad } from './adValues';
 
 const imageRules = [
@@ -16,29 +18,31 @@ const useProgress = () => {
   return { progress, meta: { onUploadProgress: (_field: string, fraction: number) => setProgress(fraction) } };
 };
 
+const imageLabel = textKey(ads, 'fields.adsImageURL');
+
 /** Add Ad (spec sections 4 and 5): the ad is created, then its image is uploaded with the progress shown. */
-export const AddAdDialog = ({ onClose }: { onClose: () => void }) => {
+const AddAdDialog = ({ onClose }: { onClose: () => void }) => {
   const { progress, meta } = useProgress();
   return (
     <FormDialog
       open
       onClose={onClose}
       resource={resourceName('ads')}
-      title="app.ads.add_title"
-      success="app.ads.added"
+      title={textKey(ads, 'add_title')}
+      success={textKey(ads, 'added')}
       meta={meta}
       transform={adBody}
     >
       <FileUploadInput
         source="adsImage"
-        label="app.ads.image_label"
+        label={imageLabel}
         hint="app.ads.image_hint"
         accept=".png,.jpg,.jpeg"
         progress={progress}
         preview
         validate={[required(messages.imageRequired), ...imageRules]}
       />
-      <AdFields startRule={notInPast(messages.startDatePast)} />
+      <AdFields startRule={ads.fields.startDateTime.createRules} />
     </FormDialog>
   );
 };
@@ -47,19 +51,21 @@ export const AddAdDialog = ({ onClose }: { onClose: () => void }) => {
  * Edit Ad: opens in view mode with Edit and Cancel (spec section 2); the image is optional. Only a changed start
  * must not be in the past, so a running ad can still be renamed (as the server checks).
  */
-export const EditAdDialog = ({ ad, onClose }: { ad: Ad; onClose: () => void }) => {
+const EditAdDialog = ({ ad, onClose }: { ad: Ad; onClose: () => void }) => {
   const { progress, meta } = useProgress();
   const initial = useMemo(() => formValuesOf(ad), [ad]);
-  const changedStart: Rule = (value) =>
-    apiDateTime(value) === apiDateTime(initial.startDateTime) ? undefined : notInPast(messages.pastDateTime)(value);
+  const changedStart: Rule[] = [
+    (value) =>
+      apiDateTime(value) === apiDateTime(initial.startDateTime) ? undefined : notInPast(messages.pastDateTime)(value),
+  ];
   return (
     <FormDialog
       open
       onClose={onClose}
       resource={resourceName('ads')}
       record={initial}
-      title="app.ads.edit_title"
-      success="app.ads.updated"
+      title={textKey(ads, 'edit_title')}
+      success={textKey(ads, 'updated')}
       meta={meta}
       transform={adBody}
       toggleEdit
@@ -69,7 +75,7 @@ export const EditAdDialog = ({ ad, onClose }: { ad: Ad; onClose: () => void }) =
           {editing ? (
             <FileUploadInput
               source="adsImage"
-              label="app.ads.image_label"
+              label={imageLabel}
               hint="app.ads.image_hint"
               accept=".png,.jpg,.jpeg"
               progress={progress}
@@ -94,3 +100,7 @@ export const EditAdDialog = ({ ad, onClose }: { ad: Ad; onClose: () => void }) =
     </FormDialog>
   );
 };
+
+/** The ads' add/edit dialog, named by their declaration's `screen.overrides` (src/declared/overrides.tsx). */
+export const AdDialog = ({ record, onClose }: RecordDialogProps) =>
+  record ? <EditAdDialog ad={record as Ad} onClose={onClose} /> : <AddAdDialog onClose={onClose} />;

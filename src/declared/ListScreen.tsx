@@ -1,0 +1,207 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
+import { Button, IconButton, Stack } from '@mui/material';
+import { Suspense, useState, type ReactElement } from 'react';
+import type { RaRecord } from 'react-admin';
+import { FunctionField, List, TextField, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import {
+  CountCard,
+  FilterChip,
+  FilterTabs,
+  formatDateTime,
+  ListHeader,
+  ListTable,
+  NumberedPagination,
+  SearchBox,
+  SerialNumberField,
+  StatusToggle,
+} from '../custom';
+import { fieldsOf, nameFieldOf, type Declared } from './declared';
+import { resourceNameOf } from './resourceName';
+import { dialogOverrides } from './overrides';
+import { RecordDialog } from './RecordDialog';
+import { textKey } from './texts';
+
+/** The resource of a page that shows several (the category kinds): the URL's list filter `kind` picks the tab. */
+const useCurrent = (declarations: readonly Declared[]): Declared => {
+  const [params] = useSearchParams();
+  if (declarations.length === 1) return declarations[0];
+  let kind: unknown;
+  try {
+    kind = (JSON.parse(params.get('filter') ?? '{}') as { kind?: unknown }).kind;
+  } catch {
+    kind = undefined;
+  }
+  return declarations.find((declaration) => declaration.screen?.kind?.value === kind) ?? declarations[0];
+};
+
+/** Thumbnails keep the table's rows short; the image's own size is given so the rows do not jump as they load. */
+const THUMB_WIDTH = 96;
+const THUMB_HEIGHT = 54;
+
+/** The table's columns, in the order of the declaration's fields: text, date-time, image and the status switch. */
+const columnsOf = (declaration: Declared, translate: (key: string, options?: object) => string): ReactElement[] => {
+  const nameField = nameFieldOf(declaration);
+  const thumbnails: Partial<Record<string, string>> = declaration.screen?.thumbnails ?? {};
+  const header = (name: string) =>
+    textKey(declaration, declaration.screen?.headers?.[name] ? `headers.${name}` : `fields.${name}`);
+  const fields = new Map(fieldsOf(declaration));
+  const columns = declaration.screen?.columns ?? [...fields].flatMap(([name, field]) => (field.list ? [name] : []));
+  return columns.flatMap((name): ReactElement[] => {
+    const field = fields.get(name);
+    if (!field?.list) return [];
+    if (field.list === 'toggle')
+      return [
+        <StatusToggle
+          key={name}
+          source={name}
+          label={header(name)}
+          sortable={false}
+          name={(record) => String(record[nameField])}
+          success={{ Active: textKey(declaration, 'status.Active'), Inactive: textKey(declaration, 'status.Inactive') }}
+          failure={textKey(declaration, 'status_failure')}
+        />,
+      ];
+    if (field.type === 'datetime')
+      return [
+        <FunctionField
+          key={name}
+          label={header(name)}
+          sortable={false}
+          render={(record: RaRecord) => formatDateTime(record[name])}
+        />,
+      ];
+    if (field.type === 'image')
+      return [
+        <FunctionField
+          key={name}
+          label={header(name)}
+          sortable={false}
+          render={(record: RaRecord) => {
+            const thumbnail = thumbnails[name];
+            const src: unknown = (thumbnail && record[thumbnail]) ?? record[name];
+            return typeof src === 'string' && src ? (
+              <img
+                src={src}
+                alt={translate('app.list.image_of', { label: translate(header(name)), name: record[nameField] })}
+                width={THUMB_WIDTH}
+                height={THUMB_HEIGHT}
+                loading="lazy"
+                style={{ objectFit: 'cover', borderRadius: 4, display: 'block' }}
+              />
+            ) : null;
+          }}
+        />,
+      ];
+    return [<TextField key={name} source={name} label={header(name)} sortable={false} />];
+  });
+};
+
+const Table = ({ declaration, kinds }: { declaration: Declared; kinds: readonly Declared[] }) => {
+  const [dialog, setDialog] = useState<{ record?: RaRecord } | null>(null);
+  const translate = useTranslate();
+  const { screen, api } = declaration;
+  const nameField = nameFieldOf(declaration);
+  const Dialog = dialogOverrides[declaration.name] ?? RecordDialog;
+  const editable =
+    api.update &&
+    fieldsOf(declaration)
+      .map(([, field]) => field)
+      .some((field) => field.form);
+  return (
+    <>
+      {kinds.length > 1 && (
+        <FilterTabs
+          source="kind"
+          label={textKey(kinds[0], 'kind_tabs_name')}
+          tabs={kinds.map((kind) => ({ label: textKey(kind, 'kind_tab'), value: kind.screen?.kind?.value ?? '' }))}
+        />
+      )}
+      {screen?.views && (
+        <FilterTabs
+          source="status"
+          label={textKey(declaration, 'views_name')}
+          tabs={Object.keys(screen.views.labels).map((value) => ({
+            label: textKey(declaration, `views.${value}`),
+            value,
+          }))}
+        />
+      )}
+      {screen?.tabs && (
+        <FilterTabs
+          source="status"
+          label={textKey(declaration, 'tabs_name')}
+          tabs={Object.keys(screen.tabs.labels).map((value) => ({
+            label: textKey(declaration, `tabs.${value}`),
+            value,
+          }))}
+        />
+      )}
+      <ListHeader>
+        <CountCard label={textKey(declaration, 'count')} />
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          {Object.keys(screen?.chips ?? {}).map((source) => (
+            <FilterChip key={source} source={source} label={textKey(declaration, `chips.${source}`)} />
+          ))}
+          {screen?.search && <SearchBox placeholder={translate(textKey(declaration, 'search'))} />}
+          {api.create && screen?.add && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
+              {translate(textKey(declaration, 'add_button'))}
+            </Button>
+          )}
+        </Stack>
+      </ListHeader>
+      <ListTable>
+        {screen?.serial && <SerialNumberField label={textKey(declaration, 'serial')} />}
+        {columnsOf(declaration, translate)}
+        {editable && (
+          <FunctionField
+            label="app.list.actions"
+            render={(record: RaRecord) => (
+              <IconButton
+                aria-label={translate('app.list.edit', { name: record[nameField] })}
+                onClick={() => setDialog({ record })}
+              >
+                <EditIcon />
+              </IconButton>
+            )}
+          />
+        )}
+      </ListTable>
+      {/* A hand-written dialog loads with its first opening, without hiding the list meanwhile. */}
+      <Suspense fallback={null}>
+        {dialog && <Dialog declaration={declaration} record={dialog.record} onClose={() => setDialog(null)} />}
+      </Suspense>
+    </>
+  );
+};
+
+/**
+ * The list screen of declared resources: tabs by status (or one tab per resource when a page shows several), the
+ * count card, search, add button, the table with its columns, status switches and edit buttons, numbered pages,
+ * 'No data available' when empty and Retry when the list could not be loaded (ListTable), and the add/edit dialog.
+ */
+export const ListScreen = ({ declarations }: { declarations: readonly Declared[] }) => {
+  const declaration = useCurrent(declarations);
+  const { screen } = declaration;
+  const tabs = Object.keys(screen?.views?.labels ?? screen?.tabs?.labels ?? {});
+  return (
+    <List
+      key={declaration.name}
+      resource={resourceNameOf(declaration)}
+      title={textKey(declaration, 'title')}
+      filterDefaultValues={{
+        ...(declarations.length > 1 && { kind: screen?.kind?.value }),
+        ...(tabs.length > 0 && { status: tabs[0] }),
+      }}
+      perPage={screen?.pageSize ?? 10}
+      pagination={<NumberedPagination />}
+      actions={false}
+      exporter={false}
+      empty={false}
+    >
+      <Table declaration={declaration} kinds={declarations} />
+    </List>
+  );
+};

@@ -1,0 +1,15 @@
+import type { FieldDeclaration, ResourceDeclaration } from '#contract/resource';
+
+/**
+ * Any declaration, as the generic screens read it. Its keys were checked where it was written (defineResource); here
+ * they are plain strings: with `Fields` the status keys would narrow to none, as no field of the union is a status.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type Declared = ResourceDeclaration<any>;
+
+/** The declaration's fields with their types (`Declared` reads them as `any`). */
+export const fieldsOf = ({ fields }: Declared): [string, FieldDeclaration][] => Object.entries(fields);
+
+/** The field a row is called by: the first text column (a language's name, an ad's title). */
+export const nameFieldOf = (declaration: Declared) =>
+  fieldsOf(declaration).find(([, field]) => field.type === 'text' && field.list)?.[0] ?? 'id';

@@ -1,0 +1,53 @@
+import { statusFieldOf } from '#contract/resource';
+import { fieldsOf, type Declared } from './declared';
+import type { ListParam, ResourceConfig } from '../dataProvider/types';
+
+/** The declaration's list call as the data provider reads it. */
+const listOf = (declaration: Declared): ResourceConfig['list'] => {
+  const { api, screen } = declaration;
+  const { list } = api;
+  if (!list) return undefined;
+  // The search box's text and the filters a link may set (the chips) go as query parameters.
+  const params = [
+    ...(fieldsOf(declaration).some(([, field]) => field.search) ? ['search'] : []),
+    ...Object.keys(screen?.chips ?? {}),
+  ] as ListParam[];
+  if (list.groupedBy && list.groups) {
+    const groups = Object.entries(list.groups).filter((entry): entry is [string, string] => entry[1] !== undefined);
+    return {
+      path: list.path,
+      status: groups[0][0],
+      params,
+      rows: Object.fromEntries(groups.map(([value, group]) => [value, `${list.key}.${group}`])),
+      // One call answers every group; when the screen shows them side by side (no tabs), the groups share it.
+      reuse: !screen?.tabs,
+    };
+  }
+  return {
+    path: list.path,
+    status: Object.keys(screen?.views?.labels ?? {})[0] ?? list.views?.[0] ?? 'All',
+    params,
+    rows: list.paginated ? `${list.key}.${list.key}` : list.key,
+    total: list.paginated ? `${list.key}.pagination.totalRecords` : undefined,
+  };
+};
+
+/**
+ * The data-provider entry of a declared resource (see dataProvider/types.ts): its calls, response keys and status
+ * field, all read from the one declaration the server builds its routes from.
+ */
+export const resourceConfigOf = (declaration: Declared): ResourceConfig => {
+  const { id, api } = declaration;
+  const statusField = statusFieldOf(declaration);
+  return {
+    id,
+    list: listOf(declaration),
+    get: api.get && { path: api.get.path, data: api.get.key },
+    create: api.create && {
+      path: api.create.path,
+      id: api.create.answer === 'id' ? api.create.key : `${api.create.key}.${id}`,
+    },
+    update: api.update && { path: api.update.path },
+    status: api.status && statusField ? { path: api.status.path, field: statusField } : undefined,
+  };
+};

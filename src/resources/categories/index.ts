@@ -1,3 +1,0 @@
-export { CategoryList } from './CategoryList';
-export { categoryKinds, type CategoryKind } from './kinds';
-export { CategoryDialog } from './CategoryDialog';

@@ -1,2 +1,0 @@
-export { LanguageList } from './LanguageList';
-export { LanguageDialog } from './LanguageDialog';
