@@ -31,6 +31,7 @@ export const messages = {
   mobileDigits: 'Mobile Number must be exactly 10 digits',
   passwordRequired: 'Password is required',
   passwordMin: 'Password must be at least 8 characters',
+  newPasswordRequired: 'New Password is required',
   firstNameRequired: 'First Name is required',
   lastNameRequired: 'Last Name is required',
   emailRequired: 'Email is required',
@@ -328,6 +329,18 @@ export const rules = {
   login: {
     mobileNumber,
     password: [required(messages.passwordRequired), minLength(limits.passwordMin, messages.passwordMin)],
+  },
+  changePassword: {
+    currentPassword: [required(messages.passwordRequired)],
+    newPassword: [required(messages.newPasswordRequired), minLength(limits.passwordMin, messages.passwordMin)],
+  },
+  /** Add Admin: the reporter's name, number and email rules; a password set by the creator is optional. */
+  admin: {
+    firstName: [required(messages.firstNameRequired)],
+    lastName: [required(messages.lastNameRequired)],
+    mobileNumber,
+    email: [required(messages.emailRequired), pattern(EMAIL, messages.emailInvalid)],
+    password: [minLength(limits.passwordMin, messages.passwordMin)],
   },
   reporter: {
     firstName: [required(messages.firstNameRequired)],

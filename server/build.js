@@ -49,6 +49,7 @@ const buildServer = async () => {
     absWorkingDir: rootDir,
     entryPoints: {
       main: 'server/src/main.ts',
+      admin: 'server/src/admin.ts',
       'pdf-render.worker': 'server/src/media/pdf-render.worker.ts',
       'pgdata-template': 'server/src/db/pgdata-template.ts',
       'pglite.worker': 'server/src/db/pglite.worker.ts',

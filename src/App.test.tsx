@@ -168,6 +168,7 @@ describe('settings', () => {
       ["Dos and Don'ts", '/settings/dos-and-donts', 'false'],
       ['Ad Management', '/settings/add-management', 'false'],
       ['Languages', '/settings/languages', 'false'],
+      ['Admins', '/settings/admins', 'false'],
     ]);
     expect(await screen.findByRole('region', { name: 'In Progress' })).toBeInTheDocument();
   });

@@ -38,6 +38,8 @@ export interface AppOptions {
    * proxy addresses/CIDRs. Believing them from anyone would let a client choose its own address and host.
    */
   trustProxy?: number | string[];
+  /** REQUIRE_2FA: an admin without two-factor sign-in can only set it up (and sign out). */
+  requireTwoFactor?: boolean;
   /** The declared resources to serve: those of contract/resources/ unless a test gives its own. */
   declarations?: readonly ResourceDeclaration[];
 }
@@ -78,7 +80,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     limits: { fileSize: limits.magazinePdfMaxBytes + 1, files: 60, fields: 100, fieldSize: 64 * 1024, parts: 200 },
   });
   await app.register(docsPlugin);
-  await app.register(authPlugin, { secret: options.jwtSecret, ttlMinutes: options.tokenTtlMinutes ?? 120 });
+  await app.register(authPlugin, {
+    secret: options.jwtSecret,
+    ttlMinutes: options.tokenTtlMinutes ?? 120,
+    requireTwoFactor: options.requireTwoFactor ?? false,
+  });
   await app.register(mediaPlugin, { storage: options.storage, publicUrl: options.publicUrl });
   await app.register(magazineRendererPlugin);
 

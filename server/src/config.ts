@@ -26,6 +26,8 @@ export interface Config {
   /** SOURCE_MAPS=true: build and serve the app's source maps (public to anyone who asks). */
   sourceMaps: boolean;
   logLevel: string;
+  /** REQUIRE_2FA=true: every admin must set up two-factor sign-in before doing anything else. */
+  requireTwoFactor: boolean;
 }
 
 const list = (value: string | undefined) =>
@@ -66,5 +68,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     serveApp: env.SERVE_APP !== 'false',
     sourceMaps: env.SOURCE_MAPS === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
+    requireTwoFactor: env.REQUIRE_2FA === 'true' || env.REQUIRE_2FA === '1',
   };
 };

@@ -62,6 +62,7 @@ const main = async () => {
     distDir: config.serveApp ? distDir : undefined,
     sourceMaps: config.sourceMaps,
     logLevel: config.logLevel,
+    requireTwoFactor: config.requireTwoFactor,
   });
 
   let closing = false;

@@ -23,27 +23,51 @@ export class LoginError extends Error {
   }
 }
 
+/** The password was right and the admin has two-factor sign-in: the login page asks for a code next. */
+export class TwoFactorRequired extends Error {
+  constructor(readonly challenge: string) {
+    super('Two-factor sign-in required');
+  }
+}
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Starts the session from a login's answer (the spec's, also answered by the second step). */
+const startSession = (json: unknown) => {
+  const role = at(json, 'user.role');
+  if (role !== 'Admin') throw new LoginError('denied', ADMIN_ONLY);
+  session.start({
+    token: text(at(json, 'token')),
+    email: text(at(json, 'user.email')),
+    id: text(at(json, 'user.roleID')),
+    role,
+  });
+};
+
+const loginCall = async (path: string, body: Record<string, string>) => {
+  try {
+    return (await request('POST', path, body)).json;
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status === 0)
+      throw new LoginError('failed', error instanceof Error ? error.message : '');
+    if (error.status === 403) throw new LoginError('denied', ADMIN_ONLY);
+    throw new LoginError('rejected', error.message);
+  }
+};
+
+/**
+ * The second step of a sign-in with two-factor: the challenge of the first with a code from the authenticator app
+ * or a recovery code. Starts the session, or fails as `login` does (a wrong code is 'rejected').
+ */
+export const loginSecondStep = async (answer: { challenge: string; code?: string; recoveryCode?: string }) => {
+  startSession(await loginCall('/login/2fa', answer));
+};
 
 export const authProvider: AuthProvider = {
   async login({ mobileNumber, password }: { mobileNumber: string; password: string }) {
-    let json: unknown;
-    try {
-      ({ json } = await request('POST', '/login', { mobileNumber, password }));
-    } catch (error) {
-      if (!(error instanceof HttpError) || error.status === 0)
-        throw new LoginError('failed', error instanceof Error ? error.message : '');
-      if (error.status === 403) throw new LoginError('denied', ADMIN_ONLY);
-      throw new LoginError('rejected', error.message);
-    }
-    const role = at(json, 'user.role');
-    if (role !== 'Admin') throw new LoginError('denied', ADMIN_ONLY);
-    session.start({
-      token: text(at(json, 'token')),
-      email: text(at(json, 'user.email')),
-      id: text(at(json, 'user.roleID')),
-      role,
-    });
+    const json = await loginCall('/login', { mobileNumber, password });
+    if (at(json, 'twoFactorRequired') === true) throw new TwoFactorRequired(text(at(json, 'challenge')));
+    startSession(json);
     return { redirectTo: '/dashboard' };
   },
 

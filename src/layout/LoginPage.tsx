@@ -1,5 +1,5 @@
 import { useLogin, useNotify, useTranslate } from 'react-admin';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { session } from '../authProvider';
 import { LoginForm } from './login/LoginForm';
 import { loginFailure } from './login/loginFailure';
@@ -9,6 +9,7 @@ export const LoginPage = () => {
   const login = useLogin();
   const notify = useNotify();
   const translate = useTranslate();
+  const navigate = useNavigate();
   if (session.current()) return <Navigate to="/dashboard" replace />;
   return (
     <LoginForm
@@ -19,10 +20,15 @@ export const LoginPage = () => {
           notify('app.login.success', { type: 'success' });
           return undefined;
         } catch (error) {
-          const { toast, problem } = loginFailure(error);
-          notify(toast, { type: 'error' });
-          return problem;
+          const failure = loginFailure(error);
+          if ('challenge' in failure) return failure;
+          notify(failure.toast, { type: 'error' });
+          return failure.problem;
         }
+      }}
+      onSecondStep={() => {
+        notify('app.login.success', { type: 'success' });
+        void navigate('/dashboard');
       }}
     />
   );

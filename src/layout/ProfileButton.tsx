@@ -1,10 +1,13 @@
-import { Avatar, Box, ButtonBase, CircularProgress, Typography } from '@mui/material';
+import { Avatar, Box, Button, ButtonBase, CircularProgress, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import { useId, useState } from 'react';
 import { useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { session } from '../authProvider';
 import { errorMessage, resourceName } from '../dataProvider';
 import { fileExtension, fileSize, useObjectUrl } from '../custom';
 import { limits, messages } from '#contract/rules';
+import { ACCOUNT_PATH } from '../resources/account/paths';
+import { useTwoFactorGate } from '../resources/account/twoFactorGate';
 
 const ACCEPT = '.jpeg,.jpg,.png';
 const checks = [
@@ -13,10 +16,12 @@ const checks = [
 ];
 
 /**
- * The admin's picture and the label Admin in the top bar. Clicking it picks a new picture, which is shown at once
- * and uploaded with a progress ring.
+ * The admin's picture and the label Admin in the top bar. Clicking the picture picks a new one, which is shown at
+ * once and uploaded with a progress ring; the label opens My account. The top bar is on every screen, so it also
+ * keeps an admin who must set up two-factor sign-in (REQUIRE_2FA) on My account.
  */
 export const ProfileButton = () => {
+  useTwoFactorGate();
   const id = session.current()?.id ?? '';
   const { data } = useGetOne(resourceName('admin'), { id }, { enabled: Boolean(id) });
   const [update] = useUpdate();
@@ -84,9 +89,17 @@ export const ProfileButton = () => {
           />
         )}
       </ButtonBase>
-      <Typography variant="subtitle1" component="span">
-        {translate('app.profile.label')}
-      </Typography>
+      <Button
+        component={Link}
+        to={ACCOUNT_PATH}
+        color="inherit"
+        sx={{ textTransform: 'none' }}
+        title={translate('app.profile.my_account')}
+      >
+        <Typography variant="subtitle1" component="span">
+          {translate('app.profile.label')}
+        </Typography>
+      </Button>
     </Box>
   );
 };

@@ -1,3 +1,5 @@
+import { accountSection } from '../resources/account/section';
+import { adminsPage } from '../resources/admins/section';
 import { dailyQuotesSection } from '../resources/daily-quotes/section';
 import { dashboardSection } from '../resources/dashboard/section';
 import { addDosAndDontsPage, dosAndDontsPage, editDosAndDontsPage } from '../resources/dos-and-donts/section';
@@ -26,6 +28,7 @@ const settingsPages: SubPage[] = withDeclaredSettingsPages([
   editDosAndDontsPage,
   settingsPageOf(ads),
   settingsPageOf(languages),
+  adminsPage,
 ]);
 
 /**
@@ -44,4 +47,5 @@ export const sections = {
   magazines: mountSection(magazinesSection, () => import('../resources/magazines')),
   jobs: mountSection(jobsSection, () => import('../resources/jobs')),
   settings: tabbedSection(settingsSection, settingsPages),
+  account: mountSection(accountSection, () => import('../resources/account')),
 };

@@ -48,6 +48,13 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     status: text('status').$type<ReporterStatus>().notNull().default('Pending'),
     profilePicKey: text('profile_pic_key'),
+    /** An admin's active TOTP secret (base32); null while two-factor sign-in is off. */
+    totpSecret: text('totp_secret'),
+    /** A secret handed out by /api/2fa/setup that no correct code has confirmed yet. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The time step of the last code accepted, so a code cannot be used twice (on any replica). */
+    totpLastTimeStep: bigint('totp_last_time_step', { mode: 'number' }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL =>
         sql`lower(${users.firstName} || ' ' || coalesce(${users.middleName}, '') || ' ' || ${users.lastName} || ' ' || ${users.mobileNumber} || ' ' || ${users.email})`,
@@ -78,7 +85,11 @@ export const sessions = pgTable(
     /** md5 of the password hash at login: a changed password no longer matches, so older sessions end. */
     credentialTag: text('credential_tag').notNull(),
     clientAddress: text('client_address').notNull(),
+    /** The browser's User-Agent at sign-in, shortened, for the list of my sessions. */
+    userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Refreshed at most once a minute by the requests of the session. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -87,6 +98,35 @@ export const sessions = pgTable(
     index('sessions_user_address_idx').on(t.userId, t.clientAddress, t.createdAt),
     index('sessions_expires_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * The second step of a sign-in with two-factor: the password was right, a code is still due. Kept in the database
+ * so that any replica can finish it; only a hash of the challenge is stored, and it works once, for 5 minutes.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/** An admin's single-use recovery codes, hashed with the password hasher; a used one is deleted. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
 
 /** Failed logins per key (mobile number or client address), shared by every API process. */

@@ -24,10 +24,14 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a token (login, health). */
     public?: boolean;
+    /** Reachable by an admin who must still set up two-factor sign-in (REQUIRE_2FA): enrolment, profile, Sign Out. */
+    beforeTwoFactor?: boolean;
   }
   interface FastifyInstance {
     /** Starts a session for a user who proved their password, and answers its token. */
-    issueToken(user: { id: string; role: UserRole }, clientAddress: string): Promise<string>;
+    issueToken(user: { id: string; role: UserRole }, clientAddress: string, userAgent?: string): Promise<string>;
+    /** REQUIRE_2FA: every admin must have two-factor sign-in on. */
+    requireTwoFactor: boolean;
     /** The onRequest hook of every protected route: a valid token of an open session of an active Admin. */
     authenticate(request: FastifyRequest): Promise<void>;
     /** Ends the session of the request's token (Sign Out). */
@@ -36,42 +40,57 @@ declare module 'fastify' {
 }
 
 export const SESSION_ENDED = 'Session expired, please log in again';
+export const TWO_FACTOR_SETUP_REQUIRED = 'Set up two-factor sign-in to continue';
+
+/** How stale a session's last use may get before a request records a new one. */
+const TOUCH_AFTER_MS = 60_000;
 
 /**
  * Tokens are HS256 JWTs that must carry `exp` and name a session row, so any replica can check them and Sign Out,
  * a changed password or a demoted user end them everywhere. The hook is added by the /api scope (see app.ts), so
  * it is the route, not the URL string, that decides whether a request needs it.
  */
-export const authPlugin = fp<{ secret: string; ttlMinutes: number }>(async (app, options) => {
-  await app.register(jwt, {
-    secret: options.secret,
-    sign: { algorithm: 'HS256', expiresIn: `${options.ttlMinutes}m` },
-    verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'sid'] },
-  });
-  const sessions = new SessionsRepository(app.db);
+export const authPlugin = fp<{ secret: string; ttlMinutes: number; requireTwoFactor?: boolean }>(
+  async (app, options) => {
+    await app.register(jwt, {
+      secret: options.secret,
+      sign: { algorithm: 'HS256', expiresIn: `${options.ttlMinutes}m` },
+      verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'sid'] },
+    });
+    const sessions = new SessionsRepository(app.db);
 
-  app.decorate('issueToken', async (user: { id: string; role: UserRole }, clientAddress: string) => {
-    const session = await sessions.create(user.id, clientAddress, options.ttlMinutes);
-    return app.jwt.sign({ sub: user.id, role: user.role, sid: session.id });
-  });
+    app.decorate('requireTwoFactor', options.requireTwoFactor ?? false);
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    if (request.routeOptions.config?.public) return;
-    if (!request.headers.authorization) throw new HttpError(401, messages.tokenNotFound);
-    try {
-      await request.jwtVerify();
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      throw new HttpError(401, code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED' ? SESSION_ENDED : 'Invalid token');
-    }
-    const { sub, sid, role } = request.user;
-    if (typeof sid !== 'string' || typeof sub !== 'string') throw new HttpError(401, 'Invalid token');
-    if (role !== 'Admin') throw new HttpError(403, messages.accessDenied);
-    const user = await sessions.findOpen(sid, sub);
-    if (!user || user.role !== 'Admin' || user.status !== 'Active') throw new HttpError(401, SESSION_ENDED);
-  });
+    app.decorate(
+      'issueToken',
+      async (user: { id: string; role: UserRole }, clientAddress: string, userAgent?: string) => {
+        const session = await sessions.create(user.id, clientAddress, options.ttlMinutes, userAgent);
+        return app.jwt.sign({ sub: user.id, role: user.role, sid: session.id });
+      },
+    );
 
-  app.decorate('revokeSession', async (request: FastifyRequest) => {
-    await sessions.revoke(request.user.sid);
-  });
-});
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      if (request.routeOptions.config?.public) return;
+      if (!request.headers.authorization) throw new HttpError(401, messages.tokenNotFound);
+      try {
+        await request.jwtVerify();
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        throw new HttpError(401, code === 'FST_JWT_AUTHORIZATION_TOKEN_EXPIRED' ? SESSION_ENDED : 'Invalid token');
+      }
+      const { sub, sid, role } = request.user;
+      if (typeof sid !== 'string' || typeof sub !== 'string') throw new HttpError(401, 'Invalid token');
+      if (role !== 'Admin') throw new HttpError(403, messages.accessDenied);
+      const user = await sessions.findOpen(sid, sub);
+      if (!user || user.role !== 'Admin' || user.status !== 'Active') throw new HttpError(401, SESSION_ENDED);
+      if (Date.now() - user.lastUsedAt.getTime() > TOUCH_AFTER_MS) await sessions.touch(sid);
+      if (options.requireTwoFactor && !user.twoFactorEnabled && !request.routeOptions.config?.beforeTwoFactor) {
+        throw new HttpError(403, TWO_FACTOR_SETUP_REQUIRED);
+      }
+    });
+
+    app.decorate('revokeSession', async (request: FastifyRequest) => {
+      await sessions.revoke(request.user.sid);
+    });
+  },
+);

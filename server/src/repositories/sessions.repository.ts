@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sessions, users, type UserRole } from '../db/schema.js';
 
@@ -8,12 +8,13 @@ export class SessionsRepository {
   constructor(private readonly db: Db) {}
 
   /** Starts a session for a user who just proved their password; answers its id and expiry. */
-  async create(userId: string, clientAddress: string, ttlMinutes: number) {
+  async create(userId: string, clientAddress: string, ttlMinutes: number, userAgent?: string) {
     const [row] = await this.db
       .insert(sessions)
       .values({
         userId,
         clientAddress,
+        userAgent: userAgent?.slice(0, 300) || null,
         credentialTag: sql`(select ${credentialTagOf} from ${users} where ${users.id} = ${userId})`,
         expiresAt: sql`now() + ${sql.raw(`interval '${Math.trunc(ttlMinutes)} minutes'`)}`,
       })
@@ -25,9 +26,17 @@ export class SessionsRepository {
    * The user behind a session that is still open: not revoked, not expired, and the password unchanged since it
    * started. One primary-key lookup, on every protected request.
    */
-  async findOpen(id: string, userId: string): Promise<{ role: UserRole; status: string } | undefined> {
+  async findOpen(
+    id: string,
+    userId: string,
+  ): Promise<{ role: UserRole; status: string; twoFactorEnabled: boolean; lastUsedAt: Date } | undefined> {
     const [row] = await this.db
-      .select({ role: users.role, status: users.status })
+      .select({
+        role: users.role,
+        status: users.status,
+        twoFactorEnabled: sql<boolean>`${users.totpSecret} is not null`,
+        lastUsedAt: sessions.lastUsedAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -47,6 +56,67 @@ export class SessionsRepository {
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  }
+
+  /** Ends one session of this user; false when it is not theirs or already ended. */
+  async revokeOwn(userId: string, id: string) {
+    const rows = await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return rows.length === 1;
+  }
+
+  /** Ends every session of the user, but `exceptId` when given. */
+  async revokeAll(userId: string, exceptId?: string) {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(
+        and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptId ? ne(sessions.id, exceptId) : undefined),
+      );
+  }
+
+  /** Keeps a session open across its own password change: its tag is taken from the new password hash. */
+  async retag(id: string) {
+    await this.db
+      .update(sessions)
+      .set({
+        credentialTag: sql`(select ${credentialTagOf} from ${users} where ${users.id} = ${sessions.userId})`,
+      })
+      .where(eq(sessions.id, id));
+  }
+
+  /** Records a use; called at most once a minute per session, so a request does not write each time. */
+  async touch(id: string) {
+    await this.db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(sessions.id, id));
+  }
+
+  /** The user's sessions that are still open, the most recently used first. */
+  async listOpen(userId: string) {
+    return this.db
+      .select({
+        id: sessions.id,
+        userAgent: sessions.userAgent,
+        clientAddress: sessions.clientAddress,
+        createdAt: sessions.createdAt,
+        lastUsedAt: sessions.lastUsedAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          eq(sessions.credentialTag, credentialTagOf),
+        ),
+      )
+      .orderBy(desc(sessions.lastUsedAt));
   }
 
   /** Whether this user has logged in from this address within `days`: such an address is trusted by the throttle. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { containsPattern } from '../lib/search.js';
 import { posts, reporterCounts, users, type ReporterStatus, type UserRole } from '../db/schema.js';
@@ -84,6 +84,40 @@ export class UsersRepository {
   async countAdmins() {
     const [row] = await this.db.select({ value: count() }).from(users).where(eq(users.role, 'Admin'));
     return row.value;
+  }
+
+  /** Every admin, by name. */
+  async listAdmins() {
+    return this.db
+      .select()
+      .from(users)
+      .where(eq(users.role, 'Admin'))
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  }
+
+  /**
+   * The active admins, locked until the surrounding transaction ends: two admins deactivating each other at the
+   * same moment cannot both succeed and leave none.
+   */
+  async lockActiveAdmins() {
+    return this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.role, 'Admin'), eq(users.status, 'Active')))
+      .for('update');
+  }
+
+  /**
+   * Records the time step of an accepted code only if it is later than the last one: of two requests with the same
+   * code, on any replica, one wins. False means the code was used already.
+   */
+  async acceptTimeStep(id: string, timeStep: number) {
+    const rows = await this.db
+      .update(users)
+      .set({ totpLastTimeStep: timeStep })
+      .where(and(eq(users.id, id), or(isNull(users.totpLastTimeStep), lt(users.totpLastTimeStep, timeStep))))
+      .returning({ id: users.id });
+    return rows.length === 1;
   }
 
   async insert(values: NewUser) {

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { messages } from '#contract/rules';
 import { contextOf } from '../lib/request-context.js';
 import { imageRule } from '../media/images.js';
 import { withUploadedFile } from '../media/upload.js';
+import type { User } from '../repositories/users.repository.js';
 import { AuthService } from '../services/auth.service.js';
 import { requireId } from '../lib/validate.js';
 import { IdParams, Message, OptionalString, errorResponses } from './schemas.js';
@@ -18,8 +20,32 @@ const Admin = Type.Object({
   profilePic: Type.Union([Type.String(), Type.Null()]),
 });
 
+const SignedIn = Type.Object({
+  message: Type.String(),
+  token: Type.String(),
+  user: Type.Object({
+    roleID: Type.String(),
+    role: Type.String(),
+    email: Type.String(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+  }),
+});
+
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = new AuthService(app.db, app.storage);
+
+  const signedIn = async (user: User, request: FastifyRequest) => ({
+    message: 'Login successfully',
+    token: await app.issueToken(user, request.ip, request.headers['user-agent']),
+    user: {
+      roleID: user.id,
+      role: user.role,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+    },
+  });
 
   app.post(
     '/login',
@@ -28,45 +54,53 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['Auth'],
         summary: 'Log in with mobile number and password',
+        description:
+          'For an admin with two-factor sign-in on, the right password answers `twoFactorRequired` and a challenge ' +
+          '(single-use, valid 5 minutes) instead of a token; POST /api/login/2fa finishes the sign-in.',
         security: [],
         body: Type.Object({ mobileNumber: OptionalString(), password: OptionalString() }),
         response: {
-          200: Type.Object({
-            message: Type.String(),
-            token: Type.String(),
-            user: Type.Object({
-              roleID: Type.String(),
-              role: Type.String(),
-              email: Type.String(),
-              firstName: Type.String(),
-              lastName: Type.String(),
-            }),
-          }),
+          200: Type.Union([SignedIn, Type.Object({ twoFactorRequired: Type.Literal(true), challenge: Type.String() })]),
           ...errorResponses,
           429: Message,
         },
       },
     },
     async (request) => {
-      const user = await service.login(request.body ?? {}, request.ip);
-      const token = await app.issueToken(user, request.ip);
-      return {
-        message: 'Login successfully',
-        token,
-        user: {
-          roleID: user.id,
-          role: user.role,
-          email: user.email,
-          firstName: user.firstName,
-          lastName: user.lastName,
-        },
-      };
+      const result = await service.login(request.body ?? {}, request.ip);
+      return result.user
+        ? signedIn(result.user, request)
+        : { twoFactorRequired: true as const, challenge: result.challenge };
     },
+  );
+
+  app.post(
+    '/login/2fa',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['Auth'],
+        summary: "Log in, second step: the login's challenge with a current code or an unused recovery code",
+        description:
+          'Answers what POST /api/login answers to an admin without two-factor sign-in. A code works once; a ' +
+          'wrong one counts in the same throttle as a wrong password. 401 "Invalid code"; 401 when the challenge ' +
+          'has expired or was used.',
+        security: [],
+        body: Type.Object({
+          challenge: OptionalString(),
+          code: OptionalString('6 digits from the authenticator app'),
+          recoveryCode: OptionalString('one of the recovery codes, instead of a code'),
+        }),
+        response: { 200: SignedIn, ...errorResponses, 429: Message },
+      },
+    },
+    async (request) => signedIn(await service.loginSecondStep(request.body ?? {}, request.ip), request),
   );
 
   app.post(
     '/logout',
     {
+      config: { beforeTwoFactor: true },
       schema: {
         tags: ['Auth'],
         summary: "Sign Out (beyond the spec): ends the token's session on every replica",
@@ -82,6 +116,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/:id',
     {
+      config: { beforeTwoFactor: true },
       schema: {
         tags: ['Auth'],
         summary: "An admin's profile",

@@ -1,40 +1,26 @@
 import { rules } from '#contract/rules';
 import type { Db } from '../db/client.js';
 import type { RequestContext } from '../lib/request-context.js';
-import { HttpError, notFound } from '../lib/http-errors.js';
+import { HttpError, badRequest, notFound } from '../lib/http-errors.js';
 import { burnPasswordCheck, verifyPassword } from '../lib/passwords.js';
 import { validate } from '../lib/validate.js';
 import type { ReceivedFile } from '../media/upload.js';
 import { replaceImage } from '../media/images.js';
 import type { Storage } from '../media/storage.js';
-import { LoginAttemptsRepository, type ThrottleRule } from '../repositories/login-attempts.repository.js';
-import { SessionsRepository } from '../repositories/sessions.repository.js';
+import { LoginChallengesRepository } from '../repositories/login-challenges.repository.js';
+import { accountEvents } from './account-events.js';
+import { TwoFactorCodes } from './two-factor-codes.js';
+import { SignInThrottle } from './sign-in-throttle.js';
 import { UsersRepository, type User } from '../repositories/users.repository.js';
 
 export const INVALID_LOGIN = 'Invalid mobile number or password';
+export const INVALID_CODE = 'Invalid code';
+export const CODE_REQUIRED = 'Code is required';
+export const CHALLENGE_EXPIRED = 'The sign-in has expired. Please log in again.';
+/** How long the second step of a sign-in may take. */
+const CHALLENGE_MINUTES = 5;
 
-/**
- * Login throttling (OWASP's authentication guidance): an attacker can neither guess fast nor lock the real admin
- * out. A mobile number and client address together get 5 attempts, an address 30 (over all numbers), before a
- * 15-minute lock. A number alone gets a much higher budget, 100, because any address can spend it; past it, only
- * addresses the user has logged in from in the last 30 days may still try. An attempt counts from before its
- * password is checked, so parallel requests cannot check more passwords than the limits allow; a success takes
- * its attempt back.
- */
-export const loginThrottle = {
-  perAccountAndAddress: { limit: 5, windowMinutes: 15, lockMinutes: 15 },
-  perAddress: { limit: 30, windowMinutes: 15, lockMinutes: 15 },
-  perAccount: { limit: 100, windowMinutes: 15, lockMinutes: 15 },
-  knownAddressDays: 30,
-} satisfies Record<string, ThrottleRule | number>;
-
-const tooManyAttempts = (lockedUntil: Date) => {
-  const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - Date.now()) / 60_000));
-  return new HttpError(
-    429,
-    `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
-};
+const isGiven = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
 export const adminDto = (user: User, ctx: Pick<RequestContext, 'mediaUrl'>) => ({
   roleID: user.id,
@@ -48,58 +34,92 @@ export const adminDto = (user: User, ctx: Pick<RequestContext, 'mediaUrl'>) => (
 
 export class AuthService {
   private readonly users: UsersRepository;
-  private readonly attempts: LoginAttemptsRepository;
-  private readonly sessions: SessionsRepository;
+  private readonly throttle: SignInThrottle;
+  private readonly challenges: LoginChallengesRepository;
+  private readonly twoFactor: TwoFactorCodes;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     private readonly storage: Storage,
   ) {
     this.users = new UsersRepository(db);
-    this.attempts = new LoginAttemptsRepository(db);
-    this.sessions = new SessionsRepository(db);
+    this.throttle = new SignInThrottle(db);
+    this.challenges = new LoginChallengesRepository(db);
+    this.twoFactor = new TwoFactorCodes(db);
   }
 
-  /** Verifies the credentials; the caller starts the session. Refused attempts are answered before any hashing. */
-  async login(body: { mobileNumber?: unknown; password?: unknown }, clientAddress: string) {
+  /**
+   * Verifies the credentials. Answers the user when the sign-in is complete (the caller starts the session), or a
+   * challenge for the second step when the admin has two-factor sign-in on. Refused attempts are answered before
+   * any hashing.
+   */
+  async login(
+    body: { mobileNumber?: unknown; password?: unknown },
+    clientAddress: string,
+  ): Promise<{ user: User; challenge?: undefined } | { user?: undefined; challenge: string }> {
     const mobileNumber =
       typeof body.mobileNumber === 'string' ? body.mobileNumber.replace(/\s/g, '') : body.mobileNumber;
     validate({ mobileNumber, password: body.password }, rules.login);
     const password = String(body.password);
     const user = await this.users.findByMobileNumber(String(mobileNumber));
-    const trusted = user
-      ? await this.sessions.isKnownAddress(user.id, clientAddress, loginThrottle.knownAddressDays)
-      : false;
-
-    const keys: [string, ThrottleRule][] = [
-      [`address:${clientAddress}`, loginThrottle.perAddress],
-      [`mobile:${mobileNumber}@${clientAddress}`, loginThrottle.perAccountAndAddress],
-      ...(trusted ? [] : [[`mobile:${mobileNumber}`, loginThrottle.perAccount] as [string, ThrottleRule]]),
-    ];
-    const reserved: string[] = [];
-    for (const [key, rule] of keys) {
-      const lockedUntil = await this.attempts.reserve(key, rule);
-      if (lockedUntil) {
-        // Only attempts whose password was checked count, so a refused one is taken back from the other keys.
-        await Promise.all(reserved.map((earlier) => this.attempts.release(earlier)));
-        throw tooManyAttempts(lockedUntil);
-      }
-      reserved.push(key);
-    }
+    const attempt = await this.throttle.reserve(String(mobileNumber), user, clientAddress);
 
     const valid = user?.passwordHash
       ? await verifyPassword(user.passwordHash, password)
       : (await burnPasswordCheck(password), false);
     if (!user || !valid || user.status === 'Trash' || user.status === 'Inactive') {
+      await accountEvents.record(this.db, {
+        type: 'signInFailed',
+        mobileNumber: String(mobileNumber),
+        clientAddress,
+        step: 'password',
+      });
       throw new HttpError(401, INVALID_LOGIN);
     }
-    const [addressKey, pairKey, accountKey] = reserved;
-    await Promise.all([
-      this.attempts.clear(pairKey),
-      this.attempts.release(addressKey),
-      accountKey ? this.attempts.release(accountKey) : undefined,
-    ]);
+    if (user.totpSecret) {
+      // Not yet a success: the pair's count is only taken back, so password-then-wrong-code still adds up.
+      await attempt.release();
+      return { challenge: await this.challenges.create(user.id, CHALLENGE_MINUTES) };
+    }
+    await attempt.succeed();
+    await this.signedIn(user, clientAddress, 'password');
+    return { user };
+  }
+
+  /** The second step: a current code or an unused recovery code for the challenge's admin. */
+  async loginSecondStep(body: { challenge?: unknown; code?: unknown; recoveryCode?: unknown }, clientAddress: string) {
+    const challenge = typeof body.challenge === 'string' ? body.challenge : '';
+    const userId = challenge ? await this.challenges.findUserId(challenge) : undefined;
+    const user = userId ? await this.users.findById(userId) : undefined;
+    if (!user?.totpSecret || user.status !== 'Active') throw new HttpError(401, CHALLENGE_EXPIRED);
+    if (!isGiven(body.code) && !isGiven(body.recoveryCode)) throw badRequest(CODE_REQUIRED);
+    const attempt = await this.throttle.reserve(user.mobileNumber, user, clientAddress);
+    const usedWith = isGiven(body.recoveryCode)
+      ? (await this.twoFactor.useRecoveryCode(user, body.recoveryCode)) && 'recoveryCode'
+      : (await this.twoFactor.useCode(user, body.code)) && 'code';
+    if (!usedWith) {
+      await accountEvents.record(this.db, {
+        type: 'signInFailed',
+        mobileNumber: user.mobileNumber,
+        clientAddress,
+        step: 'code',
+      });
+      throw new HttpError(401, INVALID_CODE);
+    }
+    if (!(await this.challenges.consume(challenge))) {
+      await attempt.release();
+      throw new HttpError(401, CHALLENGE_EXPIRED);
+    }
+    await attempt.succeed();
+    await this.signedIn(user, clientAddress, usedWith);
     return user;
+  }
+
+  private async signedIn(user: User, clientAddress: string, signedInWith: 'password' | 'code' | 'recoveryCode') {
+    await this.db.transaction(async (tx) => {
+      await new UsersRepository(tx).update(user.id, { lastSignInAt: new Date() });
+      await accountEvents.record(tx, { type: 'signIn', userId: user.id, clientAddress, with: signedInWith });
+    });
   }
 
   async getAdmin(id: string, ctx: RequestContext) {

@@ -148,7 +148,7 @@ const matchOf = (status: ReporterStatus, query: ReporterFilterQuery): ReporterMa
   search: query.search?.trim() || undefined,
 });
 
-const uniqueViolationToConflict = (error: unknown) => {
+export const uniqueViolationToConflict = (error: unknown) => {
   if (isUniqueViolation(error, 'users_mobile_number_key')) return conflict(reporterMessages.mobileTaken);
   if (isUniqueViolation(error, 'users_email_key')) return conflict(reporterMessages.emailTaken);
   return error;

@@ -5,12 +5,13 @@ import {
   Button,
   Card,
   CardContent,
+  CircularProgress,
   IconButton,
   InputAdornment,
   TextField,
   Typography,
 } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { normalizeMobileNumber, rules, type Rule } from '#contract/rules';
 
 export interface Credentials {
@@ -20,6 +21,12 @@ export interface Credentials {
 
 /** The inline message under the form after a failed login: a key of the first-screen texts. */
 export type LoginProblem = 'app.login.invalid_credentials' | 'app.login.request_failed';
+
+/** How a login ended: signed in (nothing), a problem to show, or a challenge for the two-factor step. */
+export type LoginOutcome = LoginProblem | { challenge: string } | undefined;
+
+// Only admins with two-factor sign-in need it, so it is not part of the first screen's code.
+const TwoFactorStep = lazy(() => import('./TwoFactorStep').then((module) => ({ default: module.TwoFactorStep })));
 
 const firstError = (checks: Rule[], value: string) =>
   checks.map((check) => check(value)).find((message) => message !== undefined);
@@ -35,11 +42,15 @@ const firstError = (checks: Rule[], value: string) =>
 export const LoginForm = ({
   translate,
   onLogin,
+  onSecondStep,
 }: {
   translate: (key: string) => string;
-  /** Resolves with the problem to show inline, or nothing when the login went through. */
-  onLogin: (credentials: Credentials) => Promise<LoginProblem | undefined>;
+  /** Resolves with the problem to show inline, a two-factor challenge, or nothing when the login went through. */
+  onLogin: (credentials: Credentials) => Promise<LoginOutcome>;
+  /** The two-factor step went through: the session has started. */
+  onSecondStep: () => void;
 }) => {
+  const [challenge, setChallenge] = useState<string>();
   const [values, setValues] = useState<Credentials>({ mobileNumber: '', password: '' });
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -60,7 +71,9 @@ export const LoginForm = ({
     setProblem(undefined);
     setBusy(true);
     try {
-      setProblem(await onLogin(values));
+      const outcome = await onLogin(values);
+      if (typeof outcome === 'object') setChallenge(outcome.challenge);
+      else setProblem(outcome);
     } finally {
       setBusy(false);
     }
@@ -76,58 +89,72 @@ export const LoginForm = ({
           <Typography variant="h5" component="h1" gutterBottom>
             {translate('app.title')}
           </Typography>
-          <form onSubmit={(event) => void submit(event)} noValidate>
-            <TextField
-              id="login-mobileNumber"
-              name="mobileNumber"
-              label={translate('app.form.mobile_number')}
-              value={values.mobileNumber}
-              onChange={(event) => setValues({ ...values, mobileNumber: normalizeMobileNumber(event.target.value) })}
-              error={Boolean(errors.mobileNumber)}
-              helperText={errors.mobileNumber ?? ' '}
-              autoComplete="username"
-              fullWidth
-              margin="dense"
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10, 'aria-required': true } }}
-            />
-            <TextField
-              id="login-password"
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              label={translate('app.login.password')}
-              value={values.password}
-              onChange={(event) => setValues({ ...values, password: event.target.value })}
-              error={Boolean(errors.password)}
-              helperText={errors.password ?? ' '}
-              autoComplete="current-password"
-              fullWidth
-              margin="dense"
-              slotProps={{
-                htmlInput: { 'aria-required': true },
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        aria-label={translate(showPassword ? 'app.login.hide_password' : 'app.login.show_password')}
-                        onClick={() => setShowPassword(!showPassword)}
-                        size="large"
-                      >
-                        {showPassword ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-            {problem && (
-              <Alert severity="error" sx={{ mt: 1 }}>
-                {translate(problem)}
-              </Alert>
-            )}
-            <Button type="submit" variant="contained" fullWidth size="large" disabled={busy} sx={{ mt: 2 }}>
-              {translate(busy ? 'app.login.busy' : 'app.login.submit')}
-            </Button>
-          </form>
+          {challenge ? (
+            <Suspense fallback={<CircularProgress aria-label={translate('app.login.busy')} />}>
+              <TwoFactorStep
+                challenge={challenge}
+                translate={translate}
+                onSignedIn={onSecondStep}
+                onRestart={() => {
+                  setChallenge(undefined);
+                  setValues({ ...values, password: '' });
+                }}
+              />
+            </Suspense>
+          ) : (
+            <form onSubmit={(event) => void submit(event)} noValidate>
+              <TextField
+                id="login-mobileNumber"
+                name="mobileNumber"
+                label={translate('app.form.mobile_number')}
+                value={values.mobileNumber}
+                onChange={(event) => setValues({ ...values, mobileNumber: normalizeMobileNumber(event.target.value) })}
+                error={Boolean(errors.mobileNumber)}
+                helperText={errors.mobileNumber ?? ' '}
+                autoComplete="username"
+                fullWidth
+                margin="dense"
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10, 'aria-required': true } }}
+              />
+              <TextField
+                id="login-password"
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                label={translate('app.login.password')}
+                value={values.password}
+                onChange={(event) => setValues({ ...values, password: event.target.value })}
+                error={Boolean(errors.password)}
+                helperText={errors.password ?? ' '}
+                autoComplete="current-password"
+                fullWidth
+                margin="dense"
+                slotProps={{
+                  htmlInput: { 'aria-required': true },
+                  input: {
+                    endAdornment: (
+                      <InputAdornment position="end">
+                        <IconButton
+                          aria-label={translate(showPassword ? 'app.login.hide_password' : 'app.login.show_password')}
+                          onClick={() => setShowPassword(!showPassword)}
+                          size="large"
+                        >
+                          {showPassword ? <VisibilityOff /> : <Visibility />}
+                        </IconButton>
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+              {problem && (
+                <Alert severity="error" sx={{ mt: 1 }}>
+                  {translate(problem)}
+                </Alert>
+              )}
+              <Button type="submit" variant="contained" fullWidth size="large" disabled={busy} sx={{ mt: 2 }}>
+                {translate(busy ? 'app.login.busy' : 'app.login.submit')}
+              </Button>
+            </form>
+          )}
         </CardContent>
       </Card>
     </Box>

@@ -38,11 +38,13 @@ export const StandaloneLogin = ({ onSignedIn }: { onSignedIn: (notice: string) =
             onSignedIn(translate('app.login.success'));
             return undefined;
           } catch (error) {
-            const { toast: text, problem } = loginFailure(error);
-            setToast(text);
-            return problem;
+            const failure = loginFailure(error);
+            if ('challenge' in failure) return failure;
+            setToast(failure.toast);
+            return failure.problem;
           }
         }}
+        onSecondStep={() => onSignedIn(translate('app.login.success'))}
       />
       <Snackbar
         open={toast !== undefined}

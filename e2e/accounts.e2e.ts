@@ -1,0 +1,107 @@
+import { generate } from 'otplib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, logIn, openPage, toast, viewports } from './app.js';
+import { launchBrowser } from './browser.js';
+
+let browser: Browser;
+let lead: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page: lead } = await openPage(browser, viewports.desktop));
+  await logIn(lead);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// The seeded admin (other files sign in as it) only adds and deactivates; two-factor is tried on a second admin.
+const mobile = `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+const second = { firstName: 'Priya', lastName: `Nair${mobile.slice(-4)}`, mobileNumber: mobile };
+const name = `${second.firstName} ${second.lastName}`;
+let password = '';
+let secret = '';
+let recoveryCodes: string[] = [];
+
+/** Signs in on the first screen with a fresh session, up to the password step's answer. */
+const enterPassword = async () => {
+  const { page } = await openPage(browser, viewports.desktop);
+  await page.goto(`${baseUrl}/`);
+  await page.getByLabel('Mobile Number').fill(second.mobileNumber);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  return page;
+};
+
+/** A code of the step after the current one (accepted within the server's one-step tolerance): never a replay. */
+const nextCode = () => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+
+describe('admin accounts and two-factor sign-in', () => {
+  it('adds a second admin, who signs in with the one-time password', async () => {
+    await lead.goto(`${baseUrl}/settings/admins`);
+    await lead.getByRole('button', { name: '+ Add Admin' }).click();
+    const dialog = lead.getByRole('dialog', { name: 'Add Admin' });
+    await dialog.getByRole('textbox', { name: 'First Name' }).fill(second.firstName);
+    await dialog.getByRole('textbox', { name: 'Last Name' }).fill(second.lastName);
+    await dialog.getByRole('textbox', { name: 'Mobile Number' }).fill(second.mobileNumber);
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(`priya.${mobile}@newsroom.example`);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await toast(lead, 'Admin Added successfully');
+    const handOver = await lead.getByText(`One-time password for ${name}:`).textContent();
+    password = /: (\S+)\. It is shown only once/.exec(handOver ?? '')![1];
+
+    const page = await enterPassword();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.context().close();
+  });
+
+  it('enrols two-factor sign-in with a code computed from the shown secret', async () => {
+    const page = await enterPassword();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByRole('link', { name: 'Admin' }).click();
+    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    await page.getByRole('img', { name: 'QR code for the authenticator app' }).waitFor();
+    secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await page.getByRole('textbox', { name: 'Authentication code' }).fill(await generate({ secret }));
+    await page.getByRole('button', { name: 'Turn on' }).click();
+    const list = page.getByRole('list', { name: 'Recovery codes' });
+    await list.waitFor();
+    recoveryCodes = await list.getByRole('listitem').allTextContents();
+    expect(recoveryCodes).toHaveLength(10);
+    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await page.getByText('Two-factor sign-in is on. 10 recovery codes left.').waitFor();
+    await page.context().close();
+  });
+
+  it('signs in with a code, then once with a recovery code', async () => {
+    const withCode = await enterPassword();
+    await withCode.getByRole('textbox', { name: 'Authentication code' }).fill(await nextCode());
+    await withCode.getByRole('button', { name: 'Verify' }).click();
+    await withCode.waitForURL(`${baseUrl}/dashboard`);
+    await withCode.context().close();
+
+    const withRecovery = await enterPassword();
+    await withRecovery.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await withRecovery.getByRole('textbox', { name: 'Recovery code' }).fill(recoveryCodes[0]);
+    await withRecovery.getByRole('button', { name: 'Verify' }).click();
+    await withRecovery.waitForURL(`${baseUrl}/dashboard`);
+    await withRecovery.context().close();
+
+    const again = await enterPassword();
+    await again.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await again.getByRole('textbox', { name: 'Recovery code' }).fill(recoveryCodes[0]);
+    await again.getByRole('button', { name: 'Verify' }).click();
+    await again.getByText('Invalid code').waitFor();
+    await again.context().close();
+  });
+
+  it('shows the second admin with 2FA on, and deactivates them', async () => {
+    await lead.goto(`${baseUrl}/settings/admins`);
+    const row = lead.getByRole('row').filter({ hasText: name });
+    await row.getByRole('cell', { name: 'On', exact: true }).waitFor();
+    await lead.getByRole('button', { name: `Deactivate ${name}` }).click();
+    await toast(lead, 'Admin deactivated');
+    await row.getByRole('button', { name: `Reactivate ${name}` }).waitFor();
+  });
+});

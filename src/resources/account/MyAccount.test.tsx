@@ -1,0 +1,136 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProfileButton } from '../../layout/ProfileButton';
+import { recorder } from '../../test/calls';
+import { server } from '../../test/server';
+import { currentLocation, findToast, renderScreen, signIn } from '../../test/render';
+import { MyAccount } from './MyAccount';
+
+const account = (overrides: Record<string, unknown> = {}) => ({
+  account: {
+    roleID: 'admin-1',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    email: 'ada@example.com',
+    mobileNumber: '9876543210',
+    twoFactorEnabled: false,
+    recoveryCodesLeft: 0,
+    twoFactorRequired: false,
+    ...overrides,
+  },
+});
+
+const sessions = {
+  sessions: [
+    {
+      id: 's-1',
+      device: 'Chrome on Linux',
+      address: '10.0.0.1',
+      signedInAt: '2026-11-26T05:00:00.000Z',
+      lastUsedAt: '2026-11-26T06:00:00.000Z',
+      current: true,
+    },
+    {
+      id: 's-2',
+      device: 'Safari on iOS',
+      address: '10.0.0.2',
+      signedInAt: '2026-11-25T05:00:00.000Z',
+      lastUsedAt: '2026-11-25T06:00:00.000Z',
+      current: false,
+    },
+  ],
+};
+
+const codes = Array.from({ length: 10 }, (_, n) => `code${n}-abcde`);
+
+describe('My account', () => {
+  beforeEach(signIn);
+
+  it('enrols two-factor sign-in: QR code and secret, a code, then the 10 recovery codes once', async () => {
+    const { calls, on } = recorder();
+    server.use(
+      on('get', '/account', () => HttpResponse.json(account())),
+      on('get', '/account/sessions', () => HttpResponse.json(sessions)),
+      on('post', '/2fa/setup', () =>
+        HttpResponse.json({
+          secret: 'JBSWY3DPEHPK3PXP',
+          otpauthUrl: 'otpauth://totp/Newsroom:9876543210?secret=JBSWY3DPEHPK3PXP',
+        }),
+      ),
+      on('post', '/2fa/enable', () => HttpResponse.json({ recoveryCodes: codes })),
+    );
+    renderScreen(<MyAccount />, { path: '/account' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
+    expect(await screen.findByRole('img', { name: 'QR code for the authenticator app' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
+    expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Authentication code' }), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(codes);
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/2fa/enable')?.body).toEqual({ code: '123456' });
+  });
+
+  it('shows the server message for a wrong code', async () => {
+    const { on } = recorder();
+    server.use(
+      on('get', '/account', () => HttpResponse.json(account())),
+      on('get', '/account/sessions', () => HttpResponse.json(sessions)),
+      on('post', '/2fa/setup', () =>
+        HttpResponse.json({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP' }),
+      ),
+      on('post', '/2fa/enable', () => HttpResponse.json({ message: 'Invalid code' }, { status: 400 })),
+    );
+    renderScreen(<MyAccount />, { path: '/account' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Authentication code' }), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByText('Invalid code')).toBeInTheDocument();
+  });
+
+  it('changes the password and ends another session', async () => {
+    const { calls, on } = recorder();
+    server.use(
+      on('get', '/account', () => HttpResponse.json(account())),
+      on('get', '/account/sessions', () => HttpResponse.json(sessions)),
+      on('put', '/account/password', () => HttpResponse.json({ message: 'Password changed successfully' })),
+      on('delete', '/account/sessions/:id', () => HttpResponse.json({ message: 'Session ended' })),
+    );
+    renderScreen(<MyAccount />, { path: '/account' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Current Password'), 'old password');
+    await userEvent.type(screen.getByLabelText('New Password'), 'new password 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await findToast('Password changed successfully');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      currentPassword: 'old password',
+      newPassword: 'new password 1',
+    });
+
+    expect(screen.getByText('This session')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'End the session of Safari on iOS at 10.0.0.2' }));
+    await findToast('Session ended');
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === '/account/sessions/s-2')).toBe(true);
+  });
+
+  it('with REQUIRE_2FA, keeps an admin without it on My account', async () => {
+    const { on } = recorder();
+    server.use(
+      on('get', '/account', () => HttpResponse.json(account({ twoFactorRequired: true }))),
+      on('get', '/admin/:id', () => HttpResponse.json({ admin: { roleID: 'admin-1', profilePic: null } })),
+    );
+    renderScreen(<ProfileButton />, { path: '/dashboard' });
+    await screen.findByRole('link', { name: 'Admin' });
+    await vi.waitFor(() => expect(currentLocation()).toBe('/account'));
+  });
+});

@@ -1,0 +1,182 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { checkFields, rules } from '#contract/rules';
+import { errorMessage } from '../../dataProvider';
+import { accountCalls, type Account, type AccountSession } from './accountCalls';
+import { TwoFactorSettings } from './TwoFactorSettings';
+
+const ChangePassword = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkFields(values, rules.changePassword);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await accountCalls.changePassword(values.currentPassword, values.newPassword);
+      notify('app.account.password_changed', { type: 'success' });
+      setValues({ currentPassword: '', newPassword: '' });
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby="account-password">
+      <CardContent>
+        <Typography id="account-password" variant="h6" component="h2" gutterBottom>
+          {translate('app.account.password_heading')}
+        </Typography>
+        <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ maxWidth: 400 }}>
+          {(['currentPassword', 'newPassword'] as const).map((field) => (
+            <TextField
+              key={field}
+              label={translate(`app.account.${field === 'currentPassword' ? 'current_password' : 'new_password'}`)}
+              type="password"
+              autoComplete={field === 'currentPassword' ? 'current-password' : 'new-password'}
+              value={values[field]}
+              onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+              error={Boolean(errors[field])}
+              helperText={errors[field] ?? ' '}
+              fullWidth
+              margin="dense"
+            />
+          ))}
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate('app.account.password_note')}
+          </Typography>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {translate('app.account.change_password')}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};
+
+const Sessions = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [sessions, setSessions] = useState<AccountSession[]>();
+  const load = useCallback(
+    () =>
+      accountCalls
+        .sessions()
+        .then(setSessions)
+        .catch((error: unknown) => notify(errorMessage(error), { type: 'error' })),
+    [notify],
+  );
+  useEffect(() => void load(), [load]);
+
+  const end = async (session: AccountSession) => {
+    try {
+      await accountCalls.endSession(session.id);
+      notify('app.account.session_ended', { type: 'success' });
+      await load();
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby="account-sessions">
+      <CardContent>
+        <Typography id="account-sessions" variant="h6" component="h2" gutterBottom>
+          {translate('app.account.sessions_heading')}
+        </Typography>
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.account.device')}</TableCell>
+                <TableCell>{translate('app.account.address')}</TableCell>
+                <TableCell>{translate('app.account.last_used')}</TableCell>
+                <TableCell>{translate('app.list.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {sessions?.map((session) => (
+                <TableRow key={session.id}>
+                  <TableCell>
+                    {session.device}{' '}
+                    {session.current && <Chip size="small" label={translate('app.account.this_session')} />}
+                  </TableCell>
+                  <TableCell>{session.address}</TableCell>
+                  <TableCell>{new Date(session.lastUsedAt).toLocaleString()}</TableCell>
+                  <TableCell>
+                    {!session.current && (
+                      <Button
+                        size="small"
+                        onClick={() => void end(session)}
+                        aria-label={translate('app.account.end_session', {
+                          device: session.device,
+                          address: session.address,
+                        })}
+                      >
+                        {translate('app.account.end')}
+                      </Button>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};
+
+/** My account: change my password, two-factor sign-in, my sessions (opened from the top bar's Admin label). */
+export const MyAccount = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [account, setAccount] = useState<Account>();
+  const load = useCallback(
+    () =>
+      accountCalls
+        .get()
+        .then(setAccount)
+        .catch((error: unknown) => notify(errorMessage(error), { type: 'error' })),
+    [notify],
+  );
+  useEffect(() => void load(), [load]);
+  const mustEnrol = account?.twoFactorRequired && !account.twoFactorEnabled;
+
+  return (
+    <Stack spacing={2} sx={{ py: 2 }}>
+      <Title title="app.account.title" />
+      <Typography variant="h5" component="h1">
+        {translate('app.account.title')}
+      </Typography>
+      {mustEnrol && <Alert severity="warning">{translate('app.account.enrol_required')}</Alert>}
+      {account && <TwoFactorSettings account={account} onChange={() => void load()} />}
+      {!mustEnrol && <ChangePassword />}
+      {!mustEnrol && <Sessions />}
+    </Stack>
+  );
+};

@@ -1,0 +1,1 @@
+export { MyAccount } from './MyAccount';

@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { recorder } from '../../test/calls';
+import { server } from '../../test/server';
+import { ADMIN, findToast, renderScreen, signIn } from '../../test/render';
+import { AdminList } from './AdminList';
+
+const me = {
+  roleID: ADMIN.id,
+  firstName: 'Ada',
+  lastName: 'Admin',
+  mobileNumber: '9876543210',
+  email: 'ada@example.com',
+  status: 'Active',
+  twoFactorEnabled: true,
+  lastSignInAt: '2026-11-26T05:00:00.000Z',
+};
+const priya = {
+  roleID: 'admin-2',
+  firstName: 'Priya',
+  lastName: 'Nair',
+  mobileNumber: '9876500001',
+  email: 'priya@example.com',
+  status: 'Active',
+  twoFactorEnabled: true,
+  lastSignInAt: null,
+};
+
+describe('Settings > Admins', () => {
+  beforeEach(signIn);
+
+  it('lists the admins with number, email, last sign-in, 2FA and status; not yourself to deactivate', async () => {
+    const { on } = recorder();
+    server.use(on('get', '/admins', () => HttpResponse.json({ admins: [me, priya] })));
+    renderScreen(<AdminList />, { path: '/settings/admins' });
+    const row = (await screen.findByText('Priya Nair')).closest('tr')!;
+    expect(within(row).getByText('9876500001')).toBeInTheDocument();
+    expect(within(row).getByText('priya@example.com')).toBeInTheDocument();
+    expect(within(row).getByText('Never')).toBeInTheDocument();
+    expect(within(row).getByText('On')).toBeInTheDocument();
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deactivate Priya Nair' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deactivate Ada Admin' })).not.toBeInTheDocument();
+  });
+
+  it('adds an admin and shows the generated one-time password once', async () => {
+    const { calls, on } = recorder();
+    server.use(
+      on('get', '/admins', () => HttpResponse.json({ admins: [me] })),
+      on('post', '/admins', () =>
+        HttpResponse.json(
+          { message: 'Admin Added successfully', admin: priya, oneTimePassword: 'Xy7-one-time-pass' },
+          { status: 201 },
+        ),
+      ),
+    );
+    renderScreen(<AdminList />, { path: '/settings/admins' });
+    await userEvent.click(await screen.findByRole('button', { name: '+ Add Admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Admin' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByText('First Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Mobile Number is required')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'First Name' }), 'Priya');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Last Name' }), 'Nair');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Mobile Number' }), '98765 00001');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'priya@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await findToast('Admin Added successfully');
+    expect(
+      screen.getByText('One-time password for Priya Nair: Xy7-one-time-pass. It is shown only once: hand it over now.'),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      firstName: 'Priya',
+      lastName: 'Nair',
+      mobileNumber: '9876500001',
+      email: 'priya@example.com',
+    });
+  });
+
+  it("deactivates, shows the server's refusal, and resets 2FA after confirming", async () => {
+    const { calls, on } = recorder();
+    server.use(
+      on('get', '/admins', () => HttpResponse.json({ admins: [me, priya] })),
+      on('put', '/admins/:id', () =>
+        HttpResponse.json({ message: 'At least one active admin is required' }, { status: 409 }),
+      ),
+      on('post', '/admins/:id/reset-2fa', () =>
+        HttpResponse.json({ message: 'Two-factor sign-in reset', admin: { ...priya, twoFactorEnabled: false } }),
+      ),
+    );
+    renderScreen(<AdminList />, { path: '/settings/admins' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate Priya Nair' }));
+    await findToast('At least one active admin is required');
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: '/admins/admin-2',
+      body: { status: 'Inactive' },
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reset two-factor sign-in of Priya Nair' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Reset two-factor sign-in?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await findToast('Two-factor sign-in reset');
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/admins/admin-2/reset-2fa')).toBe(true);
+  });
+});
