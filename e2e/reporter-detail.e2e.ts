@@ -108,7 +108,8 @@ describe.each(Object.entries(viewports))('the reporter detail page at %s width',
 
   it("opens a card in the Posts section's modal with its image, title and fields", async () => {
     const card = cards(page).first();
-    const title = await card.getAttribute('aria-label');
+    // The card is named by all it shows; its heading is the post's title.
+    const title = await card.locator('h6').textContent();
     await card.click();
     const dialog = page.getByRole('dialog', { name: /^(Published|Scheduled) Post$/ });
     await dialog.waitFor();
