@@ -115,7 +115,9 @@ describe.each(Object.entries(viewports))('the Reporters section at %s width', (_
 
   it('approves one pending reporter and rejects another, with the confirmation', async () => {
     await listed(page, 'Pending', () => page.goto(`${baseUrl}/reporters`));
-    expect(new URL(page.url()).pathname).toBe('/reporters/new-reporter');
+    // The list's page is asked for while the root redirects (a navigation rendered as a transition), so it can answer
+    // before the address changes.
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/reporters/new-reporter');
     await fitsScreen(page);
     // Every tab and the row's decisions are on screen, at a phone's width too (rows are cards there).
     for (const tab of ['New Reporters', 'Reporters', 'Inactive Reporters', 'Trash Reporters'])

@@ -137,7 +137,8 @@ describe('Settings', () => {
       await page.goto(`${baseUrl}/dashboard`);
       const link = page.getByRole('link', { name: figure });
       await link.waitFor();
-      const shown = Number((await link.getAttribute('aria-label'))!.split(' ')[0]);
+      // The card is named by what it shows: its figure first, then what it counts.
+      const shown = Number((await link.innerText()).match(/^[\d,]+/)![0].replace(/,/g, ''));
       await link.click();
       await expect.poll(() => countCardTotal(page, countLabel), { timeout: 15_000 }).toBe(shown);
       if (rows) {

@@ -108,7 +108,8 @@ const Sessions = () => {
         <Typography id="account-sessions" variant="h6" component="h2" gutterBottom>
           {translate('app.account.sessions_heading')}
         </Typography>
-        <Box sx={{ overflowX: 'auto' }}>
+        {/* A region that scrolls sideways on a phone must take the keyboard's focus to be scrolled (WCAG 2.1.1). */}
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby="account-sessions">
           <Table size="small">
             <TableHead>
               <TableRow>
