@@ -24,6 +24,10 @@ const countCardTotal = async (target: Page, label: RegExp) =>
     )[0],
   );
 
+/** The number a dashboard figure card shows: the card is named by what it shows, its figure first. */
+const figureOn = async (card: ReturnType<Page['getByRole']>) =>
+  Number((await card.innerText()).match(/^[\d,]+/)![0].replace(/,/g, ''));
+
 /** Adds a running ad through the admin's API (the Ad Management screen is tested in ads.e2e.ts). */
 const addAd = async (target: Page, title: string, startsInMinutes: number, endsInHours: number) => {
   const token = await target.evaluate(() => sessionStorage.getItem('adminToken'));
@@ -137,8 +141,7 @@ describe('Settings', () => {
       await page.goto(`${baseUrl}/dashboard`);
       const link = page.getByRole('link', { name: figure });
       await link.waitFor();
-      // The card is named by what it shows: its figure first, then what it counts.
-      const shown = Number((await link.innerText()).match(/^[\d,]+/)![0].replace(/,/g, ''));
+      const shown = await figureOn(link);
       await link.click();
       await expect.poll(() => countCardTotal(page, countLabel), { timeout: 15_000 }).toBe(shown);
       if (rows) {
@@ -153,7 +156,7 @@ describe('Settings', () => {
     expect(Math.min(...soon)).toBeGreaterThan(0);
     await page.goto(`${baseUrl}/dashboard`);
     const tickets = page.getByRole('link', { name: /^\d+ Open Tickets?$/ });
-    const open = Number((await tickets.getAttribute('aria-label'))!.split(' ')[0]);
+    const open = await figureOn(tickets);
     await tickets.click();
     await group(page, 'Under Review').waitFor();
     await expect
