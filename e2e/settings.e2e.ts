@@ -155,7 +155,8 @@ describe('Settings', () => {
     expect(soon).toEqual([expect.any(Number), expect.any(Number), expect.any(Number)]);
     expect(Math.min(...soon)).toBeGreaterThan(0);
     await page.goto(`${baseUrl}/dashboard`);
-    const tickets = page.getByRole('link', { name: /^\d+ Open Tickets?$/ });
+    // Named by all it shows: the figure, its text and the detail line (in progress, under review).
+    const tickets = page.getByRole('link', { name: /^\d+ Open Tickets? \d+ in progress, \d+ under review$/ });
     const open = await figureOn(tickets);
     await tickets.click();
     await group(page, 'Under Review').waitFor();
