@@ -2,8 +2,6 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   Chip,
   Stack,
   Table,
@@ -18,6 +16,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { checkFields, rules } from '#contract/rules';
 import { errorMessage } from '../../dataProvider';
+import { AccountCard } from './AccountCard';
 import { accountCalls, type Account, type AccountSession } from './accountCalls';
 import { TwoFactorSettings } from './TwoFactorSettings';
 
@@ -46,35 +45,30 @@ const ChangePassword = () => {
   };
 
   return (
-    <Card component="section" aria-labelledby="account-password">
-      <CardContent>
-        <Typography id="account-password" variant="h6" component="h2" gutterBottom>
-          {translate('app.account.password_heading')}
+    <AccountCard id="account-password" heading={translate('app.account.password_heading')}>
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ maxWidth: 400 }}>
+        {(['currentPassword', 'newPassword'] as const).map((field) => (
+          <TextField
+            key={field}
+            label={translate(`app.account.${field === 'currentPassword' ? 'current_password' : 'new_password'}`)}
+            type="password"
+            autoComplete={field === 'currentPassword' ? 'current-password' : 'new-password'}
+            value={values[field]}
+            onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+            error={Boolean(errors[field])}
+            helperText={errors[field] ?? ' '}
+            fullWidth
+            margin="dense"
+          />
+        ))}
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('app.account.password_note')}
         </Typography>
-        <Box component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ maxWidth: 400 }}>
-          {(['currentPassword', 'newPassword'] as const).map((field) => (
-            <TextField
-              key={field}
-              label={translate(`app.account.${field === 'currentPassword' ? 'current_password' : 'new_password'}`)}
-              type="password"
-              autoComplete={field === 'currentPassword' ? 'current-password' : 'new-password'}
-              value={values[field]}
-              onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-              error={Boolean(errors[field])}
-              helperText={errors[field] ?? ' '}
-              fullWidth
-              margin="dense"
-            />
-          ))}
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {translate('app.account.password_note')}
-          </Typography>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {translate('app.account.change_password')}
-          </Button>
-        </Box>
-      </CardContent>
-    </Card>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {translate('app.account.change_password')}
+        </Button>
+      </Box>
+    </AccountCard>
   );
 };
 
@@ -103,52 +97,47 @@ const Sessions = () => {
   };
 
   return (
-    <Card component="section" aria-labelledby="account-sessions">
-      <CardContent>
-        <Typography id="account-sessions" variant="h6" component="h2" gutterBottom>
-          {translate('app.account.sessions_heading')}
-        </Typography>
-        {/* A region that scrolls sideways on a phone must take the keyboard's focus to be scrolled (WCAG 2.1.1). */}
-        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby="account-sessions">
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('app.account.device')}</TableCell>
-                <TableCell>{translate('app.account.address')}</TableCell>
-                <TableCell>{translate('app.account.last_used')}</TableCell>
-                <TableCell>{translate('app.list.actions')}</TableCell>
+    <AccountCard id="account-sessions" heading={translate('app.account.sessions_heading')}>
+      {/* A region that scrolls sideways on a phone must take the keyboard's focus to be scrolled (WCAG 2.1.1). */}
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby="account-sessions">
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('app.account.device')}</TableCell>
+              <TableCell>{translate('app.account.address')}</TableCell>
+              <TableCell>{translate('app.account.last_used')}</TableCell>
+              <TableCell>{translate('app.list.actions')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {sessions?.map((session) => (
+              <TableRow key={session.id}>
+                <TableCell>
+                  {session.device}{' '}
+                  {session.current && <Chip size="small" label={translate('app.account.this_session')} />}
+                </TableCell>
+                <TableCell>{session.address}</TableCell>
+                <TableCell>{new Date(session.lastUsedAt).toLocaleString()}</TableCell>
+                <TableCell>
+                  {!session.current && (
+                    <Button
+                      size="small"
+                      onClick={() => void end(session)}
+                      aria-label={translate('app.account.end_session', {
+                        device: session.device,
+                        address: session.address,
+                      })}
+                    >
+                      {translate('app.account.end')}
+                    </Button>
+                  )}
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {sessions?.map((session) => (
-                <TableRow key={session.id}>
-                  <TableCell>
-                    {session.device}{' '}
-                    {session.current && <Chip size="small" label={translate('app.account.this_session')} />}
-                  </TableCell>
-                  <TableCell>{session.address}</TableCell>
-                  <TableCell>{new Date(session.lastUsedAt).toLocaleString()}</TableCell>
-                  <TableCell>
-                    {!session.current && (
-                      <Button
-                        size="small"
-                        onClick={() => void end(session)}
-                        aria-label={translate('app.account.end_session', {
-                          device: session.device,
-                          address: session.address,
-                        })}
-                      >
-                        {translate('app.account.end')}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      </CardContent>
-    </Card>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
+    </AccountCard>
   );
 };
 

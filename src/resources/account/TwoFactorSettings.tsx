@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import QRCode from 'qrcode';
 import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { saveFile } from '../../custom/saveFile';
 import { errorMessage } from '../../dataProvider';
+import { AccountCard } from './AccountCard';
 import { accountCalls, type Account } from './accountCalls';
 import { twoFactorGate } from './twoFactorGate';
 
@@ -156,61 +157,54 @@ export const TwoFactorSettings = ({ account, onChange }: { account: Account; onC
   };
 
   return (
-    <Card component="section" aria-labelledby="account-two-factor">
-      <CardContent>
-        <Typography id="account-two-factor" variant="h6" component="h2" gutterBottom>
-          {translate('app.login.two_factor.heading')}
-        </Typography>
-        {codes ? (
-          <RecoveryCodes
-            codes={codes}
-            onDone={() => {
-              setCodes(undefined);
-              twoFactorGate.set(false);
-              onChange();
-            }}
-          />
-        ) : account.twoFactorEnabled ? (
-          <Stack spacing={1}>
-            <Typography>
-              {translate('app.account.two_factor_on', { smart_count: account.recoveryCodesLeft })}
-            </Typography>
-            <Stack direction="row" spacing={1}>
-              <Button variant="outlined" onClick={() => setAction('regenerate')}>
-                {translate('app.account.new_codes')}
-              </Button>
-              <Button variant="outlined" color="error" onClick={() => setAction('disable')}>
-                {translate('app.account.turn_off')}
-              </Button>
-            </Stack>
-            {action === 'regenerate' && (
-              <CodeForm
-                key="regenerate"
-                submitLabel="app.account.new_codes"
-                onSubmit={async (code) => showCodes(await accountCalls.regenerate(code))}
-              />
-            )}
-            {action === 'disable' && (
-              <CodeForm
-                key="disable"
-                withPassword
-                submitLabel="app.account.turn_off"
-                onSubmit={async (code, password) => {
-                  await accountCalls.disable(password, code);
-                  notify('app.account.turned_off', { type: 'success' });
-                  setAction(undefined);
-                  onChange();
-                }}
-              />
-            )}
+    <AccountCard id="account-two-factor" heading={translate('app.login.two_factor.heading')}>
+      {codes ? (
+        <RecoveryCodes
+          codes={codes}
+          onDone={() => {
+            setCodes(undefined);
+            twoFactorGate.set(false);
+            onChange();
+          }}
+        />
+      ) : account.twoFactorEnabled ? (
+        <Stack spacing={1}>
+          <Typography>{translate('app.account.two_factor_on', { smart_count: account.recoveryCodesLeft })}</Typography>
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" onClick={() => setAction('regenerate')}>
+              {translate('app.account.new_codes')}
+            </Button>
+            <Button variant="outlined" color="error" onClick={() => setAction('disable')}>
+              {translate('app.account.turn_off')}
+            </Button>
           </Stack>
-        ) : (
-          <Stack spacing={1}>
-            <Typography>{translate('app.account.two_factor_off')}</Typography>
-            <Enrolment onEnabled={setCodes} />
-          </Stack>
-        )}
-      </CardContent>
-    </Card>
+          {action === 'regenerate' && (
+            <CodeForm
+              key="regenerate"
+              submitLabel="app.account.new_codes"
+              onSubmit={async (code) => showCodes(await accountCalls.regenerate(code))}
+            />
+          )}
+          {action === 'disable' && (
+            <CodeForm
+              key="disable"
+              withPassword
+              submitLabel="app.account.turn_off"
+              onSubmit={async (code, password) => {
+                await accountCalls.disable(password, code);
+                notify('app.account.turned_off', { type: 'success' });
+                setAction(undefined);
+                onChange();
+              }}
+            />
+          )}
+        </Stack>
+      ) : (
+        <Stack spacing={1}>
+          <Typography>{translate('app.account.two_factor_off')}</Typography>
+          <Enrolment onEnabled={setCodes} />
+        </Stack>
+      )}
+    </AccountCard>
   );
 };
