@@ -40,6 +40,8 @@ export interface TextField extends FieldBase {
   max?: number;
   /** Names are unique (case-insensitive); a duplicate is refused with 409 and this message. */
   unique?: string;
+  /** Applied to the trimmed text before the rules, by the server and the app's form (a mobile number's spaces). */
+  normalize?: (text: string) => string;
 }
 
 /** A status the list groups or filters by, changed by the status call. */
@@ -67,6 +69,25 @@ export interface ImageField extends FieldBase {
 /** A time the server keeps (createdAt, updatedAt), answered as ISO 8601; never set by a body. */
 export interface TimestampField extends FieldBase {
   type: 'timestamp';
+  /** Null until it first happens (a last sign-in); the list shows this text meanwhile. */
+  empty?: string;
+}
+
+/** Whether the column holds a value (a flag, or a secret that is set), answered true or false; never set by a body. */
+export interface BooleanField extends FieldBase {
+  type: 'boolean';
+  /** What the list shows for true and for false. */
+  labels?: readonly [string, string];
+}
+
+/**
+ * A password: taken by the create call only (optional), stored hashed, never answered. With `oneTime`, a create
+ * without one generates a one-time password, answers it once under `key` (the app shows `text`, with `%{name}` and
+ * `%{password}`) and sets the boolean column `flag`, so that its owner replaces it at the next sign-in.
+ */
+export interface PasswordField extends FieldBase {
+  type: 'password';
+  oneTime?: { key: string; text: string; flag: string };
 }
 
 /** The reporter a record belongs to, answered as { roleID, profilePic, firstName, lastName }; never set by a body. */
@@ -74,7 +95,15 @@ export interface ReporterField extends FieldBase {
   type: 'reporter';
 }
 
-export type FieldDeclaration = TextField | StatusField | DateTimeField | ImageField | TimestampField | ReporterField;
+export type FieldDeclaration =
+  | TextField
+  | StatusField
+  | DateTimeField
+  | ImageField
+  | TimestampField
+  | ReporterField
+  | BooleanField
+  | PasswordField;
 
 export type Fields = Record<string, FieldDeclaration>;
 
@@ -140,6 +169,17 @@ export interface UpdateEndpoint extends Endpoint {
   message: string;
   /** Fields left out keep their stored values (otherwise a missing field is checked as empty). */
   partial?: boolean;
+  /**
+   * The body may also carry the status field (a resource without a status call); a value that is not a status is
+   * refused with "Status must be A or B".
+   */
+  status?: boolean;
+}
+
+/** A call on one record beyond the generic ones (an admin's Reset 2FA); its work is the resource's `actions` override. */
+export interface ActionEndpoint extends Endpoint {
+  method: 'POST' | 'PUT';
+  message: string;
 }
 
 export interface StatusEndpoint<F extends Fields> extends Endpoint {
@@ -163,6 +203,28 @@ export interface ApiDeclaration<F extends Fields> {
   create?: CreateEndpoint;
   update?: UpdateEndpoint;
   status?: StatusEndpoint<F>;
+  /** By name; each is answered `{ message, [key]: record }`. */
+  actions?: Readonly<Record<string, ActionEndpoint>>;
+}
+
+/**
+ * A button on each row: 'status' sets the status field to `value` (the status call, or the update with
+ * `update.status`), another name runs that action of `api.actions`.
+ */
+export interface RowAction<F extends Fields> {
+  call: string;
+  value?: StatusValue<F>;
+  /** The button's text, and its accessible name with `%{name}` (the record's name). */
+  label: string;
+  name: string;
+  /** Shown only on rows with these values. */
+  when?: { readonly [K in keyof F]?: string | boolean };
+  /** Not on the signed-in admin's own record. */
+  notOwn?: boolean;
+  /** Asked first in a dialog; `%{name}` in the text. */
+  confirm?: { title: string; text: string };
+  /** The success message. */
+  success: string;
 }
 
 /**
@@ -205,6 +267,10 @@ export interface ScreenDeclaration<F extends Fields> {
    * as a chip that removes them; the text takes the value as `smart_count`.
    */
   chips?: Readonly<Record<string, string>>;
+  /** The fields that name a record, joined by a space (otherwise the first text column). */
+  recordName?: readonly (keyof F & string)[];
+  /** Buttons on each row. */
+  rowActions?: readonly RowAction<F>[];
   /** Image columns that show a smaller image the record also has, by field (the ad's thumbnail). */
   thumbnails?: { readonly [K in keyof F]?: keyof F & string };
   /**
@@ -215,7 +281,7 @@ export interface ScreenDeclaration<F extends Fields> {
 }
 
 /** Parts of the server a resource writes by hand; each lives in server/src/resources/<name>/ (see its index). */
-export type OverrideName = 'list' | 'update' | 'routes';
+export type OverrideName = 'list' | 'update' | 'routes' | 'save' | 'actions';
 
 export interface ResourceDeclaration<F extends Fields = Fields> {
   /** The react-admin resource name and data-provider key. */

@@ -36,6 +36,8 @@ export const messages = {
   lastNameRequired: 'Last Name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email address',
+  mobileTaken: 'Mobile Number is already registered',
+  emailTaken: 'Email is already registered',
   categoryNameRequired: 'Category Name is required',
   languageNameRequired: 'Language Name is required',
   max100: 'Maximum 100 characters allowed',

@@ -1,6 +1,6 @@
 import type { Db } from './db/client.js';
 import { HttpError } from './lib/http-errors.js';
-import { AdminsService } from './services/admins.service.js';
+import { resetPasswordByMobile, resetTwoFactorByMobile } from './resources/admins/resets.js';
 
 export const adminCommandUsage = [
   'Usage: npm run admin -- <command> <mobile number>',
@@ -18,16 +18,15 @@ export const runAdminCommand = async (db: Db, args: string[], print: (line: stri
     print(adminCommandUsage);
     return 2;
   }
-  const admins = new AdminsService(db);
   try {
     if (command === 'reset-password') {
-      const { admin, password } = await admins.resetPasswordByMobile(mobileNumber);
+      const { admin, password } = await resetPasswordByMobile(db, mobileNumber);
       print(
         `New password for ${admin.firstName} ${admin.lastName} (${admin.mobileNumber}): ${password}\n` +
-          'It is shown only once. Every session of this admin has ended; change the password in My account after signing in.',
+          'It is shown only once. Every session of this admin has ended; the next sign-in asks for a new password.',
       );
     } else {
-      const { admin } = await admins.resetTwoFactorByMobile(mobileNumber);
+      const { admin } = await resetTwoFactorByMobile(db, mobileNumber);
       print(
         `Two-factor sign-in is off for ${admin.firstName} ${admin.lastName} (${admin.mobileNumber}); every session has ended.\n` +
           'Sign in with the password and set it up again in My account.',

@@ -55,6 +55,8 @@ export const users = pgTable(
     /** The time step of the last code accepted, so a code cannot be used twice (on any replica). */
     totpLastTimeStep: bigint('totp_last_time_step', { mode: 'number' }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** The password is a one-time password someone else made: the admin sets their own before anything else. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL =>
         sql`lower(${users.firstName} || ' ' || coalesce(${users.middleName}, '') || ' ' || ${users.lastName} || ' ' || ${users.mobileNumber} || ' ' || ${users.email})`,

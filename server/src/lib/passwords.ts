@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id baseline: 19 MiB memory, 2 iterations.
 const options = { algorithm: 2 /* Argon2id */ as const, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export const hashPassword = (password: string) => hash(password, options);
+
+/** A one-time password to hand over: 16 characters, shown once. */
+export const newOneTimePassword = () => randomBytes(12).toString('base64url');
 
 export const verifyPassword = async (passwordHash: string, password: string) => {
   try {

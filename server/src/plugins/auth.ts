@@ -26,6 +26,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Reachable by an admin who must still set up two-factor sign-in (REQUIRE_2FA): enrolment, profile, Sign Out. */
     beforeTwoFactor?: boolean;
+    /** Reachable by an admin who signed in with a one-time password and must set their own: profile, Sign Out. */
+    beforePasswordChange?: boolean;
   }
   interface FastifyInstance {
     /** Starts a session for a user who proved their password, and answers its token. */
@@ -41,6 +43,7 @@ declare module 'fastify' {
 
 export const SESSION_ENDED = 'Session expired, please log in again';
 export const TWO_FACTOR_SETUP_REQUIRED = 'Set up two-factor sign-in to continue';
+export const PASSWORD_CHANGE_REQUIRED = 'Change your password to continue';
 
 /** How stale a session's last use may get before a request records a new one. */
 const TOUCH_AFTER_MS = 60_000;
@@ -84,6 +87,10 @@ export const authPlugin = fp<{ secret: string; ttlMinutes: number; requireTwoFac
       const user = await sessions.findOpen(sid, sub);
       if (!user || user.role !== 'Admin' || user.status !== 'Active') throw new HttpError(401, SESSION_ENDED);
       if (Date.now() - user.lastUsedAt.getTime() > TOUCH_AFTER_MS) await sessions.touch(sid);
+      // The password comes first: an admin on a one-time password may not yet enrol a device in someone's sight.
+      if (user.mustChangePassword && !request.routeOptions.config?.beforePasswordChange) {
+        throw new HttpError(403, PASSWORD_CHANGE_REQUIRED);
+      }
       if (options.requireTwoFactor && !user.twoFactorEnabled && !request.routeOptions.config?.beforeTwoFactor) {
         throw new HttpError(403, TWO_FACTOR_SETUP_REQUIRED);
       }

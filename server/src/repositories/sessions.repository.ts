@@ -29,12 +29,16 @@ export class SessionsRepository {
   async findOpen(
     id: string,
     userId: string,
-  ): Promise<{ role: UserRole; status: string; twoFactorEnabled: boolean; lastUsedAt: Date } | undefined> {
+  ): Promise<
+    | { role: UserRole; status: string; twoFactorEnabled: boolean; mustChangePassword: boolean; lastUsedAt: Date }
+    | undefined
+  > {
     const [row] = await this.db
       .select({
         role: users.role,
         status: users.status,
         twoFactorEnabled: sql<boolean>`${users.totpSecret} is not null`,
+        mustChangePassword: users.mustChangePassword,
         lastUsedAt: sessions.lastUsedAt,
       })
       .from(sessions)

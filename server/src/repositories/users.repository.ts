@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { containsPattern } from '../lib/search.js';
 import { posts, reporterCounts, users, type ReporterStatus, type UserRole } from '../db/schema.js';
@@ -84,15 +84,6 @@ export class UsersRepository {
   async countAdmins() {
     const [row] = await this.db.select({ value: count() }).from(users).where(eq(users.role, 'Admin'));
     return row.value;
-  }
-
-  /** Every admin, by name. */
-  async listAdmins() {
-    return this.db
-      .select()
-      .from(users)
-      .where(eq(users.role, 'Admin'))
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
   }
 
   /**

@@ -2,13 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import type { TProperties } from 'typebox';
 import type { OverrideName, ResourceDeclaration } from '#contract/resource';
+import type { Db } from '../db/client.js';
 import type { pagination } from '../lib/pagination.js';
+import type { RequestContext } from '../lib/request-context.js';
 import type { DeclaredRow } from './declared.repository.js';
 
 /** What one of a list override's views keeps and in which order. */
 export interface ListView {
   where?: SQL;
   orderBy: SQL[];
+}
+
+/** A create (no `stored`) or update about to be written: its column patch and its caller. */
+export interface SaveChange {
+  stored?: DeclaredRow;
+  patch: Record<string, unknown>;
+  ctx: RequestContext;
 }
 
 /**
@@ -33,6 +42,16 @@ export interface ResourceOverrides {
     stored: DeclaredRow;
     patch: Record<string, unknown>;
   }) => Record<string, unknown>;
+  /**
+   * Runs in the transaction of a create or update: `before` the row is written (checks that lock rows, e.g. the last
+   * active admin), `after` with the row written (what changes with it: sessions ended, account events).
+   */
+  save: {
+    before?: (tx: Db, change: SaveChange) => Promise<void>;
+    after?: (tx: Db, change: SaveChange & { row: DeclaredRow }) => Promise<void>;
+  };
+  /** The work of each call of the declaration's `api.actions`, on the locked row in its transaction; answers the row. */
+  actions: Record<string, (tx: Db, change: { row: DeclaredRow; ctx: RequestContext }) => Promise<DeclaredRow>>;
   /** Further calls of the resource (e.g. an ad's image upload), registered with its generic ones. */
   routes: (app: FastifyInstance, declaration: ResourceDeclaration) => Promise<void>;
 }

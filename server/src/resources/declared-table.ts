@@ -1,6 +1,7 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import {
   PgTable,
+  boolean,
   index,
   pgTable,
   text,
@@ -20,7 +21,7 @@ export type DeclaredTable = PgTable & { id: PgColumn; createdAt: PgColumn; updat
 /** The column property a field is stored in. */
 export const columnOf = (key: string, field: FieldDeclaration) => field.column ?? key;
 
-const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** The columns a field type is stored in when the table is derived from the declaration. */
 const derivedColumn = (name: string, field: FieldDeclaration) => {
@@ -39,7 +40,13 @@ const derivedColumn = (name: string, field: FieldDeclaration) => {
     case 'reporter':
       return uuid(column).references(() => schema.users.id);
     case 'timestamp':
-      return timestamp(column, { withTimezone: true }).notNull().defaultNow();
+      return field.empty
+        ? timestamp(column, { withTimezone: true })
+        : timestamp(column, { withTimezone: true }).notNull().defaultNow();
+    case 'boolean':
+      return boolean(column).notNull().default(false);
+    case 'password':
+      return text(column);
   }
 };
 

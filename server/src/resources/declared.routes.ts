@@ -13,19 +13,33 @@ import { DeclaredService, isInput, type DeclaredListQuery } from './declared.ser
 /** Fastify's `:id` for the spec's `{id}`. */
 const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
+/** The path's one parameter, `{id}` or named after the id (`/admins/{roleID}`). */
+const paramsOf = (path: string) => {
+  const name = /\{(\w+)\}/.exec(path)?.[1] ?? 'id';
+  return name === 'id' ? IdParams : Type.Object({ [name]: Type.String() });
+};
+
+/** The record's id from the path's one parameter. */
+const idOf = (params: unknown) => String(Object.values(params as Record<string, unknown>)[0]);
+
 const described = (description: string | undefined) => (description ? { description } : {});
 
-const answerSchema = (field: FieldDeclaration, derived: boolean): TSchema => {
+const answerSchema = (field: FieldDeclaration, derived: boolean): TSchema | undefined => {
   switch (field.type) {
+    case 'timestamp':
+      return field.empty ? NullableString : Type.String(described(field.describe));
     case 'text':
     case 'status':
-    case 'timestamp':
       return Type.String(described(field.describe));
     case 'datetime':
       // A derived table keeps an optional date as null; hand-written ones say so themselves.
       return derived ? NullableString : Type.String(described(field.describe));
     case 'image':
       return NullableString;
+    case 'boolean':
+      return Type.Boolean(described(field.describe));
+    case 'password':
+      return undefined;
     case 'reporter':
       return Type.Object({
         roleID: Type.String(),
@@ -42,7 +56,10 @@ export const recordSchema = (declaration: ResourceDeclaration) => {
   return Type.Object({
     [declaration.id]: Type.String(),
     ...Object.fromEntries(
-      Object.entries(declaration.fields).map(([key, field]) => [key, answerSchema(field, derived)]),
+      Object.entries(declaration.fields).flatMap(([key, field]) => {
+        const schema = answerSchema(field, derived);
+        return schema ? [[key, schema]] : [];
+      }),
     ),
     ...('updatedAt' in declaration.fields
       ? {}
@@ -55,13 +72,36 @@ export const recordSchema = (declaration: ResourceDeclaration) => {
   });
 };
 
-/** The fields a create or update body may carry; the service checks them against the declared rules. */
-const bodySchema = (declaration: ResourceDeclaration) =>
-  Type.Object(
+/**
+ * The fields a create or update body may carry; the service checks them against the declared rules. A create also
+ * takes the password, an update that sets the status the status.
+ */
+const bodySchema = (declaration: ResourceDeclaration, call: 'create' | 'update') => {
+  const statusKey = declaration.api.update?.status ? statusFieldOf(declaration) : undefined;
+  return Type.Object(
     Object.fromEntries(
       Object.entries(declaration.fields)
-        .filter(([, field]) => isInput(field))
-        .map(([key, field]) => [key, OptionalString(field.input)]),
+        .filter(
+          ([key, field]) =>
+            isInput(field) ||
+            (call === 'create' && field.type === 'password') ||
+            (call === 'update' && key === statusKey),
+        )
+        .map(([key, field]) => [
+          key,
+          OptionalString(field.input ?? (field.type === 'status' ? field.values.join(' or ') : undefined)),
+        ]),
+    ),
+  );
+};
+
+/** The keys a create answers once beside the record (a generated one-time password). */
+const onceSchema = (declaration: ResourceDeclaration) =>
+  Object.fromEntries(
+    Object.values(declaration.fields).flatMap((field) =>
+      field.type === 'password' && field.oneTime
+        ? [[field.oneTime.key, Type.Optional(Type.String({ description: 'Generated, answered this once' }))]]
+        : [],
     ),
   );
 
@@ -76,7 +116,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
   const service = new DeclaredService(app.db, declaration, overrides);
   const tags = [api.tag];
   const Record = recordSchema(declaration);
-  const Body = bodySchema(declaration);
+  const Body = bodySchema(declaration, 'update');
   const info = (endpoint: { summary?: string; description?: string }) => ({
     tags,
     ...(endpoint.summary ? { summary: endpoint.summary } : {}),
@@ -141,13 +181,12 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       {
         schema: {
           ...info(get),
-          params: IdParams,
+          params: paramsOf(get.path),
           response: { 200: Type.Object({ [get.key]: Record }), ...errorResponses },
         },
       },
       async (request) => {
-        const { id } = request.params as { id: string };
-        return { [get.key]: await service.get(id, contextOf(request)) };
+        return { [get.key]: await service.get(idOf(request.params), contextOf(request)) };
       },
     );
 
@@ -158,19 +197,20 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       {
         schema: {
           ...info(create),
-          body: Body,
+          body: bodySchema(declaration, 'create'),
           response: {
             201: Type.Object({
               message: Type.String(),
               [create.key]: create.answer === 'id' ? Type.String() : Record,
+              ...onceSchema(declaration),
             }),
             ...errorResponses,
           },
         },
       },
       async (request, reply) => {
-        const created = await service.create(request.body as Record<string, unknown>, contextOf(request));
-        return reply.status(201).send({ message: create.message, [create.key]: created });
+        const { record, once } = await service.create(request.body as Record<string, unknown>, contextOf(request));
+        return reply.status(201).send({ message: create.message, [create.key]: record, ...once });
       },
     );
 
@@ -181,7 +221,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       {
         schema: {
           ...info(update),
-          params: IdParams,
+          params: paramsOf(update.path),
           body: withVersion(Body),
           response: {
             200: Type.Object({ message: Type.String(), [update.key]: Record }),
@@ -192,7 +232,10 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       },
       async (request) => ({
         message: update.message,
-        [update.key]: await service.update(request as Parameters<DeclaredService['update']>[0], contextOf(request)),
+        [update.key]: await service.update(
+          { params: { id: idOf(request.params) }, body: request.body, headers: request.headers },
+          contextOf(request),
+        ),
       }),
     );
 
@@ -205,7 +248,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       {
         schema: {
           ...info(status),
-          params: IdParams,
+          params: paramsOf(status.path),
           body: Type.Object({
             [statusKey]: statusField.transitions
               ? OptionalString(statusField.input)
@@ -215,12 +258,26 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
         },
       },
       async (request) => {
-        const { id } = request.params as { id: string };
         const body = (request.body ?? {}) as Record<string, unknown>;
-        const record = await service.setStatus(id, body, contextOf(request));
+        const record = await service.setStatus(idOf(request.params), body, contextOf(request));
         return { message: status.message.replace('{status}', String(record[statusKey])), [status.key]: record };
       },
     );
+
+  for (const [name, action] of Object.entries(api.actions ?? {}))
+    app.route({
+      method: action.method,
+      url: routePath(action.path),
+      schema: {
+        ...info(action),
+        params: paramsOf(action.path),
+        response: { 200: Type.Object({ message: Type.String(), [action.key]: Record }), ...errorResponses },
+      },
+      handler: async (request) => ({
+        message: action.message,
+        [action.key]: await service.action(name, idOf(request.params), contextOf(request)),
+      }),
+    });
 
   await overrides.routes?.(app, declaration);
 };

@@ -6,11 +6,12 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/http-e
 import { offsetOf, pagination, type Page } from '../lib/pagination.js';
 import type { RequestContext } from '../lib/request-context.js';
 import { containsPattern } from '../lib/search.js';
+import { hashPassword, newOneTimePassword } from '../lib/passwords.js';
 import { requireId, trimmed, validate } from '../lib/validate.js';
 import { versionedUpdate } from '../services/versioned-update.js';
-import type { Overrides } from './declared-overrides.js';
+import type { Overrides, SaveChange } from './declared-overrides.js';
 import { DeclaredRepository, type DeclaredRecord, type DeclaredRow } from './declared.repository.js';
-import { columnOf } from './declared-table.js';
+import { columnOf, snakeCase } from './declared-table.js';
 
 type MediaContext = Pick<RequestContext, 'mediaUrl'>;
 
@@ -32,6 +33,11 @@ export const recordOf = (declaration: ResourceDeclaration, { row, reporter }: De
       case 'datetime':
       case 'timestamp':
         record[key] = iso(value);
+        break;
+      case 'boolean':
+        record[key] = value !== null && value !== undefined && value !== false;
+        break;
+      case 'password':
         break;
       case 'image':
         record[key] = ctx.mediaUrl(value as string | null);
@@ -162,7 +168,9 @@ export class DeclaredService {
         .map(([key, field]) => {
           const given = body[key];
           if (given === undefined && stored) return [key, stored[columnOf(key, field)]];
-          return [key, field.type === 'text' ? trimmed(given) : given];
+          if (field.type !== 'text') return [key, given];
+          const text = trimmed(given);
+          return [key, field.normalize && typeof text === 'string' ? field.normalize(text) : text];
         }),
     );
   }
@@ -170,6 +178,8 @@ export class DeclaredService {
   private rules(creating: boolean) {
     const fieldRules: Record<string, Rule[]> = {};
     for (const [key, field] of this.fields()) {
+      // A password is checked on its own (see `password`): it is never a stored value to keep.
+      if (field.type === 'password') continue;
       const list = [...(field.rules ?? []), ...(creating ? (field.createRules ?? []) : [])];
       if (list.length > 0) fieldRules[key] = list;
     }
@@ -188,23 +198,89 @@ export class DeclaredService {
     return patch;
   }
 
-  /** A duplicate of a unique field is a 409 with its message. */
+  /** A duplicate of a unique field is a 409 with its message (the field whose column the index names). */
   private async unique<T>(save: () => Promise<T>) {
     try {
       return await save();
     } catch (error) {
-      const unique = this.fields().find(([, field]) => field.type === 'text' && field.unique)?.[1];
-      if (unique?.type === 'text' && unique.unique && isUniqueViolation(error)) throw conflict(unique.unique);
+      if (!isUniqueViolation(error)) throw error;
+      const unique = this.fields().flatMap(([key, field]) =>
+        field.type === 'text' && field.unique ? [{ column: snakeCase(columnOf(key, field)), message: field.unique }] : [],
+      );
+      const found =
+        unique.length === 1 ? unique[0] : unique.find(({ column }) => isUniqueViolation(error, `_${column}_key`));
+      if (found) throw conflict(found.message);
       throw error;
     }
   }
 
-  /** The new record, or only its id when the create call answers that. */
-  async create(body: Record<string, unknown>, ctx: MediaContext) {
+  /**
+   * The create's password field, if any: checked by its rules, or generated once when left out and the field says
+   * so; answers its columns (the hash, and the flag of a one-time password) and what the create answers once.
+   */
+  private async password(body: Record<string, unknown>) {
+    const entry = this.fields().find(([, field]) => field.type === 'password');
+    if (!entry || entry[1].type !== 'password') return { columns: {}, answer: {} };
+    const [key, field] = entry;
+    const given = body[key] === '' || body[key] === null ? undefined : body[key];
+    if (given !== undefined) validate({ [key]: given }, { [key]: [...(field.rules ?? [])] });
+    const generated = given === undefined && field.oneTime ? newOneTimePassword() : undefined;
+    const secret = given ?? generated;
+    if (secret === undefined) return { columns: {}, answer: {} };
+    return {
+      columns: {
+        [columnOf(key, field)]: await hashPassword(String(secret)),
+        ...(generated && field.oneTime && { [field.oneTime.flag]: true }),
+      },
+      answer: generated && field.oneTime ? { [field.oneTime.key]: generated } : {},
+    };
+  }
+
+  /** Status fields a create leaves out start at their default (a hand-written table may default otherwise). */
+  private defaults() {
+    return Object.fromEntries(
+      this.fields().flatMap(([key, field]) =>
+        field.type === 'status' && field.default ? [[columnOf(key, field), field.default]] : [],
+      ),
+    );
+  }
+
+  /** The update's status, for a resource whose update call also sets it (`update.status`). */
+  private statusPatch(body: Record<string, unknown>) {
+    const key = this.declaration.api.update?.status ? statusFieldOf(this.declaration) : undefined;
+    const field = key ? this.declaration.fields[key] : undefined;
+    if (!key || field?.type !== 'status' || body[key] === undefined) return {};
+    const value = body[key];
+    if (typeof value !== 'string' || !field.values.includes(value))
+      throw badRequest(`Status must be ${field.values.join(' or ')}`);
+    return { [columnOf(key, field)]: value };
+  }
+
+  /** Writes a row, in a transaction with the resource's `save` override when it has one. */
+  private async write(change: SaveChange, id?: string) {
+    const save = this.overrides.save;
+    const write = async (db: Db) => {
+      const repository = new DeclaredRepository(db, this.declaration);
+      await save?.before?.(db, change);
+      const written = id === undefined ? await repository.insert(change.patch) : await repository.update(id, change.patch);
+      await save?.after?.(db, { ...change, row: written.row });
+      return written;
+    };
+    return this.unique(() => (save ? this.db.transaction(write) : write(this.db)));
+  }
+
+  /**
+   * The new record (or only its id when the create call answers that), and what the answer carries once beside it
+   * (a generated one-time password).
+   */
+  async create(body: Record<string, unknown>, ctx: RequestContext) {
     const values = this.values(body);
     validate(values, this.rules(true));
-    const created = await this.unique(() => this.repository.insert(this.columns(values)));
-    return this.declaration.api.create?.answer === 'id' ? created.row.id : recordOf(this.declaration, created, ctx);
+    const password = await this.password(body);
+    const patch = { ...this.defaults(), ...this.columns(values), ...password.columns };
+    const created = await this.write({ patch, ctx });
+    const record = this.declaration.api.create?.answer === 'id' ? created.row.id : recordOf(this.declaration, created, ctx);
+    return { record, once: password.answer };
   }
 
   /**
@@ -213,7 +289,7 @@ export class DeclaredService {
    */
   async update(
     request: { params: { id: string }; body?: unknown; headers: Record<string, string | string[] | undefined> },
-    ctx: MediaContext,
+    ctx: RequestContext,
   ) {
     const { id } = request.params;
     const body = (request.body ?? {}) as Record<string, unknown>;
@@ -224,13 +300,26 @@ export class DeclaredService {
     });
   }
 
-  private async save(id: string, body: Record<string, unknown>, ctx: MediaContext) {
+  private async save(id: string, body: Record<string, unknown>, ctx: RequestContext) {
     const stored = await this.find(id);
     const values = this.values(body, this.declaration.api.update?.partial ? stored.row : undefined);
     validate(values, this.rules(false));
-    const checked = this.columns(values);
+    const checked = { ...this.columns(values), ...this.statusPatch(body) };
     const patch = this.overrides.update?.({ values, stored: stored.row, patch: checked }) ?? checked;
-    return recordOf(this.declaration, await this.unique(() => this.repository.update(id, patch)), ctx);
+    return recordOf(this.declaration, await this.write({ stored: stored.row, patch, ctx }, id), ctx);
+  }
+
+  /** One of the declaration's `api.actions`: its override's work on the locked row, in one transaction. */
+  async action(name: string, id: string, ctx: RequestContext) {
+    const work = this.overrides.actions?.[name];
+    if (!work) throw new Error(`${this.declaration.name}: no override for the action ${name}`);
+    return this.db.transaction(async (tx) => {
+      const found = await new DeclaredRepository(tx, this.declaration).findById(requireId(id, this.noun), {
+        lock: true,
+      });
+      if (!found) throw notFound(this.noun);
+      return recordOf(this.declaration, { row: await work(tx, { row: found.row, ctx }) }, ctx);
+    });
   }
 
   /** The status call: any value of a toggle; a move the transitions allow, checked on the locked row. */

@@ -23,10 +23,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/account',
     {
-      config: { beforeTwoFactor: true },
+      config: { beforeTwoFactor: true, beforePasswordChange: true },
       schema: {
         tags: ['Account'],
-        summary: 'The signed-in admin, with whether two-factor sign-in is on and whether it is required (REQUIRE_2FA)',
+        summary:
+          'The signed-in admin, with whether two-factor sign-in is on and whether it is required (REQUIRE_2FA), ' +
+          'and whether they must first replace a one-time password',
         response: {
           200: Type.Object({
             account: Type.Object({
@@ -38,6 +40,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
               twoFactorEnabled: Type.Boolean(),
               recoveryCodesLeft: Type.Integer(),
               twoFactorRequired: Type.Boolean(),
+              passwordChangeRequired: Type.Boolean({
+                description: 'Signed in with a one-time password: every other call answers 403 until it is changed',
+              }),
             }),
           }),
           ...errorResponses,
@@ -50,6 +55,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/account/password',
     {
+      // Also the way out of a one-time password, which may come before enrolment (REQUIRE_2FA).
+      config: { beforeTwoFactor: true, beforePasswordChange: true },
       schema: {
         tags: ['Account'],
         summary: 'Change my password (the current one required); every other session of mine ends',

@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/logout',
     {
-      config: { beforeTwoFactor: true },
+      config: { beforeTwoFactor: true, beforePasswordChange: true },
       schema: {
         tags: ['Auth'],
         summary: "Sign Out (beyond the spec): ends the token's session on every replica",
@@ -116,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/:id',
     {
-      config: { beforeTwoFactor: true },
+      config: { beforeTwoFactor: true, beforePasswordChange: true },
       schema: {
         tags: ['Auth'],
         summary: "An admin's profile",

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { healthRoutes } from './health.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { accountRoutes } from './account.routes.js';
-import { adminsRoutes } from './admins.routes.js';
 import { reportersRoutes } from './reporters.routes.js';
 import { dosAndDontsRoutes } from './dos-and-donts.routes.js';
 import { magazinesRoutes } from './magazines.routes.js';
@@ -16,7 +15,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   healthRoutes,
   authRoutes,
   accountRoutes,
-  adminsRoutes,
   reportersRoutes,
   reporterContentRoutes,
   postsRoutes,

@@ -90,6 +90,7 @@ export class AccountService {
       twoFactorEnabled: Boolean(user.totpSecret),
       recoveryCodesLeft: user.totpSecret ? await new RecoveryCodesRepository(this.db).count(user.id) : 0,
       twoFactorRequired,
+      passwordChangeRequired: user.mustChangePassword,
     };
   }
 
@@ -105,7 +106,7 @@ export class AccountService {
     );
     const passwordHash = await hashPassword(String(body.newPassword));
     await this.db.transaction(async (tx) => {
-      await new UsersRepository(tx).update(user.id, { passwordHash });
+      await new UsersRepository(tx).update(user.id, { passwordHash, mustChangePassword: false });
       const sessions = new SessionsRepository(tx);
       await sessions.retag(caller.sessionId);
       await sessions.revokeAll(user.id, caller.sessionId);

@@ -1,4 +1,4 @@
-import { rules } from '#contract/rules';
+import { messages, rules } from '#contract/rules';
 import type { RequestContext } from '../lib/request-context.js';
 import type { Db } from '../db/client.js';
 import { reporterStatuses, type ReporterStatus, type UserRole } from '../db/schema.js';
@@ -38,8 +38,8 @@ export const reporterMessages = {
   roleTypeInvalid: 'Role type must be Reporter or GuestReporter',
   statusInvalid: 'Status must be one of Active, Pending, Inactive, Trash',
   bulkStatusInvalid: 'Status must be one of Active, Inactive, Trash',
-  mobileTaken: 'Mobile Number is already registered',
-  emailTaken: 'Email is already registered',
+  mobileTaken: messages.mobileTaken,
+  emailTaken: messages.emailTaken,
   emailLocked: 'Email cannot be changed',
   noneSelected: 'Select at least one reporter',
   idsOrMatch: 'Send either roleIDs or match, not both',

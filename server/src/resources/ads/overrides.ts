@@ -26,7 +26,7 @@ const editedStartRules = { startDateTime: [notInPast(messages.pastDateTime)] };
  * (so no job has to move ads between them), an edit keeps a start it did not change, and the image is uploaded
  * by a call of its own.
  */
-export const adsOverrides: ResourceOverrides = {
+export const adsOverrides: Pick<ResourceOverrides, 'list' | 'update' | 'routes'> = {
   list: {
     viewDescription: 'running or expired',
     query: { endingWithin: EndingWithin('running ads that end within N × 24 hours from now') },
