@@ -210,6 +210,86 @@ describe('admins', () => {
   });
 });
 
+describe('admins: details and one-time passwords', () => {
+  it("edits an admin's details with the spec's rules; a status that is not one is refused", async () => {
+    const other = await makeUserWithPassword(t.db, PASSWORD, { mobileNumber: '9876500005' });
+    const update = (payload: Record<string, string>) =>
+      t.request({ method: 'PUT', url: `/api/admins/${other.id}`, payload });
+    expect((await update({ lastName: ' ' })).json()).toEqual({ message: 'Last Name is required' });
+    expect((await update({ mobileNumber: '12345' })).json()).toEqual({
+      message: 'Mobile Number must be exactly 10 digits',
+    });
+    expect((await update({ email: 'not-an-email' })).json()).toEqual({ message: 'Enter a valid email address' });
+    const invalid = await update({ status: 'Asleep' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({ message: 'Status must be Active or Inactive' });
+    const taken = await update({ mobileNumber: t.admin.mobileNumber });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: 'Mobile Number is already registered' });
+
+    const edited = await update({ firstName: ' Meera ', mobileNumber: '98765 00006', email: 'meera@newsroom.example' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      message: 'Admin details updated successfully',
+      admin: {
+        roleID: other.id,
+        firstName: 'Meera',
+        lastName: other.lastName,
+        mobileNumber: '9876500006',
+        email: 'meera@newsroom.example',
+        status: 'Active',
+      },
+    });
+    expect((await login('9876500006', PASSWORD, '198.51.100.5')).statusCode).toBe(200);
+    const unknown = await t.request({ method: 'PUT', url: '/api/admins/not-an-id', payload: { firstName: 'X' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Admin not found' });
+  });
+
+  it('keeps an admin on a one-time password to changing it, then lets them in', async () => {
+    const added = await t.request({
+      method: 'POST',
+      url: '/api/admins',
+      payload: { firstName: 'Kiran', lastName: 'Das', mobileNumber: '9876500007', email: 'kiran@newsroom.example' },
+    });
+    const { oneTimePassword } = added.json();
+    // The login answers as the spec says; only what follows differs.
+    const signedIn = await login('9876500007', oneTimePassword, '198.51.100.7');
+    expect(signedIn.json()).toEqual({ message: 'Login successfully', token: expect.any(String), user: expect.any(Object) });
+    const headers = as(signedIn.json().token);
+    const blocked = await languages(signedIn.json().token);
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json()).toEqual({ message: 'Change your password to continue' });
+    const account = await t.app.inject({ method: 'GET', url: '/api/account', headers });
+    expect(account.json().account).toMatchObject({ passwordChangeRequired: true });
+
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      headers,
+      payload: { currentPassword: oneTimePassword, newPassword: 'my own password' },
+    });
+    expect(changed.json()).toEqual({ message: 'Password changed successfully' });
+    expect((await languages(signedIn.json().token)).statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/account', headers });
+    expect(after.json().account).toMatchObject({ passwordChangeRequired: false });
+
+    // A password the creator set is the admin's own: no change is asked for.
+    await t.request({
+      method: 'POST',
+      url: '/api/admins',
+      payload: {
+        firstName: 'Lata',
+        lastName: 'Iyer',
+        mobileNumber: '9876500008',
+        email: 'lata@newsroom.example',
+        password: 'set by the creator',
+      },
+    });
+    expect((await languages(await tokenOf('9876500008', 'set by the creator'))).statusCode).toBe(200);
+  });
+});
+
 describe('my account', () => {
   it('changes my password and ends every other session of mine, not this one', async () => {
     await makeUserWithPassword(t.db, PASSWORD, { mobileNumber: '9876500010' });
@@ -454,7 +534,10 @@ describe('npm run admin', () => {
     expect(printed).toContain('It is shown only once.');
     expect((await languages(before)).statusCode).toBe(401);
     expect((await login('9876500030', PASSWORD, '198.51.100.30')).statusCode).toBe(401);
-    expect((await login('9876500030', password, '198.51.100.30')).statusCode).toBe(200);
+    const signedIn = await login('9876500030', password, '198.51.100.30');
+    expect(signedIn.statusCode).toBe(200);
+    // The printed password is a one-time password: it must be replaced before anything else.
+    expect((await languages(signedIn.json().token)).json()).toEqual({ message: 'Change your password to continue' });
   });
 
   it('reset-2fa turns two-factor sign-in off; an unknown number changes nothing', async () => {
