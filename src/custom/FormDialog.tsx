@@ -37,6 +37,8 @@ export interface FormDialogProps {
    */
   toggleEdit?: boolean;
   children: ReactNode | ((editing: boolean) => ReactNode);
+  /** Gets the new record after a create, with what the answer carried once (see the data provider's `once`). */
+  onCreated?: (record: RaRecord) => void;
 }
 
 const SubmitButton = ({ label, busyLabel }: { label: string; busyLabel: string }) => {
@@ -86,6 +88,7 @@ export const FormDialog = ({
   valuesOf,
   toggleEdit = false,
   children,
+  onCreated,
 }: FormDialogProps) => {
   const [editing, setEditing] = useState(!toggleEdit);
   const [create] = useCreate();
@@ -113,7 +116,7 @@ export const FormDialog = ({
     setStale(undefined);
     try {
       if (id !== undefined) await update(resource, { id, data, previousData: base, meta }, { returnPromise: true });
-      else await create(resource, { data, meta }, { returnPromise: true });
+      else onCreated?.(await create(resource, { data, meta }, { returnPromise: true }));
       notify(typeof success === 'function' ? success(data) : success, { type: 'success' });
       refresh();
       close();

@@ -14,7 +14,7 @@ import type {
 } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { apiUrl, errorStatus, fetchJson, request, requestFile, upload } from './http';
-import { fill, idAt, isRow, queryOf, withQuery } from './json';
+import { at, fill, idAt, isRow, queryOf, withQuery } from './json';
 import { listCalls, statusOf } from './list';
 import { resources as defaultResources } from './resources';
 import { runAction, setStatus } from './status';
@@ -161,7 +161,8 @@ export const createDataProvider = (configs: ResourceConfigs = defaultResources):
         } catch (error) {
           throw new UploadError(error instanceof Error ? error.message : '', errorStatus(error), id);
         }
-        return { data: { ...bodyOf(config, data), [config.id]: id, id } };
+        const once = Object.fromEntries((create.once ?? []).map((key) => [key, at(json, key)]));
+        return { data: { ...bodyOf(config, data), ...once, [config.id]: id, id } };
       }),
 
     update: (resource, params): Promise<UpdateResult> =>

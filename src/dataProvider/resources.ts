@@ -12,6 +12,7 @@ type NamesIn<Module> = {
  * them as plain ResourceDeclaration, which would make any string a resource name.
  */
 type DeclaredName =
+  | NamesIn<typeof import('#contract/resources/admins')>
   | NamesIn<typeof import('#contract/resources/ads')>
   | NamesIn<typeof import('#contract/resources/categories')>
   | NamesIn<typeof import('#contract/resources/languages')>

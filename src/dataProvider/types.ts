@@ -50,8 +50,11 @@ export interface ResourceConfig {
     reuse?: boolean;
   };
   get?: { path: string; data: string };
-  /** `id` is where the new record's id is in the response. */
-  create?: { path: string; id: string };
+  /**
+   * `id` is where the new record's id is in the response; `once` names keys of the answer returned with the new
+   * record, for the screen to show once (a generated one-time password).
+   */
+  create?: { path: string; id: string; once?: string[] };
   update?: { path: string };
   /**
    * The status call; used by `update`/`updateMany` with `meta: { call: 'status' }`. `ids` names the body field for

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { Button, IconButton, Stack } from '@mui/material';
+import { Alert, Button, IconButton, Stack } from '@mui/material';
 import { Suspense, useState, type ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import { FunctionField, List, TextField, useTranslate } from 'react-admin';
@@ -17,10 +17,11 @@ import {
   SerialNumberField,
   StatusToggle,
 } from '../custom';
-import { fieldsOf, nameFieldOf, type Declared } from './declared';
+import { fieldsOf, nameFieldOf, recordNameOf, type Declared } from './declared';
 import { resourceNameOf } from './resourceName';
 import { dialogOverrides } from './overrides';
 import { RecordDialog } from './RecordDialog';
+import { RowActions } from './RowActions';
 import { textKey } from './texts';
 
 /** The resource of a page that shows several (the category kinds): the URL's list filter `kind` picks the tab. */
@@ -35,6 +36,10 @@ const useCurrent = (declarations: readonly Declared[]): Declared => {
   }
   return declarations.find((declaration) => declaration.screen?.kind?.value === kind) ?? declarations[0];
 };
+
+/** The keys a create answers once (a generated one-time password). */
+const onceKeysOf = (declaration: Declared) =>
+  fieldsOf(declaration).flatMap(([, field]) => (field.type === 'password' && field.oneTime ? [field.oneTime.key] : []));
 
 /** Thumbnails keep the table's rows short; the image's own size is given so the rows do not jump as they load. */
 const THUMB_WIDTH = 96;
@@ -63,13 +68,26 @@ const columnsOf = (declaration: Declared, translate: (key: string, options?: obj
           failure={textKey(declaration, 'status_failure')}
         />,
       ];
-    if (field.type === 'datetime')
+    if (field.type === 'datetime' || field.type === 'timestamp')
       return [
         <FunctionField
           key={name}
           label={header(name)}
           sortable={false}
-          render={(record: RaRecord) => formatDateTime(record[name])}
+          render={(record: RaRecord) =>
+            record[name] || field.type !== 'timestamp' || !field.empty
+              ? formatDateTime(record[name])
+              : translate(textKey(declaration, `empty.${name}`))
+          }
+        />,
+      ];
+    if (field.type === 'boolean')
+      return [
+        <FunctionField
+          key={name}
+          label={header(name)}
+          sortable={false}
+          render={(record: RaRecord) => translate(textKey(declaration, `flags.${name}.${String(record[name] === true)}`))}
         />,
       ];
     if (field.type === 'image')
@@ -100,9 +118,10 @@ const columnsOf = (declaration: Declared, translate: (key: string, options?: obj
 
 const Table = ({ declaration, kinds }: { declaration: Declared; kinds: readonly Declared[] }) => {
   const [dialog, setDialog] = useState<{ record?: RaRecord } | null>(null);
+  // What a create answered once (a generated one-time password), shown until closed.
+  const [handOver, setHandOver] = useState<{ key: string; name: string; value: string }>();
   const translate = useTranslate();
   const { screen, api } = declaration;
-  const nameField = nameFieldOf(declaration);
   const Dialog = dialogOverrides[declaration.name] ?? RecordDialog;
   const editable =
     api.update &&
@@ -152,26 +171,49 @@ const Table = ({ declaration, kinds }: { declaration: Declared; kinds: readonly 
           )}
         </Stack>
       </ListHeader>
+      {handOver && (
+        <Alert severity="warning" onClose={() => setHandOver(undefined)} sx={{ mb: 2 }}>
+          {translate(textKey(declaration, `once.${handOver.key}`), { name: handOver.name, password: handOver.value })}
+        </Alert>
+      )}
       <ListTable>
         {screen?.serial && <SerialNumberField label={textKey(declaration, 'serial')} />}
         {columnsOf(declaration, translate)}
-        {editable && (
+        {(editable || screen?.rowActions) && (
           <FunctionField
             label="app.list.actions"
             render={(record: RaRecord) => (
-              <IconButton
-                aria-label={translate('app.list.edit', { name: record[nameField] })}
-                onClick={() => setDialog({ record })}
-              >
-                <EditIcon />
-              </IconButton>
+              <>
+                {editable && (
+                  <IconButton
+                    aria-label={translate('app.list.edit', { name: recordNameOf(declaration, record) })}
+                    onClick={() => setDialog({ record })}
+                  >
+                    <EditIcon />
+                  </IconButton>
+                )}
+                {screen?.rowActions && <RowActions declaration={declaration} record={record} />}
+              </>
             )}
           />
         )}
       </ListTable>
       {/* A hand-written dialog loads with its first opening, without hiding the list meanwhile. */}
       <Suspense fallback={null}>
-        {dialog && <Dialog declaration={declaration} record={dialog.record} onClose={() => setDialog(null)} />}
+        {dialog && (
+          <Dialog
+            declaration={declaration}
+            record={dialog.record}
+            onClose={() => setDialog(null)}
+            onCreated={(created) => {
+              const [key] = onceKeysOf(declaration);
+              const value = key ? created[key] : undefined;
+              setHandOver(
+                key && typeof value === 'string' ? { key, name: recordNameOf(declaration, created), value } : undefined,
+              );
+            }}
+          />
+        )}
       </Suspense>
     </>
   );

@@ -13,3 +13,9 @@ export const fieldsOf = ({ fields }: Declared): [string, FieldDeclaration][] => 
 /** The field a row is called by: the first text column (a language's name, an ad's title). */
 export const nameFieldOf = (declaration: Declared) =>
   fieldsOf(declaration).find(([, field]) => field.type === 'text' && field.list)?.[0] ?? 'id';
+
+/** What a row is called in buttons and messages: its `screen.recordName` fields, else its name field. */
+export const recordNameOf = (declaration: Declared, record: Record<string, unknown>) =>
+  ((declaration.screen?.recordName as readonly string[] | undefined) ?? [nameFieldOf(declaration)])
+    .map((field) => String(record[field] ?? ''))
+    .join(' ');

@@ -32,6 +32,9 @@ const listOf = (declaration: Declared): ResourceConfig['list'] => {
   };
 };
 
+/** The data provider's `{id}` for a path that names the id as the declaration does (`/admins/{roleID}`). */
+const withIdPlaceholder = (path: string, id: string) => path.replace(`{${id}}`, '{id}');
+
 /**
  * The data-provider entry of a declared resource (see dataProvider/types.ts): its calls, response keys and status
  * field, all read from the one declaration the server builds its routes from.
@@ -39,15 +42,29 @@ const listOf = (declaration: Declared): ResourceConfig['list'] => {
 export const resourceConfigOf = (declaration: Declared): ResourceConfig => {
   const { id, api } = declaration;
   const statusField = statusFieldOf(declaration);
+  // A resource without a status call may set the status with its update call.
+  const statusCall = api.status ?? (api.update?.status ? api.update : undefined);
+  const once = fieldsOf(declaration).flatMap(([, field]) =>
+    field.type === 'password' && field.oneTime ? [field.oneTime.key] : [],
+  );
   return {
     id,
     list: listOf(declaration),
-    get: api.get && { path: api.get.path, data: api.get.key },
+    get: api.get && { path: withIdPlaceholder(api.get.path, id), data: api.get.key },
     create: api.create && {
       path: api.create.path,
       id: api.create.answer === 'id' ? api.create.key : `${api.create.key}.${id}`,
+      ...(once.length > 0 && { once }),
     },
-    update: api.update && { path: api.update.path },
-    status: api.status && statusField ? { path: api.status.path, field: statusField } : undefined,
+    update: api.update && { path: withIdPlaceholder(api.update.path, id) },
+    status: statusCall && statusField ? { path: withIdPlaceholder(statusCall.path, id), field: statusField } : undefined,
+    actions:
+      api.actions &&
+      Object.fromEntries(
+        Object.entries(api.actions).map(([name, action]) => [
+          name,
+          { path: withIdPlaceholder(action.path, id), method: action.method, body: {} },
+        ]),
+      ),
   };
 };

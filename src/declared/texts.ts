@@ -3,6 +3,9 @@ import { fieldsOf, type Declared } from './declared';
 
 type Texts = { [key: string]: string | Texts };
 
+/** A row action's key among the catalogue's texts: its call, and the value it sets. */
+export const rowActionKey = ({ call, value }: { call: string; value?: string }) => (value ? `${call}_${value}` : call);
+
 /** Only the texts a declaration gives: a missing one is left out rather than shown as 'undefined'. */
 const given = (texts: Record<string, string | Texts | undefined>): Texts =>
   Object.fromEntries(
@@ -39,6 +42,35 @@ const textsOf = (declaration: Declared): Texts => {
       api.status &&
       Object.fromEntries(statusValues.map((value) => [value, api.status!.message.replace('{status}', value)])),
     status_failure: api.status?.failure,
+    flags: Object.fromEntries(
+      fieldsOf(declaration).flatMap(([name, field]) =>
+        field.type === 'boolean' ? [[name, { true: field.labels?.[0] ?? 'Yes', false: field.labels?.[1] ?? 'No' }]] : [],
+      ),
+    ),
+    empty: Object.fromEntries(
+      fieldsOf(declaration).flatMap(([name, field]) =>
+        field.type === 'timestamp' && field.empty ? [[name, field.empty]] : [],
+      ),
+    ),
+    once: Object.fromEntries(
+      fieldsOf(declaration).flatMap(([, field]) =>
+        field.type === 'password' && field.oneTime ? [[field.oneTime.key, field.oneTime.text]] : [],
+      ),
+    ),
+    row_actions:
+      screen?.rowActions &&
+      Object.fromEntries(
+        screen.rowActions.map((action) => [
+          rowActionKey(action),
+          given({
+            label: action.label,
+            name: action.name,
+            success: action.success,
+            confirm_title: action.confirm?.title,
+            confirm_text: action.confirm?.text,
+          }),
+        ]),
+      ),
   });
 };
 

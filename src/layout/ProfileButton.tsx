@@ -7,7 +7,7 @@ import { errorMessage, resourceName } from '../dataProvider';
 import { fileExtension, fileSize, useObjectUrl } from '../custom';
 import { limits, messages } from '#contract/rules';
 import { ACCOUNT_PATH } from '../resources/account/paths';
-import { useTwoFactorGate } from '../resources/account/twoFactorGate';
+import { useAccountGate } from '../resources/account/accountGate';
 
 const ACCEPT = '.jpeg,.jpg,.png';
 const checks = [
@@ -21,7 +21,7 @@ const checks = [
  * keeps an admin who must set up two-factor sign-in (REQUIRE_2FA) on My account.
  */
 export const ProfileButton = () => {
-  useTwoFactorGate();
+  useAccountGate();
   const id = session.current()?.id ?? '';
   const { data } = useGetOne(resourceName('admin'), { id }, { enabled: Boolean(id) });
   const [update] = useUpdate();

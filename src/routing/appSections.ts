@@ -1,5 +1,4 @@
 import { accountSection } from '../resources/account/section';
-import { adminsPage } from '../resources/admins/section';
 import { dailyQuotesSection } from '../resources/daily-quotes/section';
 import { dashboardSection } from '../resources/dashboard/section';
 import { addDosAndDontsPage, dosAndDontsPage, editDosAndDontsPage } from '../resources/dos-and-donts/section';
@@ -13,6 +12,7 @@ import { settingsSection } from '../resources/settings/section';
 import { shortVideoSection } from '../resources/short-video/section';
 import { mountSection, tabbedSection } from './mountSection';
 import type { SubPage } from './section';
+import { admins } from '#contract/resources/admins';
 import { ads } from '#contract/resources/ads';
 import { novelCategories, postCategories, shortCategories } from '#contract/resources/categories';
 import { languages } from '#contract/resources/languages';
@@ -28,7 +28,7 @@ const settingsPages: SubPage[] = withDeclaredSettingsPages([
   editDosAndDontsPage,
   settingsPageOf(ads),
   settingsPageOf(languages),
-  adminsPage,
+  settingsPageOf(admins),
 ]);
 
 /**

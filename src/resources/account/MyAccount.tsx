@@ -18,9 +18,10 @@ import { checkFields, rules } from '#contract/rules';
 import { errorMessage } from '../../dataProvider';
 import { AccountCard } from './AccountCard';
 import { accountCalls, type Account, type AccountSession } from './accountCalls';
+import { accountGate } from './accountGate';
 import { TwoFactorSettings } from './TwoFactorSettings';
 
-const ChangePassword = () => {
+const ChangePassword = ({ onChanged }: { onChanged: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
@@ -37,6 +38,7 @@ const ChangePassword = () => {
       await accountCalls.changePassword(values.currentPassword, values.newPassword);
       notify('app.account.password_changed', { type: 'success' });
       setValues({ currentPassword: '', newPassword: '' });
+      onChanged();
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
     } finally {
@@ -150,12 +152,16 @@ export const MyAccount = () => {
     () =>
       accountCalls
         .get()
-        .then(setAccount)
+        .then((fresh) => {
+          setAccount(fresh);
+          accountGate.update(fresh);
+        })
         .catch((error: unknown) => notify(errorMessage(error), { type: 'error' })),
     [notify],
   );
   useEffect(() => void load(), [load]);
-  const mustEnrol = account?.twoFactorRequired && !account.twoFactorEnabled;
+  const mustChangePassword = account?.passwordChangeRequired === true;
+  const mustEnrol = !mustChangePassword && account?.twoFactorRequired && !account.twoFactorEnabled;
 
   return (
     <Stack spacing={2} sx={{ py: 2 }}>
@@ -163,10 +169,11 @@ export const MyAccount = () => {
       <Typography variant="h5" component="h1">
         {translate('app.account.title')}
       </Typography>
+      {mustChangePassword && <Alert severity="warning">{translate('app.account.password_change_required')}</Alert>}
       {mustEnrol && <Alert severity="warning">{translate('app.account.enrol_required')}</Alert>}
-      {account && <TwoFactorSettings account={account} onChange={() => void load()} />}
-      {!mustEnrol && <ChangePassword />}
-      {!mustEnrol && <Sessions />}
+      {account && !mustChangePassword && <TwoFactorSettings account={account} onChange={() => void load()} />}
+      {!mustEnrol && <ChangePassword onChanged={() => void load()} />}
+      {!mustEnrol && !mustChangePassword && <Sessions />}
     </Stack>
   );
 };

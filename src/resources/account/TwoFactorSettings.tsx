@@ -6,7 +6,6 @@ import { saveFile } from '../../custom/saveFile';
 import { errorMessage } from '../../dataProvider';
 import { AccountCard } from './AccountCard';
 import { accountCalls, type Account } from './accountCalls';
-import { twoFactorGate } from './twoFactorGate';
 
 const onlyDigits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
@@ -163,7 +162,6 @@ export const TwoFactorSettings = ({ account, onChange }: { account: Account; onC
           codes={codes}
           onDone={() => {
             setCodes(undefined);
-            twoFactorGate.set(false);
             onChange();
           }}
         />

@@ -8,6 +8,8 @@ export interface Account {
   twoFactorEnabled: boolean;
   recoveryCodesLeft: number;
   twoFactorRequired: boolean;
+  /** Signed in with a one-time password, which must be replaced first. */
+  passwordChangeRequired: boolean;
 }
 
 export interface AccountSession {

@@ -2,10 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { recorder } from '../../test/calls';
-import { server } from '../../test/server';
-import { ADMIN, findToast, renderScreen, signIn } from '../../test/render';
-import { AdminList } from './AdminList';
+import { admins } from '#contract/resources/admins';
+import { recorder } from '../test/calls';
+import { server } from '../test/server';
+import { ADMIN, findToast, renderScreen, signIn } from '../test/render';
+import { ListScreen } from './ListScreen';
 
 const me = {
   roleID: ADMIN.id,
@@ -28,21 +29,30 @@ const priya = {
   lastSignInAt: null,
 };
 
-describe('Settings > Admins', () => {
+const AdminList = () => <ListScreen declarations={[admins]} />;
+
+/** The table row that shows this text. */
+const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
+
+describe('Settings > Admins, declared', () => {
   beforeEach(signIn);
 
   it('lists the admins with number, email, last sign-in, 2FA and status; not yourself to deactivate', async () => {
     const { on } = recorder();
     server.use(on('get', '/admins', () => HttpResponse.json({ admins: [me, priya] })));
     renderScreen(<AdminList />, { path: '/settings/admins' });
-    const row = (await screen.findByText('Priya Nair')).closest('tr')!;
+    const row = await rowOf('Priya');
+    expect(within(row).getByText('Nair')).toBeInTheDocument();
     expect(within(row).getByText('9876500001')).toBeInTheDocument();
     expect(within(row).getByText('priya@example.com')).toBeInTheDocument();
     expect(within(row).getByText('Never')).toBeInTheDocument();
     expect(within(row).getByText('On')).toBeInTheDocument();
     expect(within(row).getByText('Active')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '2 Admins' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Deactivate Priya Nair' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Ada Admin' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Deactivate Ada Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in of Ada Admin' })).not.toBeInTheDocument();
   });
 
   it('adds an admin and shows the generated one-time password once', async () => {
@@ -60,7 +70,7 @@ describe('Settings > Admins', () => {
     await userEvent.click(await screen.findByRole('button', { name: '+ Add Admin' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Admin' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(within(dialog).getByText('First Name is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('First Name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Mobile Number is required')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'First Name' }), 'Priya');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Last Name' }), 'Nair');
@@ -68,14 +78,41 @@ describe('Settings > Admins', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'priya@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await findToast('Admin Added successfully');
-    expect(
-      screen.getByText('One-time password for Priya Nair: Xy7-one-time-pass. It is shown only once: hand it over now.'),
-    ).toBeInTheDocument();
+    const handOver = 'One-time password for Priya Nair: Xy7-one-time-pass. It is shown only once: hand it over now.';
+    expect(await screen.findByText(handOver)).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       firstName: 'Priya',
       lastName: 'Nair',
       mobileNumber: '9876500001',
       email: 'priya@example.com',
+    });
+    // Shown once: closed, it is gone for good.
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(handOver)).not.toBeInTheDocument();
+  });
+
+  it("edits an admin's details with the spec's rules", async () => {
+    const { calls, on } = recorder();
+    server.use(
+      on('get', '/admins', () => HttpResponse.json({ admins: [me, priya] })),
+      on('put', '/admins/:id', () =>
+        HttpResponse.json({ message: 'Admin details updated successfully', admin: { ...priya, lastName: 'Menon' } }),
+      ),
+    );
+    renderScreen(<AdminList />, { path: '/settings/admins' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Priya Nair' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Admin' });
+    expect(within(dialog).queryByLabelText(/Password/)).not.toBeInTheDocument();
+    const lastName = within(dialog).getByRole('textbox', { name: 'Last Name' });
+    await userEvent.clear(lastName);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByText('Last Name is required')).toBeInTheDocument();
+    await userEvent.type(lastName, 'Menon');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await findToast('Admin details updated successfully');
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: '/admins/admin-2',
+      body: { firstName: 'Priya', lastName: 'Menon', mobileNumber: '9876500001', email: 'priya@example.com' },
     });
   });
 

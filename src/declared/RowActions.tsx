@@ -1,0 +1,95 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Stack } from '@mui/material';
+import { useState } from 'react';
+import type { RaRecord } from 'react-admin';
+import { useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { statusFieldOf, type RowAction } from '#contract/resource';
+import { session } from '../authProvider';
+import { DialogHeader } from '../custom';
+import { errorMessage } from '../dataProvider';
+import { recordNameOf, type Declared } from './declared';
+import { resourceNameOf } from './resourceName';
+import { rowActionKey, textKey } from './texts';
+
+type Action = RowAction<Declared['fields']>;
+
+/** Whether the action is offered on this row: its `when` values match, and not on the admin's own record. */
+const offered = (action: Action, record: RaRecord) =>
+  !(action.notOwn && String(record.id) === session.current()?.id) &&
+  Object.entries(action.when ?? {}).every(([field, value]) => record[field] === value);
+
+/**
+ * The buttons a declaration puts on each row (`screen.rowActions`): a status it sets or an action call of the
+ * resource, asked first when it says so; the server's refusal is shown with its message.
+ */
+export const RowActions = ({ declaration, record }: { declaration: Declared; record: RaRecord }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [update] = useUpdate();
+  const [confirming, setConfirming] = useState<Action>();
+  const name = recordNameOf(declaration, record);
+  const text = (action: Action, key: string) =>
+    translate(textKey(declaration, `row_actions.${rowActionKey(action)}.${key}`), { name });
+
+  const run = async (action: Action) => {
+    const status = statusFieldOf(declaration);
+    try {
+      await update(
+        resourceNameOf(declaration),
+        {
+          id: record.id,
+          data: action.call === 'status' && status ? { [status]: action.value } : {},
+          previousData: record,
+          meta: { call: action.call },
+        },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+      notify(text(action, 'success'), { type: 'success' });
+    } catch (error) {
+      notify(errorMessage(error), { type: 'error' });
+    }
+    refresh();
+  };
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ display: 'inline-flex' }}>
+      {(declaration.screen?.rowActions ?? [])
+        .filter((action) => offered(action, record))
+        .map((action) => (
+          <Button
+            key={rowActionKey(action)}
+            size="small"
+            aria-label={text(action, 'name')}
+            onClick={() => (action.confirm ? setConfirming(action) : void run(action))}
+          >
+            {text(action, 'label')}
+          </Button>
+        ))}
+      {confirming && (
+        <Dialog open onClose={() => setConfirming(undefined)} aria-labelledby="row-action-confirm-title">
+          <DialogHeader
+            id="row-action-confirm-title"
+            title={text(confirming, 'confirm_title')}
+            onClose={() => setConfirming(undefined)}
+          />
+          <DialogContent>
+            <DialogContentText>{text(confirming, 'confirm_text')}</DialogContentText>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setConfirming(undefined)}>{translate('ra.action.cancel')}</Button>
+            <Button
+              variant="contained"
+              onClick={() => {
+                const action = confirming;
+                setConfirming(undefined);
+                void run(action);
+              }}
+            >
+              {translate('ra.action.confirm')}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </Stack>
+  );
+};

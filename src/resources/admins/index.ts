@@ -1,1 +1,0 @@
-export { AdminList } from './AdminList';
