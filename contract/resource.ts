@@ -96,14 +96,7 @@ export interface ReporterField extends FieldBase {
 }
 
 export type FieldDeclaration =
-  | TextField
-  | StatusField
-  | DateTimeField
-  | ImageField
-  | TimestampField
-  | ReporterField
-  | BooleanField
-  | PasswordField;
+  TextField | StatusField | DateTimeField | ImageField | TimestampField | ReporterField | BooleanField | PasswordField;
 
 export type Fields = Record<string, FieldDeclaration>;
 

@@ -16,7 +16,14 @@ export const admins = defineResource({
   id: 'roleID',
   noun: 'Admin',
   fields: {
-    firstName: { type: 'text', rules: rules.admin.firstName, label: 'First Name', list: true, form: true, order: 'asc' },
+    firstName: {
+      type: 'text',
+      rules: rules.admin.firstName,
+      label: 'First Name',
+      list: true,
+      form: true,
+      order: 'asc',
+    },
     lastName: { type: 'text', rules: rules.admin.lastName, label: 'Last Name', list: true, form: true },
     mobileNumber: {
       type: 'text',

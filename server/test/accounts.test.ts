@@ -255,7 +255,11 @@ describe('admins: details and one-time passwords', () => {
     const { oneTimePassword } = added.json();
     // The login answers as the spec says; only what follows differs.
     const signedIn = await login('9876500007', oneTimePassword, '198.51.100.7');
-    expect(signedIn.json()).toEqual({ message: 'Login successfully', token: expect.any(String), user: expect.any(Object) });
+    expect(signedIn.json()).toEqual({
+      message: 'Login successfully',
+      token: expect.any(String),
+      user: expect.any(Object),
+    });
     const headers = as(signedIn.json().token);
     const blocked = await languages(signedIn.json().token);
     expect(blocked.statusCode).toBe(403);

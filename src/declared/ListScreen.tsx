@@ -87,7 +87,9 @@ const columnsOf = (declaration: Declared, translate: (key: string, options?: obj
           key={name}
           label={header(name)}
           sortable={false}
-          render={(record: RaRecord) => translate(textKey(declaration, `flags.${name}.${String(record[name] === true)}`))}
+          render={(record: RaRecord) =>
+            translate(textKey(declaration, `flags.${name}.${String(record[name] === true)}`))
+          }
         />,
       ];
     if (field.type === 'image')

@@ -57,7 +57,8 @@ export const resourceConfigOf = (declaration: Declared): ResourceConfig => {
       ...(once.length > 0 && { once }),
     },
     update: api.update && { path: withIdPlaceholder(api.update.path, id) },
-    status: statusCall && statusField ? { path: withIdPlaceholder(statusCall.path, id), field: statusField } : undefined,
+    status:
+      statusCall && statusField ? { path: withIdPlaceholder(statusCall.path, id), field: statusField } : undefined,
     actions:
       api.actions &&
       Object.fromEntries(

@@ -44,7 +44,9 @@ const textsOf = (declaration: Declared): Texts => {
     status_failure: api.status?.failure,
     flags: Object.fromEntries(
       fieldsOf(declaration).flatMap(([name, field]) =>
-        field.type === 'boolean' ? [[name, { true: field.labels?.[0] ?? 'Yes', false: field.labels?.[1] ?? 'No' }]] : [],
+        field.type === 'boolean'
+          ? [[name, { true: field.labels?.[0] ?? 'Yes', false: field.labels?.[1] ?? 'No' }]]
+          : [],
       ),
     ),
     empty: Object.fromEntries(

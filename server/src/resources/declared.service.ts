@@ -205,7 +205,9 @@ export class DeclaredService {
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const unique = this.fields().flatMap(([key, field]) =>
-        field.type === 'text' && field.unique ? [{ column: snakeCase(columnOf(key, field)), message: field.unique }] : [],
+        field.type === 'text' && field.unique
+          ? [{ column: snakeCase(columnOf(key, field)), message: field.unique }]
+          : [],
       );
       const found =
         unique.length === 1 ? unique[0] : unique.find(({ column }) => isUniqueViolation(error, `_${column}_key`));
@@ -262,7 +264,8 @@ export class DeclaredService {
     const write = async (db: Db) => {
       const repository = new DeclaredRepository(db, this.declaration);
       await save?.before?.(db, change);
-      const written = id === undefined ? await repository.insert(change.patch) : await repository.update(id, change.patch);
+      const written =
+        id === undefined ? await repository.insert(change.patch) : await repository.update(id, change.patch);
       await save?.after?.(db, { ...change, row: written.row });
       return written;
     };
@@ -279,7 +282,8 @@ export class DeclaredService {
     const password = await this.password(body);
     const patch = { ...this.defaults(), ...this.columns(values), ...password.columns };
     const created = await this.write({ patch, ctx });
-    const record = this.declaration.api.create?.answer === 'id' ? created.row.id : recordOf(this.declaration, created, ctx);
+    const record =
+      this.declaration.api.create?.answer === 'id' ? created.row.id : recordOf(this.declaration, created, ctx);
     return { record, once: password.answer };
   }
 
