@@ -133,4 +133,36 @@ describe('My account', () => {
     await screen.findByRole('link', { name: 'Admin' });
     await vi.waitFor(() => expect(currentLocation()).toBe('/account'));
   });
+
+  it('keeps an admin on a one-time password on My account, asking only for a new password', async () => {
+    const { calls, on } = recorder();
+    let mustChange = true;
+    server.use(
+      on('get', '/account', () => HttpResponse.json(account({ passwordChangeRequired: mustChange }))),
+      on('get', '/admin/:id', () => HttpResponse.json({ admin: { roleID: 'admin-1', profilePic: null } })),
+      on('put', '/account/password', () => {
+        mustChange = false;
+        return HttpResponse.json({ message: 'Password changed successfully' });
+      }),
+      on('get', '/account/sessions', () => HttpResponse.json(sessions)),
+    );
+    renderScreen(<ProfileButton />, { path: '/dashboard' });
+    await vi.waitFor(() => expect(currentLocation()).toBe('/account'));
+
+    renderScreen(<MyAccount />, { path: '/account' });
+    await screen.findByText('You signed in with a one-time password. Choose your own password to continue.');
+    expect(screen.queryByRole('button', { name: 'Set up two-factor sign-in' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Current Password'), 'one-time-pass');
+    await userEvent.type(screen.getByLabelText('New Password'), 'my own password');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await findToast('Password changed successfully');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      currentPassword: 'one-time-pass',
+      newPassword: 'my own password',
+    });
+    await screen.findByRole('button', { name: 'Set up two-factor sign-in' });
+    expect(
+      screen.queryByText('You signed in with a one-time password. Choose your own password to continue.'),
+    ).not.toBeInTheDocument();
+  });
 });
