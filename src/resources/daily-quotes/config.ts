@@ -1,6 +1,6 @@
 import type { RaRecord, TranslateFunction } from 'react-admin';
 import { resourceName } from '../../dataProvider';
-import { pickerDateTime } from '../../custom';
+import { pickerDateTime } from '../../format/dates';
 import type { MediaContentConfig } from '../media-content';
 import { formatDateTime } from '../reporter-detail/format';
 import { QuoteDateFilter } from './QuoteDateFilter';

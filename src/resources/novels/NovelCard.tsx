@@ -1,7 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import { useTranslate } from 'react-admin';
-import { ImageCard } from '../../custom';
-import { formatDateTime } from '../../custom';
+import { ImageCard } from '../../media/ImageCardGrid';
+import { formatDateTime } from '../../format/dates';
 import { coverOf } from './format';
 
 /** A novel's cover with its title, chapter count and start; the whole card opens the View Novel modal. */

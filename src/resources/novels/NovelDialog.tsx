@@ -19,7 +19,9 @@ import {
 import { useState } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 import { useGetOne, useTranslate } from 'react-admin';
-import { DialogHeader, formatDateTime, Img } from '../../custom';
+import { DialogHeader } from '../../forms/DialogHeader';
+import { formatDateTime } from '../../format/dates';
+import { Img } from '../../media/ImageCardGrid';
 import { resourceName } from '../../dataProvider';
 import { categoryOf, chaptersOf } from './format';
 import { NovelFormDialog } from './NovelFormDialog';

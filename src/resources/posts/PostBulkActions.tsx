@@ -1,7 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import { useTranslate } from 'react-admin';
-import { BulkToolbar, ExportSelectedButton, TrashSelectedButton } from '../../custom';
-import { formatDateTime } from '../../custom';
+import { BulkToolbar, ExportSelectedButton, TrashSelectedButton } from '../../list/BulkActions';
+import { formatDateTime } from '../../format/dates';
 import { categoryName, languageName, type PostStatus } from './texts';
 
 const CSV_FIELDS = ['title', 'category', 'location', 'language', 'description', 'postedOn'] as const;

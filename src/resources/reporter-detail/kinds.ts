@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Identifier, RaRecord, TranslateFunction } from 'react-admin';
-import type { MediaCardProps } from '../../custom';
+import type { MediaCardProps } from '../../media/MediaCard';
 import { DailyQuoteDialog, dailyQuotesConfig } from '../daily-quotes';
 import { PostDialog } from '../posts/PostDialog';
 import { ShortVideoDialog, shortVideoConfig } from '../short-video';
