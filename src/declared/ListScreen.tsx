@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { CountCard } from '../list/CountCard';
 import { FilterChip } from '../list/FilterChip';
 import { FilterTabs } from '../layout/Tabs';
-import { formatDateTime } from '../format/dates';
+import { numericDateTime } from '../format/dates';
 import { ListHeader } from '../list/ListHeader';
 import { ListTable } from '../list/ListTable';
 import { NumberedPagination } from '../list/NumberedPagination';
@@ -67,7 +67,7 @@ const columnsOf = (declaration: Declared, translate: (key: string, options?: obj
           key={name}
           label={header(name)}
           sortable={false}
-          render={(record: RaRecord) => formatDateTime(record[name])}
+          render={(record: RaRecord) => numericDateTime(record[name])}
         />,
       ];
     if (field.type === 'image')

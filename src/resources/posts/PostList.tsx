@@ -12,7 +12,7 @@ import { SearchBox } from '../../list/SearchBox';
 import { SerialNumberField } from '../../list/SerialNumberField';
 import { truncateWords } from '../../format/truncate';
 import { resourceName } from '../../dataProvider';
-import { formatDateTime } from '../../format/dates';
+import { numericDateTime } from '../../format/dates';
 import type { ListRoute } from '../../routing/listRoute';
 import { categoryName, languageName } from './texts';
 
@@ -127,7 +127,7 @@ export const postColumns = (onView: (record: RaRecord) => void, { description = 
     <TextField key="location" source="postLocationDetails" label="app.posts.fields.location" sortable={false} />,
     <TextOf
       key="postedOn"
-      of={(record) => formatDateTime(record.postedOn)}
+      of={(record) => numericDateTime(record.postedOn)}
       label="app.posts.fields.postedOn"
       sortable={false}
     />,
