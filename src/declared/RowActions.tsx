@@ -4,7 +4,7 @@ import type { RaRecord } from 'react-admin';
 import { useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { statusFieldOf, type RowAction } from '#contract/resource';
 import { session } from '../authProvider';
-import { DialogHeader } from '../custom';
+import { DialogHeader } from '../forms/DialogHeader';
 import { errorMessage } from '../dataProvider';
 import { recordNameOf, type Declared } from './declared';
 import { resourceNameOf } from './resourceName';
