@@ -105,6 +105,7 @@ describe('resources.ts', () => {
         // Their calls are covered by their screens' tests (src/resources/<section>).
         'jobs',
         'ads',
+        'admins',
         'shorts',
         'dailyQuotes',
         'novelGroups',
