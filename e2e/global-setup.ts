@@ -18,12 +18,15 @@ export const ADMIN_PASSWORD = 'e2e-admin-password';
 
 /** Builds the app and the server as shipped and starts the real server on a fresh data directory with demo content. */
 export default async function setup(project: TestProject) {
-  // What `npm run build` builds: the app and the server that production runs.
-  const build = spawnSync(process.execPath, [path.join(rootDir, 'server/build.js')], {
-    cwd: rootDir,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('npm run build failed');
+  // What `npm run build` builds: the app and the server that production runs. E2E_BUILT=1 says the caller has just
+  // run `npm run build` on this tree (.ci/run does, once for all its e2e runs), so the build is not repeated.
+  if (process.env.E2E_BUILT !== '1') {
+    const build = spawnSync(process.execPath, [path.join(rootDir, 'server/build.js')], {
+      cwd: rootDir,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-e2e-'));
   // With E2E_DATABASE_URL set, the server runs on a new database of that PostgreSQL server instead of embedded
