@@ -1,4 +1,6 @@
+import { Button } from '@mui/material';
 import { useState } from 'react';
+import { useTranslate } from 'react-admin';
 import { messages, notInPast } from '#contract/rules';
 import { session } from '../../authProvider/session';
 import { FormDialog } from '../../forms/FormDialog';
@@ -37,5 +39,19 @@ export const AddContentDialog = ({ kind, onClose }: { kind: ContentKind; onClose
       <FileInput required progress={progress} />
       <Fields disabled={false} timeRule={notInPast(messages.pastDateTime)} />
     </FormDialog>
+  );
+};
+
+/** The kind's '+ Add' button, which opens its add dialog. */
+export const AddContentButton = ({ kind }: { kind: ContentKind }) => {
+  const [adding, setAdding] = useState(false);
+  const translate = useTranslate();
+  return (
+    <>
+      <Button variant="contained" onClick={() => setAdding(true)}>
+        {translate(`app.${kind.area}.add_button`)}
+      </Button>
+      {adding && <AddContentDialog kind={kind} onClose={() => setAdding(false)} />}
+    </>
   );
 };

@@ -1,4 +1,4 @@
-import { Box, Button, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { List, useListContext, useTranslate } from 'react-admin';
@@ -8,23 +8,10 @@ import { ListHeader } from '../../list/ListHeader';
 import { MediaCard } from '../../media/MediaCard';
 import { MediaCardGrid } from '../../media/MediaCardGrid';
 import { NumberedPagination } from '../../list/NumberedPagination';
-import { AddContentDialog } from './AddContentDialog';
+import { AddContentButton } from './AddContentDialog';
 import { ContentDialog } from './ContentDialog';
 import type { TabScreenProps } from '../../routing/section';
 import type { CardContentKind, ContentTab } from './contentKind';
-
-const AddButton = ({ kind }: { kind: CardContentKind }) => {
-  const [adding, setAdding] = useState(false);
-  const translate = useTranslate();
-  return (
-    <>
-      <Button variant="contained" onClick={() => setAdding(true)}>
-        {translate(`app.${kind.area}.add_button`)}
-      </Button>
-      {adding && <AddContentDialog kind={kind} onClose={() => setAdding(false)} />}
-    </>
-  );
-};
 
 /** The count card, unless the list failed to load: a count that was not measured is not shown as 0. */
 const Count = ({ label }: { label: string }) => {
@@ -44,7 +31,7 @@ const TabContent = ({ kind, tab }: { kind: CardContentKind; tab: ContentTab }) =
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <ImportButton resource={kind.resource} />
             <Filter tab={tab} />
-            {tab === 'published' && <AddButton kind={kind} />}
+            {tab === 'published' && <AddContentButton kind={kind} />}
           </Stack>
         )}
       </ListHeader>

@@ -1,11 +1,9 @@
-import { Button } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
-import { useTranslate } from 'react-admin';
 import { ImportButton } from '../../../list/ImportButton';
 import { MatchSelectionProvider } from '../../../list/MatchSelection';
 import { resourceName } from '../../../dataProvider';
-import { AddContentDialog } from '../AddContentDialog';
+import { AddContentButton } from '../AddContentDialog';
 import { ContentDialog } from '../ContentDialog';
 import type { ContentState } from '../contentKind';
 import { PostBulkToolbar } from './PostBulkActions';
@@ -38,23 +36,10 @@ const SelectablePostTab = ({ status, count, header }: { status: ContentState; co
   );
 };
 
-const AddPostButton = () => {
-  const [adding, setAdding] = useState(false);
-  const translate = useTranslate();
-  return (
-    <>
-      <Button variant="contained" onClick={() => setAdding(true)}>
-        {translate('app.posts.add_button')}
-      </Button>
-      {adding && <AddContentDialog kind={postKind} onClose={() => setAdding(false)} />}
-    </>
-  );
-};
-
 /** New Posts: pending posts, with '+ Add New Post'. */
 export const PendingPostList = ({ list }: TabScreenProps) => (
   <PostStatusList list={list}>
-    <SelectablePostTab status="Pending" count="app.posts.count.pending" header={<AddPostButton />} />
+    <SelectablePostTab status="Pending" count="app.posts.count.pending" header={<AddContentButton kind={postKind} />} />
   </PostStatusList>
 );
 
