@@ -1,7 +1,7 @@
 /**
  * typescript-eslint's parser, with every import read as a value import. import-x/no-cycle skips `import type`,
  * but a circle through types still ties two modules together (and becomes a runtime circle the day a value is
- * imported along), so for the server and the contract the rule is made to count them.
+ * imported along), so for the app, the server and the contract the rule is made to count them.
  */
 import * as tsParser from '@typescript-eslint/parser';
 

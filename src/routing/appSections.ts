@@ -1,15 +1,15 @@
 import { accountSection } from '../resources/account/section';
-import { dailyQuotesSection } from '../resources/daily-quotes/section';
+import { dailyQuotesSection } from '../resources/content/daily-quotes/section';
 import { dashboardSection } from '../resources/dashboard/section';
 import { addDosAndDontsPage, dosAndDontsPage, editDosAndDontsPage } from '../resources/dos-and-donts/section';
 import { jobsSection } from '../resources/jobs/section';
 import { magazinesSection } from '../resources/magazines/section';
 import { novelsSection } from '../resources/novels/section';
-import { postsSection } from '../resources/posts/section';
+import { postsSection } from '../resources/content/posts/section';
 import { reporterDetailSection } from '../resources/reporter-detail/section';
 import { reportersSection } from '../resources/reporters/section';
 import { settingsSection } from '../resources/settings/section';
-import { shortVideoSection } from '../resources/short-video/section';
+import { shortVideoSection } from '../resources/content/short-video/section';
 import { mountSection, tabbedSection } from './mountSection';
 import type { SubPage } from './section';
 import { admins } from '#contract/resources/admins';
@@ -40,10 +40,10 @@ export const sections = {
   dashboard: mountSection(dashboardSection, () => import('../resources/dashboard')),
   reporters: mountSection(reportersSection, () => import('../resources/reporters')),
   reporterDetail: mountSection(reporterDetailSection, () => import('../resources/reporter-detail')),
-  posts: mountSection(postsSection, () => import('../resources/posts')),
-  shortVideo: mountSection(shortVideoSection, () => import('../resources/short-video')),
+  posts: mountSection(postsSection, () => import('../resources/content/posts')),
+  shortVideo: mountSection(shortVideoSection, () => import('../resources/content/short-video')),
   novels: mountSection(novelsSection, () => import('../resources/novels')),
-  dailyQuotes: mountSection(dailyQuotesSection, () => import('../resources/daily-quotes')),
+  dailyQuotes: mountSection(dailyQuotesSection, () => import('../resources/content/daily-quotes')),
   magazines: mountSection(magazinesSection, () => import('../resources/magazines')),
   jobs: mountSection(jobsSection, () => import('../resources/jobs')),
   settings: tabbedSection(settingsSection, settingsPages),

@@ -1,11 +1,11 @@
 import { adManagementPath, adsEndingWithinPath } from '../ads/paths';
-import { dailyQuotesSection } from '../daily-quotes/section';
+import { dailyQuotesSection } from '../content/daily-quotes/section';
 import { jobsExpiringWithinPath } from '../jobs/section';
 import { magazinesExpiringWithinPath } from '../magazines/section';
-import { postsSection } from '../posts/section';
+import { postsSection } from '../content/posts/section';
 import { reportersSection } from '../reporters/section';
 import { reporterTicketsPath } from '../reporter-tickets/paths';
-import { shortVideoSection } from '../short-video/section';
+import { shortVideoSection } from '../content/short-video/section';
 
 /** The summary call's answer (GET /dashboard/summary, beyond the spec). */
 export interface DashboardSummary {

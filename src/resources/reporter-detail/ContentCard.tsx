@@ -2,7 +2,7 @@ import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import { Box, Card, CardActionArea, CardContent, Chip, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ContentItem, ContentKind } from './kinds';
+import type { ContentItem, ReporterContentKind } from './kinds';
 
 /** 1, 2 or 3 columns by width (spec section 2); minmax(0, …) keeps long words from widening a column on a phone. */
 export const cardGridSx = {
@@ -20,7 +20,7 @@ const mediaBoxSx = {
   overflow: 'hidden',
 } as const;
 
-const Preview = ({ item, fit }: { item: ContentItem; fit: ContentKind['fit'] }) => {
+const Preview = ({ item, fit }: { item: ContentItem; fit: ReporterContentKind['fit'] }) => {
   const translate = useTranslate();
   return (
     <Box sx={{ ...mediaBoxSx, bgcolor: fit === 'contain' ? 'grey.900' : 'action.hover' }}>
@@ -61,7 +61,7 @@ export const ContentCard = ({
   onOpen,
 }: {
   item: ContentItem;
-  fit: ContentKind['fit'];
+  fit: ReporterContentKind['fit'];
   onOpen: () => void;
 }) => (
   <Card variant="outlined" sx={{ height: '100%' }}>

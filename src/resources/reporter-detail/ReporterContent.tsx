@@ -4,8 +4,9 @@ import type { Identifier, RaRecord } from 'react-admin';
 import { useGetList, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { MediaCard } from '../../media/MediaCard';
+import { ContentDialog } from '../content/ContentDialog';
 import { CardGridSkeleton, ContentCard, cardGridSx } from './ContentCard';
-import type { ContentKind } from './kinds';
+import type { ReporterContentKind } from './kinds';
 import { CARDS_STEP, statusTabs, useContentView } from './useContentView';
 
 // The call answers each status group whole (the server caps a group at 100); the cards reveal them 3 at a time.
@@ -15,7 +16,7 @@ const WHOLE_GROUP = { page: 1, perPage: Number.MAX_SAFE_INTEGER };
 type FocusTarget = number | 'more' | null;
 
 /** The cards and the opened one's modal: the kind's own card where its section has one, and its section's modal. */
-const CardGrid = ({ kind, records }: { kind: ContentKind; records: RaRecord[] }) => {
+const CardGrid = ({ kind, records }: { kind: ReporterContentKind; records: RaRecord[] }) => {
   const [openId, setOpenId] = useState<Identifier | null>(null);
   const translate = useTranslate();
   const record = records.find((candidate) => candidate.id === openId);
@@ -35,13 +36,13 @@ const CardGrid = ({ kind, records }: { kind: ContentKind; records: RaRecord[] })
           ),
         )}
       </Box>
-      {record && <kind.Dialog record={record} onClose={() => setOpenId(null)} />}
+      {record && <ContentDialog kind={kind.content} record={record} onClose={() => setOpenId(null)} />}
     </>
   );
 };
 
 /** One tab of the reporter page: Published, Pending and Trash sub-tabs over a grid of cards with Show More / Less. */
-export const ReporterContent = ({ kind }: { kind: ContentKind }) => {
+export const ReporterContent = ({ kind }: { kind: ReporterContentKind }) => {
   const { id = '' } = useParams();
   const { tab, shown, setTab, showMore, showLess } = useContentView();
   const { data, isPending } = useGetList(kind.resource, {

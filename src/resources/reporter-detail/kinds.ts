@@ -1,9 +1,9 @@
-import type { ComponentType } from 'react';
 import type { Identifier, RaRecord, TranslateFunction } from 'react-admin';
 import type { MediaCardProps } from '../../media/MediaCard';
-import { DailyQuoteDialog, dailyQuotesConfig } from '../daily-quotes';
-import { PostDialog } from '../posts/PostDialog';
-import { ShortVideoDialog, shortVideoConfig } from '../short-video';
+import type { ContentKind } from '../content/contentKind';
+import { dailyQuoteKind } from '../content/daily-quotes/dailyQuoteKind';
+import { postKind } from '../content/posts/postKind';
+import { shortVideoKind } from '../content/short-video/shortVideoKind';
 import { readableDateTime } from '../../format/dates';
 import { reporterDetailSection } from './section';
 import type { ResourceName } from '../../dataProvider';
@@ -33,8 +33,8 @@ interface KindBase {
   /** The data provider resource (src/dataProvider/resources.ts). */
   resource: ResourceName;
   empty: string;
-  /** The kind's own modal, as its section opens it (review, edit, publish). */
-  Dialog: ComponentType<{ record: RaRecord; onClose: () => void }>;
+  /** The content kind, whose modal its section opens too (review, edit, publish). */
+  content: ContentKind;
 }
 
 /**
@@ -42,7 +42,7 @@ interface KindBase {
  * Short Video and Daily Quotes grids show them) or the page's ContentCard (`toItem`, for posts, whose section is a
  * table).
  */
-export type ContentKind = KindBase &
+export type ReporterContentKind = KindBase &
   (
     | {
         card: (record: RaRecord, translate: TranslateFunction) => Omit<MediaCardProps, 'onOpen'>;
@@ -111,22 +111,22 @@ export const contentKinds = {
     empty: 'app.reporter_detail.empty.news',
     fit: 'cover',
     toItem: postItem,
-    Dialog: PostDialog,
+    content: postKind,
   },
   shortVideos: {
     path: tabs.shortVideos.path,
     tab: tabs.shortVideos.label,
     resource: 'reporterShorts',
     empty: 'app.reporter_detail.empty.shortVideos',
-    Dialog: ShortVideoDialog,
-    card: shortVideoConfig.card,
+    content: shortVideoKind,
+    card: shortVideoKind.card,
   },
   dailyQuotes: {
     path: tabs.dailyQuotes.path,
     tab: tabs.dailyQuotes.label,
     resource: 'reporterQuotes',
     empty: 'app.reporter_detail.empty.dailyQuotes',
-    Dialog: DailyQuoteDialog,
-    card: dailyQuotesConfig.card,
+    content: dailyQuoteKind,
+    card: dailyQuoteKind.card,
   },
-} as const satisfies Record<string, ContentKind>;
+} as const satisfies Record<string, ReporterContentKind>;

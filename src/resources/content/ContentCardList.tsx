@@ -1,0 +1,66 @@
+import { Box, Stack } from '@mui/material';
+import { useState } from 'react';
+import type { RaRecord } from 'react-admin';
+import { List, useListContext, useTranslate } from 'react-admin';
+import { CountCard } from '../../list/CountCard';
+import { ImportButton } from '../../list/ImportButton';
+import { ListHeader } from '../../list/ListHeader';
+import { MediaCard } from '../../media/MediaCard';
+import { MediaCardGrid } from '../../media/MediaCardGrid';
+import { NumberedPagination } from '../../list/NumberedPagination';
+import { AddContentButton } from './AddContentDialog';
+import { ContentDialog } from './ContentDialog';
+import type { TabScreenProps } from '../../routing/section';
+import type { CardContentKind, ContentTab } from './contentKind';
+
+/** The count card, unless the list failed to load: a count that was not measured is not shown as 0. */
+const Count = ({ label }: { label: string }) => {
+  const { error } = useListContext();
+  return error ? <Box /> : <CountCard label={label} />;
+};
+
+const TabContent = ({ kind, tab }: { kind: CardContentKind; tab: ContentTab }) => {
+  const [viewing, setViewing] = useState<RaRecord | null>(null);
+  const translate = useTranslate();
+  const { area, Filter } = kind;
+  return (
+    <>
+      <ListHeader>
+        <Count label={`app.${area}.count.${tab}`} />
+        {tab !== 'rejected' && (
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <ImportButton resource={kind.resource} />
+            <Filter tab={tab} />
+            {tab === 'published' && <AddContentButton kind={kind} />}
+          </Stack>
+        )}
+      </ListHeader>
+      <MediaCardGrid
+        empty={`app.${area}.empty.${tab}`}
+        aspectRatio={kind.aspectRatio}
+        card={(record) => <MediaCard {...kind.card(record, translate)} onOpen={() => setViewing(record)} />}
+      />
+      {viewing && <ContentDialog kind={kind} record={viewing} onClose={() => setViewing(null)} />}
+    </>
+  );
+};
+
+/**
+ * One tab of a card section (Short Video, Daily Quotes): the items of its declared list (the tab's status, the section's page size) as cards,
+ * with numbered pagination. Published, Scheduled and Pending have Import and the filter; Published also Add; Rejected only the
+ * count and the grid.
+ */
+export const ContentCardList = ({ kind, tab, list }: { kind: CardContentKind } & TabScreenProps<ContentTab>) => (
+  <List
+    key={tab}
+    {...list}
+    pagination={<NumberedPagination />}
+    actions={false}
+    exporter={false}
+    empty={false}
+    title={`app.${kind.area}.title`}
+    component="div"
+  >
+    <TabContent kind={kind} tab={tab} />
+  </List>
+);

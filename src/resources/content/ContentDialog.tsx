@@ -1,0 +1,103 @@
+import { Dialog, DialogContent, useMediaQuery, type Theme } from '@mui/material';
+import type { RaRecord } from 'react-admin';
+import { Form, useTranslate } from 'react-admin';
+import { messages, notInPast, type Rule } from '#contract/rules';
+import { apiDateTime, pickerDateTime } from '../../format/dates';
+import { DialogHeader } from '../../forms/DialogHeader';
+import { ReviewActions } from '../../review/ReviewActions';
+import { StaleNotice } from '../../forms/StaleNotice';
+import { useContentReview } from '../../review/useContentReview';
+import { contentState, type ContentKind } from './contentKind';
+
+/**
+ * The detail modal of a post, short video or daily quote (spec section 4): the media large and the fields disabled
+ * until Edit (shown in the kind's editable states); Cancel leaves edit mode. Publish and Reject show only for Pending
+ * items when not editing; Published and Scheduled items can be deleted (moved to Trash) after confirmation.
+ */
+export const ContentDialog = ({
+  kind,
+  record: opened,
+  onClose,
+}: {
+  kind: ContentKind;
+  record: RaRecord;
+  onClose: () => void;
+}) => {
+  const { area, resource, statusField, timeField, fileField, Media, Fields, FileInput } = kind;
+  const { record, stale, reload, editing, setEditing, busy, setStatus, save, progress } = useContentReview({
+    resource,
+    opened,
+    statusField,
+    updated: `app.${area}.updated`,
+    statusFailure: kind.statusFailure,
+    onClose,
+  });
+  const state = contentState(record, statusField);
+  const translate = useTranslate();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const valuesOf = (item: RaRecord): Record<string, unknown> => ({
+    id: item.id,
+    ...kind.formValues(item),
+    [timeField]: pickerDateTime(item[timeField]),
+  });
+  const initial = valuesOf(record);
+  const titleId = `${area}-dialog-title`;
+
+  const submit = (values: Record<string, unknown>) => {
+    const time = apiDateTime(values[timeField]);
+    return save({
+      ...kind.toData(values, 'update'),
+      // An unchanged time is not sent: a pending item's time may be past by now.
+      ...(time !== apiDateTime(initial[timeField]) ? { [timeField]: time } : {}),
+      ...(values[fileField] instanceof File ? { [fileField]: values[fileField] } : {}),
+    });
+  };
+
+  /** A changed time must not be in the past; an unchanged one is kept as it is. */
+  const changedNotInPast: Rule = (value) =>
+    apiDateTime(value) === apiDateTime(initial[timeField]) ? undefined : notInPast(messages.pastDateTime)(value);
+
+  const canDelete = state === 'Published' || state === 'Schedule';
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth={kind.dialogWidth}
+      fullScreen={fullScreen}
+      aria-labelledby={titleId}
+    >
+      {/* A reloaded version starts the form again from its values. */}
+      <Form
+        key={String(record.updatedAt ?? '')}
+        record={initial}
+        onSubmit={submit}
+        noValidate
+        disableInvalidFormNotification
+      >
+        <DialogHeader id={titleId} title={translate(`app.${area}.modal.${state}`)} onClose={onClose} />
+        <DialogContent dividers>
+          {stale && (
+            <StaleNotice error={stale} onReload={reload} base={record} toValues={valuesOf} fields={kind.staleFields} />
+          )}
+          <Media record={record} />
+          {editing && <FileInput required={false} progress={progress} />}
+          <Fields disabled={!editing} timeRule={changedNotInPast} />
+        </DialogContent>
+        <ReviewActions
+          editing={editing}
+          setEditing={setEditing}
+          canEdit={kind.editable.includes(state)}
+          pending={state === 'Pending'}
+          canDelete={canDelete}
+          busy={busy}
+          deleteContent={`app.${area}.delete_content`}
+          onStatus={(next, deleting) =>
+            void setStatus(next, deleting ? `app.${area}.moved_to_trash` : `app.${area}.status_updated`)
+          }
+        />
+      </Form>
+    </Dialog>
+  );
+};

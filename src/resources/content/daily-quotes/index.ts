@@ -1,0 +1,1 @@
+export { DailyQuotesTab } from './DailyQuotesScreens';

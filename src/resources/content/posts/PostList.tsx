@@ -1,0 +1,155 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { IconButton, Stack } from '@mui/material';
+import type { ReactElement, ReactNode } from 'react';
+import type { DatagridProps, RaRecord } from 'react-admin';
+import { List, TextField, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { CountCard } from '../../../list/CountCard';
+import { FilterMenu } from '../../../list/FilterMenu';
+import { ListHeader } from '../../../list/ListHeader';
+import { ListTable } from '../../../list/ListTable';
+import { NumberedPagination } from '../../../list/NumberedPagination';
+import { SearchBox } from '../../../list/SearchBox';
+import { SerialNumberField } from '../../../list/SerialNumberField';
+import { truncateWords } from '../../../format/truncate';
+import { resourceName } from '../../../dataProvider';
+import { numericDateTime } from '../../../format/dates';
+import type { ListRoute } from '../../../routing/listRoute';
+import { categoryName, languageName } from './postKind';
+
+/** One posts tab: its declared list (the posts of its status), with numbered pages. */
+export const PostStatusList = ({ list, children }: { list: ListRoute; children: ReactNode }) => (
+  <List
+    {...list}
+    pagination={<NumberedPagination />}
+    actions={false}
+    exporter={false}
+    empty={false}
+    title="app.posts.title"
+  >
+    {children}
+  </List>
+);
+
+/** The language and category checkboxes: the active languages and the active post categories. */
+const PostFilterMenu = () => {
+  const { data: languages = [] } = useGetList(resourceName('languages'), {
+    filter: { status: 'Active' },
+    pagination: { page: 1, perPage: 100 },
+  });
+  const { data: categories = [] } = useGetList(resourceName('postCategories'), {
+    filter: { status: 'Active' },
+    pagination: { page: 1, perPage: 100 },
+  });
+  return (
+    <FilterMenu
+      groups={[
+        {
+          source: 'language',
+          label: 'app.posts.filter_language',
+          multiple: true,
+          options: languages.map((row) => ({ id: row.id, name: String(row.languageName) })),
+        },
+        {
+          source: 'category',
+          label: 'app.posts.filter_category',
+          multiple: true,
+          options: categories.map((row) => ({ id: row.id, name: String(row.postCategoryName) })),
+        },
+      ]}
+    />
+  );
+};
+
+/** Count card on the left; location search (debounced, clearable) and the filter on the right. */
+export const PostListHeader = ({
+  count,
+  searchable = true,
+  children,
+}: {
+  count: string;
+  searchable?: boolean;
+  children?: ReactNode;
+}) => {
+  const translate = useTranslate();
+  return (
+    <ListHeader>
+      <CountCard label={count} />
+      <Stack
+        direction="row"
+        sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+      >
+        {searchable && (
+          <>
+            <SearchBox placeholder={translate('app.posts.search')} debounce={1000} />
+            <PostFilterMenu />
+          </>
+        )}
+        {children}
+      </Stack>
+    </ListHeader>
+  );
+};
+
+/** Text cut to its first words (5 for titles, 10 for descriptions). `label` is the column header, read by Datagrid. */
+const WordsField = ({ source, words }: { source: string; words: number; label?: string; sortable?: boolean }) => {
+  const record = useRecordContext();
+  return record ? <>{truncateWords(String(record[source] ?? ''), words)}</> : null;
+};
+
+const TextOf = ({ of }: { of: (record: RaRecord) => string; label?: string; sortable?: boolean }) => {
+  const record = useRecordContext();
+  return record ? <>{of(record)}</> : null;
+};
+
+/** The action column: opens the post's modal. */
+const ViewPostButton = ({ onView }: { onView: (record: RaRecord) => void; label?: string }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <IconButton
+      aria-label={translate('app.posts.view', { name: truncateWords(String(record.postTitle ?? ''), 5) })}
+      onClick={() => onView(record)}
+    >
+      <VisibilityIcon />
+    </IconButton>
+  );
+};
+
+/** S.No, action, News Title, Category, Language, Location, Posted On and (unless left out) News Description. */
+export const postColumns = (onView: (record: RaRecord) => void, { description = true } = {}) =>
+  [
+    <SerialNumberField key="sno" label="app.posts.fields.serial" />,
+    <ViewPostButton key="action" label="app.posts.fields.action" onView={onView} />,
+    <WordsField key="title" source="postTitle" words={5} label="app.posts.fields.title" sortable={false} />,
+    <TextOf key="category" of={categoryName} label="app.posts.fields.category" sortable={false} />,
+    <TextOf key="language" of={languageName} label="app.posts.fields.language" sortable={false} />,
+    <TextField key="location" source="postLocationDetails" label="app.posts.fields.location" sortable={false} />,
+    <TextOf
+      key="postedOn"
+      of={(record) => numericDateTime(record.postedOn)}
+      label="app.posts.fields.postedOn"
+      sortable={false}
+    />,
+    description && (
+      <WordsField
+        key="description"
+        source="postDescription"
+        words={10}
+        label="app.posts.fields.description"
+        sortable={false}
+      />
+    ),
+  ].filter((column): column is ReactElement => Boolean(column));
+
+/** The table of a tab; the bulk-actions bar sits above the table, as on the reporters tabs. */
+export const PostTable = ({ children, ...props }: { children: ReactElement[] } & DatagridProps) => (
+  <ListTable
+    sx={{
+      '&& .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none', height: 'auto', flexWrap: 'wrap' },
+    }}
+    {...props}
+  >
+    {children}
+  </ListTable>
+);

@@ -1,0 +1,1 @@
+export { ShortVideoTab } from './ShortVideoScreens';

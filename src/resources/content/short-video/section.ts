@@ -1,0 +1,16 @@
+import { resourceName } from '../../../dataProvider';
+import { defineSection } from '../../../routing/section';
+import { contentSectionTabs } from '../contentTabs';
+
+/** Short Video (spec section 2): Published, Scheduled, Pending and Rejected, 10 to a page (Rejected 15). */
+export const shortVideoSection = defineSection({
+  root: '/short-video',
+  title: 'app.short_video.title',
+  menu: { label: 'app.menu.short_video', icon: 'smartDisplay' },
+  tabs: contentSectionTabs('short_video', resourceName('shorts'), 'ShortVideoTab', {
+    published: 10,
+    scheduled: 10,
+    pending: 10,
+    rejected: 15,
+  }),
+});

@@ -1,2 +1,0 @@
-export { dailyQuotesConfig } from './config';
-export { DailyQuoteDialog, DailyQuotesTab } from './DailyQuotesScreens';

@@ -1,2 +1,0 @@
-export { shortVideoConfig } from './config';
-export { ShortVideoDialog, ShortVideoTab } from './ShortVideoScreens';
