@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import os from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -44,7 +45,7 @@ export interface AppOptions {
   trustProxy?: number | string[];
   /** REQUIRE_2FA: an admin without two-factor sign-in can only set it up (and sign out). */
   requireTwoFactor?: boolean;
-  /** Where Settings → Backups keeps archives; a folder in the system's temporary one when not given (tests). */
+  /** Where Settings → Backups keeps archives; a new folder in the system's temporary one when not given (tests). */
   backups?: BackupSettings;
   /** The declared resources to serve: those of contract/resources/ unless a test gives its own. */
   declarations?: readonly ResourceDeclaration[];
@@ -84,7 +85,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     new BackupsService(
       options.db,
       options.storage,
-      options.backups ?? { dir: path.join(os.tmpdir(), 'newsroom-backups'), keep: 14 },
+      options.backups ?? { dir: path.join(os.tmpdir(), `newsroom-backups-${randomUUID()}`), keep: 14 },
       (line) => app.log.info(line),
     ),
   );
