@@ -52,7 +52,11 @@ export const restoreIntoConfiguredTarget = async (
     const mediaOnDisk = !config.s3;
     const mediaDir = path.join(config.dataDir, 'media');
     const freshMedia = `${mediaDir}.restoring`;
-    if (mediaOnDisk) await fsp.rm(freshMedia, { recursive: true, force: true });
+    if (mediaOnDisk) {
+      await fsp.rm(freshMedia, { recursive: true, force: true });
+      // Created even for an archive without media, so that the swap below always has a folder to put in place.
+      await fsp.mkdir(freshMedia, { recursive: true });
+    }
     const mediaTarget = mediaOnDisk ? new DiskStorage(freshMedia) : storage;
 
     if (config.databaseUrl) {
