@@ -50,6 +50,8 @@ const buildServer = async () => {
     entryPoints: {
       main: 'server/src/main.ts',
       admin: 'server/src/admin.ts',
+      backup: 'server/src/backup.ts',
+      restore: 'server/src/restore.ts',
       'pdf-render.worker': 'server/src/media/pdf-render.worker.ts',
       'pgdata-template': 'server/src/db/pgdata-template.ts',
       'pglite.worker': 'server/src/db/pglite.worker.ts',

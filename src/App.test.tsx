@@ -169,6 +169,7 @@ describe('settings', () => {
       ['Ad Management', '/settings/add-management', 'false'],
       ['Languages', '/settings/languages', 'false'],
       ['Admins', '/settings/admins', 'false'],
+      ['Backups', '/settings/backups', 'false'],
     ]);
     expect(await screen.findByRole('region', { name: 'In Progress' })).toBeInTheDocument();
   });

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import os from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -19,6 +22,8 @@ import { declaredResources } from '#contract/resources/index';
 import { declaredRoutes } from './resources/declared.routes.js';
 import { resourceOverrides } from './resources/overrides.js';
 import { AccessLog } from './lib/access-log.js';
+import { BackupsService } from './services/backups.service.js';
+import type { BackupSettings } from './config.js';
 
 export interface AppOptions {
   db: Db;
@@ -40,6 +45,8 @@ export interface AppOptions {
   trustProxy?: number | string[];
   /** REQUIRE_2FA: an admin without two-factor sign-in can only set it up (and sign out). */
   requireTwoFactor?: boolean;
+  /** Where Settings → Backups keeps archives; a new folder in the system's temporary one when not given (tests). */
+  backups?: BackupSettings;
   /** The declared resources to serve: those of contract/resources/ unless a test gives its own. */
   declarations?: readonly ResourceDeclaration[];
 }
@@ -48,6 +55,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     storage: Storage;
+    backups: BackupsService;
   }
 }
 
@@ -72,6 +80,15 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   app.decorate('db', options.db);
   app.decorate('storage', options.storage);
+  app.decorate(
+    'backups',
+    new BackupsService(
+      options.db,
+      options.storage,
+      options.backups ?? { dir: path.join(os.tmpdir(), `newsroom-backups-${randomUUID()}`), keep: 14 },
+      (line) => app.log.info(line),
+    ),
+  );
 
   await app.register(errorHandlerPlugin);
   await app.register(unreadBodiesPlugin);

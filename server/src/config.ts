@@ -28,6 +28,18 @@ export interface Config {
   logLevel: string;
   /** REQUIRE_2FA=true: every admin must set up two-factor sign-in before doing anything else. */
   requireTwoFactor: boolean;
+  backups: BackupSettings;
+  /** BACKUP_EVERY_HOURS: a scheduled backup this often; 0 (the default) for none. */
+  backupEveryHours: number;
+}
+
+export interface BackupSettings {
+  /** BACKUP_DIR: where scheduled, pre-migration and Settings → Backups archives go; DATA_DIR/backups by default. */
+  dir: string;
+  /** BACKUP_KEEP: how many archives are kept; older ones are deleted after a new one is verified. */
+  keep: number;
+  /** BACKUP_PASSPHRASE: archives are encrypted with it when set. */
+  passphrase?: string;
 }
 
 const list = (value: string | undefined) =>
@@ -38,10 +50,11 @@ const list = (value: string | undefined) =>
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const cors = list(env.CORS_ORIGINS);
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     tokenTtlMinutes: Number(env.TOKEN_TTL_MINUTES ?? 120),
@@ -69,5 +82,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     sourceMaps: env.SOURCE_MAPS === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     requireTwoFactor: env.REQUIRE_2FA === 'true' || env.REQUIRE_2FA === '1',
+    backups: {
+      dir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
+      keep: Math.max(1, Number(env.BACKUP_KEEP || 14)),
+      passphrase: env.BACKUP_PASSPHRASE || undefined,
+    },
+    backupEveryHours: Number(env.BACKUP_EVERY_HOURS || 0),
   };
 };

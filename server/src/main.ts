@@ -8,6 +8,10 @@ import { createStorage } from './media/storage.js';
 import { rootDir } from './paths.js';
 import { tokenSecret } from './repositories/settings.repository.js';
 import { ensureAdmin } from './seed/admin.js';
+import { archiveName } from './backups/archive-format.js';
+import { serveBackupSocket } from './backups/backup-socket.js';
+import { pendingMigrations, scheduleBackups } from './backups/schedule.js';
+import { BackupsService } from './services/backups.service.js';
 
 const distDir = path.join(rootDir, 'dist');
 
@@ -32,6 +36,12 @@ const main = async () => {
   // Processes started together on one PostgreSQL database take turns: the first migrates and seeds, the others
   // then find it done.
   await database.exclusively(async () => {
+    const pending = await pendingMigrations(database.db);
+    if (pending.length > 0) {
+      // A start that changes the schema keeps the database as it was first: the way back should a migration fail.
+      const before = new BackupsService(database.db, storage, config.backups, (line) => console.log(line));
+      await before.create(archiveName(new Date()), `before migrating to ${pending.at(-1)!.tag}`);
+    }
     await database.migrate();
     if (!config.databaseUrl) await restrictToOwner(config.dataDir);
 
@@ -63,13 +73,26 @@ const main = async () => {
     sourceMaps: config.sourceMaps,
     logLevel: config.logLevel,
     requireTwoFactor: config.requireTwoFactor,
+    backups: config.backups,
   });
+  const stopSchedule = scheduleBackups(app.backups, database, config.backupEveryHours);
+  // On the embedded database this process holds DATA_DIR's lock, so `npm run backup` asks it (backup-socket.ts).
+  const closeBackupSocket = config.databaseUrl
+    ? undefined
+    : await serveBackupSocket(config.dataDir, {
+        db: database.db,
+        storage,
+        passphrase: config.backups.passphrase,
+        log: (line) => app.log.info(line),
+      });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: finishing requests in flight`);
+    stopSchedule();
+    await closeBackupSocket?.();
     await app.close();
     await database.close();
     await releaseLock?.();

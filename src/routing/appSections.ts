@@ -1,4 +1,5 @@
 import { accountSection } from '../resources/account/section';
+import { backupsPage } from '../resources/backups/section';
 import { dailyQuotesSection } from '../resources/content/daily-quotes/section';
 import { dashboardSection } from '../resources/dashboard/section';
 import { addDosAndDontsPage, dosAndDontsPage, editDosAndDontsPage } from '../resources/dos-and-donts/section';
@@ -29,6 +30,7 @@ const settingsPages: SubPage[] = withDeclaredSettingsPages([
   settingsPageOf(ads),
   settingsPageOf(languages),
   settingsPageOf(admins),
+  backupsPage,
 ]);
 
 /**

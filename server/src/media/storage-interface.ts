@@ -12,6 +12,8 @@ export interface Storage {
   size(key: string): Promise<number | undefined>;
   read(key: string, range?: ByteRange): Promise<Readable>;
   delete(key: string): Promise<void>;
+  /** Every stored file, in no particular order (backups). */
+  list(): AsyncIterable<{ key: string; size: number }>;
   /** A URL the browser can load directly, when the store serves files itself (a bucket behind a CDN). */
   directUrl(key: string): string | undefined;
 }

@@ -50,6 +50,20 @@ export class DiskStorage implements Storage {
     await fsp.rm(this.pathOf(key), { force: true });
   }
 
+  async *list() {
+    const entries = await fsp.readdir(this.root, { withFileTypes: true, recursive: true }).catch((error) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    });
+    for (const entry of entries) {
+      // Files still being written (see put) are not stored yet.
+      if (!entry.isFile() || entry.name.endsWith('.part')) continue;
+      const key = path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+      const size = await this.size(key);
+      if (size !== undefined) yield { key, size };
+    }
+  }
+
   directUrl() {
     return undefined;
   }

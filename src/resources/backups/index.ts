@@ -1,0 +1,1 @@
+export { BackupList } from './BackupList';

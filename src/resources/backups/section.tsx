@@ -1,0 +1,10 @@
+import { lazyScreen } from '../../routing/lazyScreen';
+import type { SubPage } from '../../routing/section';
+
+const BackupList = lazyScreen(() => import('.'), 'BackupList');
+
+export const backupsPage: SubPage = {
+  path: '/settings/backups',
+  tab: 'app.settings.tabs.backups',
+  element: <BackupList />,
+};
