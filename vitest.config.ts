@@ -1,4 +1,3 @@
-import os from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -30,9 +29,6 @@ const appProject = {
 
 export default defineConfig({
   test: {
-    // Vitest's default leaves a core to its main process (one test file at a time on CI's 2 cores), which is idle
-    // once the files are transformed; a worker per core runs two files at once there.
-    maxWorkers: os.availableParallelism(),
     projects: [
       appProject,
       serverProject('server (PGlite)', 'pglite'),
