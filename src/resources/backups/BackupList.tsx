@@ -13,7 +13,8 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
-import { ListHeader, saveFile } from '../../custom';
+import { saveFile } from '../../downloads/saveFile';
+import { ListHeader } from '../../list/ListHeader';
 import { errorMessage } from '../../dataProvider';
 import { backupCalls, type Archive, type RunningBackup } from './backupCalls';
 
