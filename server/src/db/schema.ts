@@ -542,11 +542,11 @@ export const auditEntries = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>(),
   },
   (t) => [
-    // Newest first, unfiltered or by time: the Activity list's default page reads this index backwards-free.
-    index('audit_entries_at_idx').on(t.at.desc(), t.id.desc()),
-    index('audit_entries_resource_at_idx').on(t.resource, t.at.desc(), t.id.desc()),
-    index('audit_entries_actor_at_idx').on(t.actorId, t.at.desc(), t.id.desc()),
-    index('audit_entries_action_at_idx').on(t.action, t.at.desc(), t.id.desc()),
+    // Newest first (order by at desc, id desc: nulls first, as PostgreSQL's desc is), unfiltered or by time.
+    index('audit_entries_at_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_entries_resource_at_idx').on(t.resource, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_entries_actor_at_idx').on(t.actorId, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_entries_action_at_idx').on(t.action, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // A record's history (the History panel): few rows per record, sorted after the lookup.
     index('audit_entries_record_ids_idx').using('gin', t.recordIds),
   ],
