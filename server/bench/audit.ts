@@ -29,7 +29,9 @@ const baselineCheckout = () => {
   const core = git(['log', '--format=%H', '--grep=^audit core:', '--reverse']).split('\n')[0];
   if (!core) return undefined;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-audit-baseline-'));
-  const archive = execFileSync('git', ['archive', `${core}^`, 'server', 'contract', 'package.json', 'tsconfig.json']);
+  const archive = execFileSync('git', ['archive', `${core}^`, 'server', 'contract', 'package.json', 'tsconfig.json'], {
+    maxBuffer: 1 << 30,
+  });
   execFileSync('tar', ['-x', '-C', dir], { input: archive });
   fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
   return dir;
