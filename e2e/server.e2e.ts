@@ -131,7 +131,7 @@ describe('first start', () => {
 });
 
 describe('embedded database durability', () => {
-  it('keeps an acknowledged write when the process is killed, and the next start takes over the stale lock', async () => {
+  it('keeps an acknowledged write and its audit entry when the process is killed, and the next start takes over the stale lock', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-kill-'));
     const credentials = { mobileNumber: '9012345678', password: 'durability-pass' };
     const env = {
@@ -166,6 +166,16 @@ describe('embedded database durability', () => {
       expect(languages.languageData.activeLanguages.map((l: { languageName: string }) => l.languageName)).toContain(
         'Konkani',
       );
+      // The entry was written in the write's transaction, so it survived with it.
+      const activity = await fetch(`${second.url}/api/audit?resource=languages&action=create`, {
+        headers: { authorization: `Bearer ${await tokenFrom(second.url)}` },
+      }).then((r) => r.json());
+      expect(activity.audit.entries).toHaveLength(1);
+      expect(activity.audit.entries[0].changes).toContainEqual({
+        field: 'languageName',
+        before: null,
+        after: 'Konkani',
+      });
       await second.stop();
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });

@@ -16,6 +16,7 @@ import { mediaPlugin } from './plugins/media.js';
 import { compressJsonPlugin } from './plugins/compress-json.js';
 import { appShellPlugin } from './plugins/app-shell.js';
 import { magazineRendererPlugin } from './plugins/magazine-renderer.js';
+import { auditRetentionPlugin } from './plugins/audit-retention.js';
 import { apiRoutes } from './routes/index.js';
 import type { ResourceDeclaration } from '#contract/resource';
 import { declaredResources } from '#contract/resources/index';
@@ -24,6 +25,7 @@ import { resourceOverrides } from './resources/overrides.js';
 import { AccessLog } from './lib/access-log.js';
 import { BackupsService } from './services/backups.service.js';
 import type { BackupSettings } from './config.js';
+import { AuditedResources } from './audit/audited-resources.js';
 
 export interface AppOptions {
   db: Db;
@@ -47,6 +49,8 @@ export interface AppOptions {
   requireTwoFactor?: boolean;
   /** Where Settings → Backups keeps archives; a new folder in the system's temporary one when not given (tests). */
   backups?: BackupSettings;
+  /** AUDIT_RETENTION_DAYS: audit entries older than this are purged daily; 0 keeps them all. Default 365. */
+  auditRetentionDays?: number;
   /** The declared resources to serve: those of contract/resources/ unless a test gives its own. */
   declarations?: readonly ResourceDeclaration[];
 }
@@ -56,6 +60,8 @@ declare module 'fastify' {
     db: Db;
     storage: Storage;
     backups: BackupsService;
+    /** The resources an audit entry can be reverted on; their routes register them. */
+    auditedResources: AuditedResources;
   }
 }
 
@@ -89,6 +95,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       (line) => app.log.info(line),
     ),
   );
+  app.decorate('auditedResources', new AuditedResources());
 
   await app.register(errorHandlerPlugin);
   await app.register(unreadBodiesPlugin);
@@ -104,6 +111,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   await app.register(mediaPlugin, { storage: options.storage, publicUrl: options.publicUrl });
   await app.register(magazineRendererPlugin);
+  await app.register(auditRetentionPlugin, { retentionDays: options.auditRetentionDays ?? 365 });
 
   await app.register(
     async (api) => {

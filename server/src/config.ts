@@ -40,6 +40,8 @@ export interface BackupSettings {
   keep: number;
   /** BACKUP_PASSPHRASE: archives are encrypted with it when set. */
   passphrase?: string;
+  /** AUDIT_RETENTION_DAYS (default 365): audit entries older than this are purged once a day; 0 keeps them all. */
+  auditRetentionDays: number;
 }
 
 const list = (value: string | undefined) =>
@@ -88,5 +90,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       passphrase: env.BACKUP_PASSPHRASE || undefined,
     },
     backupEveryHours: Number(env.BACKUP_EVERY_HOURS || 0),
+    auditRetentionDays: /^\d+$/.test(env.AUDIT_RETENTION_DAYS ?? '') ? Number(env.AUDIT_RETENTION_DAYS) : 365,
   };
 };

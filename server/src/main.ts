@@ -74,6 +74,7 @@ const main = async () => {
     logLevel: config.logLevel,
     requireTwoFactor: config.requireTwoFactor,
     backups: config.backups,
+    auditRetentionDays: config.auditRetentionDays,
   });
   const stopSchedule = scheduleBackups(app.backups, database, config.backupEveryHours);
   // On the embedded database this process holds DATA_DIR's lock, so `npm run backup` asks it (backup-socket.ts).

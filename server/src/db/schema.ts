@@ -514,3 +514,61 @@ export const jobs = pgTable(
     ),
   ],
 );
+
+/** One field of an audited change, under the resource's API name; long texts and URLs are kept whole. */
+export interface AuditChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * The audit log (issue 28): one row per write, inserted in the write's transaction by recordAudit only, and never
+ * updated or deleted except by the retention purge. The actor's name and mobile number are copies, and there is no
+ * foreign key, so an entry outlives the account.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name'),
+    actorMobile: text('actor_mobile'),
+    address: text('address'),
+    action: text('action').notNull(),
+    resource: text('resource').notNull(),
+    recordIds: text('record_ids').array().notNull(),
+    changes: jsonb('changes').$type<AuditChange[]>().notNull(),
+    /** What else the action had: a bulk change's filter, an import's row count, a failed render's error. */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    // Newest first (order by at desc, id desc: nulls first, as PostgreSQL's desc is), unfiltered or by time.
+    index('audit_entries_at_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_entries_resource_at_idx').on(t.resource, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_entries_actor_at_idx').on(t.actorId, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_entries_action_at_idx').on(t.action, t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A record's history (the History panel): few rows per record, sorted after the lookup.
+    index('audit_entries_record_ids_idx').using('gin', t.recordIds),
+  ],
+);
+
+/**
+ * The number of audit entries, kept in slots so concurrent writes rarely wait on one row: an unfiltered Activity
+ * page counts by summing these instead of scanning a million index entries.
+ */
+export const auditCounts = pgTable('audit_counts', {
+  slot: integer('slot').primaryKey(),
+  entries: bigint('entries', { mode: 'number' }).notNull(),
+});
+
+/**
+ * One row per day the audit retention purge ran: the process whose insert of today's row succeeds does the purge,
+ * so with several processes on one database exactly one purges each day, with no lock held.
+ */
+export const auditPurges = pgTable('audit_purges', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  purged: bigint('purged', { mode: 'number' }),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -8,7 +8,9 @@ import type { RequestContext } from '../lib/request-context.js';
 import { containsPattern } from '../lib/search.js';
 import { hashPassword, newOneTimePassword } from '../lib/passwords.js';
 import { requireId, trimmed, validate } from '../lib/validate.js';
-import { versionedUpdate } from '../services/versioned-update.js';
+import { versionOf } from '../lib/versions.js';
+import { saveAtVersion } from '../services/versioned-update.js';
+import { changesBetween, recordAudit } from '../audit/audit-recorder.js';
 import type { Overrides, SaveChange } from './declared-overrides.js';
 import { DeclaredRepository, type DeclaredRecord, type DeclaredRow } from './declared.repository.js';
 import { columnOf, snakeCase } from './declared-table.js';
@@ -258,7 +260,10 @@ export class DeclaredService {
     return { [columnOf(key, field)]: value };
   }
 
-  /** Writes a row, in a transaction with the resource's `save` override when it has one. */
+  /**
+   * Writes a row in a transaction with the resource's `save` override, if any, and a create's audit entry (an
+   * update's entry is written by `saveAtVersion`, which runs this in its transaction).
+   */
   private async write(change: SaveChange, id?: string) {
     const save = this.overrides.save;
     const write = async (db: Db) => {
@@ -267,9 +272,10 @@ export class DeclaredService {
       const written =
         id === undefined ? await repository.insert(change.patch) : await repository.update(id, change.patch);
       await save?.after?.(db, { ...change, row: written.row });
+      if (id === undefined) await this.audit(db, change.ctx, 'create', {}, written);
       return written;
     };
-    return this.unique(() => (save ? this.db.transaction(write) : write(this.db)));
+    return this.unique(() => this.db.transaction(write));
   }
 
   /**
@@ -287,6 +293,17 @@ export class DeclaredService {
     return { record, once: password.answer };
   }
 
+  /** The audit entry of a create or status change, from the record before and after as its calls answer it. */
+  private audit(db: Db, ctx: RequestContext, action: string, before: DeclaredRecord | object, after: DeclaredRecord) {
+    const dto = (found: DeclaredRecord | object) => ('row' in found ? recordOf(this.declaration, found, ctx) : {});
+    return recordAudit(db, ctx, {
+      action,
+      resource: this.declaration.name,
+      recordIds: [after.row.id],
+      changes: changesBetween(dto(before), dto(after)),
+    });
+  }
+
   /**
    * An update that refuses a stale save: with a version, the row is locked and compared in this service's own
    * transaction, which the update then runs in.
@@ -295,12 +312,21 @@ export class DeclaredService {
     request: { params: { id: string }; body?: unknown; headers: Record<string, string | string[] | undefined> },
     ctx: RequestContext,
   ) {
-    const { id } = request.params;
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    return versionedUpdate(this.db, request, {
+    return this.saveAtVersion(
+      request.params.id,
+      (request.body ?? {}) as Record<string, unknown>,
+      ctx,
+      versionOf(request),
+    );
+  }
+
+  /** The update call's save, and a revert of one of its audit entries. */
+  saveAtVersion(id: string, body: Record<string, unknown>, ctx: RequestContext, version: Date | undefined) {
+    return saveAtVersion(this.db, id, version, {
       table: this.repository.table,
       current: (db) => new DeclaredService(db, this.declaration, this.overrides).get(id, ctx),
       update: (db) => new DeclaredService(db, this.declaration, this.overrides).save(id, body, ctx),
+      audit: { resource: this.declaration.name, actor: ctx },
     });
   }
 
@@ -327,14 +353,20 @@ export class DeclaredService {
   }
 
   /** The status call: any value of a toggle; a move the transitions allow, checked on the locked row. */
-  async setStatus(id: string, body: Record<string, unknown>, ctx: MediaContext) {
+  async setStatus(id: string, body: Record<string, unknown>, ctx: RequestContext) {
     const key = statusFieldOf(this.declaration)!;
     const field = this.declaration.fields[key];
     if (field.type !== 'status') throw new Error(`${this.declaration.name}: ${key} is not a status field`);
     const column = columnOf(key, field);
     if (!field.transitions) {
-      await this.find(id);
-      return recordOf(this.declaration, await this.repository.update(id, { [column]: body[key] }), ctx);
+      return this.db.transaction(async (tx) => {
+        const repository = new DeclaredRepository(tx, this.declaration);
+        const found = await repository.findById(requireId(id, this.noun), { lock: true });
+        if (!found) throw notFound(this.noun);
+        const updated = await repository.update(id, { [column]: body[key] });
+        await this.audit(tx, ctx, 'status', found, updated);
+        return recordOf(this.declaration, updated, ctx);
+      });
     }
     const transitions = field.transitions as Record<string, readonly string[] | undefined>;
     const { invalid, refused } = this.declaration.api.status ?? {};
@@ -350,7 +382,9 @@ export class DeclaredService {
       const from = String(found.row[column]);
       if (!transitions[from]?.includes(to))
         throw conflict((refused ?? '{from} cannot move to {to}').replace('{from}', from).replace('{to}', to));
-      return recordOf(this.declaration, await repository.update(id, { [column]: to }), ctx);
+      const updated = await repository.update(id, { [column]: to });
+      await this.audit(tx, ctx, 'status', found, updated);
+      return recordOf(this.declaration, updated, ctx);
     });
   }
 }
