@@ -1,4 +1,5 @@
 import { accountSection } from '../resources/account/section';
+import { activityPage } from '../resources/activity/section';
 import { adminsPage } from '../resources/admins/section';
 import { dailyQuotesSection } from '../resources/daily-quotes/section';
 import { dashboardSection } from '../resources/dashboard/section';
@@ -29,6 +30,7 @@ const settingsPages: SubPage[] = withDeclaredSettingsPages([
   settingsPageOf(ads),
   settingsPageOf(languages),
   adminsPage,
+  activityPage,
 ]);
 
 /**

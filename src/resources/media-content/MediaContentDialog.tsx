@@ -57,8 +57,20 @@ export const MediaContentDialog = ({
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby={titleId}>
-      <Form record={initial} onSubmit={submit} noValidate disableInvalidFormNotification>
-        <DialogHeader id={titleId} title={translate(`app.${area}.modal.${state}`)} onClose={onClose} />
+      {/* A reloaded record (after a refused save or a revert) is a new form. */}
+      <Form
+        key={String(record.updatedAt ?? '')}
+        record={initial}
+        onSubmit={submit}
+        noValidate
+        disableInvalidFormNotification
+      >
+        <DialogHeader
+          id={titleId}
+          title={translate(`app.${area}.modal.${state}`)}
+          onClose={onClose}
+          history={{ resource, id: record.id, onReverted: reload }}
+        />
         <DialogContent dividers>
           {stale && (
             <StaleNotice

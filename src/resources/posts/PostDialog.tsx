@@ -93,7 +93,12 @@ export const PostDialog = ({ record: opened, onClose }: { record: RaRecord; onCl
         noValidate
         disableInvalidFormNotification
       >
-        <DialogHeader id="post-dialog-title" title={translate(`app.posts.modal.${status}`)} onClose={onClose} />
+        <DialogHeader
+          id="post-dialog-title"
+          title={translate(`app.posts.modal.${status}`)}
+          onClose={onClose}
+          history={{ resource: resourceName('posts'), id: record.id, name: text(record.postTitle), onReverted: reload }}
+        />
         <DialogContent dividers>
           {stale && (
             <StaleNotice
