@@ -2,7 +2,7 @@ import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typograp
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../custom/dateTimes';
-import { auditSentence, auditValue, type AuditChange, type AuditEntry } from './entry';
+import { auditSentence, auditValue, type AuditEntry } from './entry';
 
 /** Long texts (rich text is stored whole) are cut here; the full value stays in the entry and the CSV. */
 const SHOWN_CHARS = 400;
@@ -12,9 +12,13 @@ const shown = (value: unknown) => {
   return all.length > SHOWN_CHARS ? `${all.slice(0, SHOWN_CHARS)}…` : all;
 };
 
+const fieldsOf = (entry: AuditEntry) => entry.changes.map((change) => change.field).join(', ');
+
 /**
  * One audit entry: its sentence, when and from where, and its changed fields with the value before and after side by
- * side. With `onRevert` each change has a Revert button (the History panel); `busy` disables them while one runs.
+ * side. With `onRevert` (the History panel) a Revert button under the changes puts back their before-values: the API
+ * reverts an entry as a whole, as it was made, so the button names every field it puts back. `busy` disables it
+ * while a revert runs.
  */
 export const AuditEntryView = ({
   entry,
@@ -25,7 +29,7 @@ export const AuditEntryView = ({
 }: {
   entry: AuditEntry;
   recordName?: string;
-  onRevert?: (entry: AuditEntry, change: AuditChange) => void;
+  onRevert?: (entry: AuditEntry) => void;
   busy?: boolean;
   /** Below the sentence, e.g. the Activity screen's link to the record. */
   footer?: ReactNode;
@@ -54,11 +58,6 @@ export const AuditEntryView = ({
               </TableCell>
               <TableCell component="th">{translate('app.audit.before')}</TableCell>
               <TableCell component="th">{translate('app.audit.after')}</TableCell>
-              {onRevert && (
-                <TableCell component="th" sx={{ width: 88 }}>
-                  {translate('app.list.actions')}
-                </TableCell>
-              )}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -69,22 +68,22 @@ export const AuditEntryView = ({
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{shown(change.before)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{shown(change.after)}</TableCell>
-                {onRevert && (
-                  <TableCell>
-                    <Button
-                      size="small"
-                      disabled={busy}
-                      aria-label={translate('app.audit.revert_label', { field: change.field })}
-                      onClick={() => onRevert(entry, change)}
-                    >
-                      {translate('app.audit.revert')}
-                    </Button>
-                  </TableCell>
-                )}
               </TableRow>
             ))}
           </TableBody>
         </Table>
+      )}
+      {onRevert && entry.changes.length > 0 && (
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={busy}
+          aria-label={translate('app.audit.revert_label', { fields: fieldsOf(entry) })}
+          onClick={() => onRevert(entry)}
+          sx={{ mt: 1 }}
+        >
+          {translate('app.audit.revert')}
+        </Button>
       )}
     </Box>
   );

@@ -5,7 +5,7 @@ import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from
 import { ListLoadError } from '../custom/ListLoadError';
 import { errorMessage, isFailedList, resourceName, type ResourceName } from '../dataProvider';
 import { AuditEntryView } from './AuditEntryView';
-import { auditEntryOf, type AuditChange, type AuditEntry } from './entry';
+import { auditEntryOf, type AuditEntry } from './entry';
 
 /** What a dialog tells its History panel: whose entries to list, and how to take the record back after a revert. */
 export interface RecordHistory {
@@ -21,8 +21,7 @@ export interface RecordHistory {
 const ENTRIES_SHOWN = 50;
 
 /**
- * The History panel of a record's dialog (issue 28): the record's audit entries, newest first, each change with
- * Revert. A revert puts back that entry's before-values through the normal update path; on success the lists and
+ * The History panel of a record's dialog (issue 28): the record's audit entries, newest first, each with Revert. A revert puts back that entry's before-values through the normal update path; on success the lists and
  * the record are loaded again with a toast, and a refusal (409 when the record changed since) shows the server's
  * message here.
  */
@@ -39,17 +38,20 @@ export const HistoryPanel = ({ resource, id, name, onReverted }: RecordHistory) 
   });
   const entries = (data ?? []).map(auditEntryOf);
 
-  const revert = async (entry: AuditEntry, change: AuditChange) => {
+  const revert = async (entry: AuditEntry) => {
     setBusy(true);
     setRefusal(undefined);
     try {
       await dataProvider.update(resourceName('audit'), {
         id: entry.auditID,
-        data: { fields: [change.field] },
+        data: {},
         previousData: { id: entry.auditID },
         meta: { call: 'revert' },
       });
-      notify('app.audit.reverted', { type: 'success', messageArgs: { field: change.field } });
+      notify('app.audit.reverted', {
+        type: 'success',
+        messageArgs: { fields: entry.changes.map((change) => change.field).join(', ') },
+      });
       if (onReverted) onReverted((await dataProvider.getOne(resource, { id })).data);
       refresh();
       await refetch();
@@ -80,7 +82,12 @@ export const HistoryPanel = ({ resource, id, name, onReverted }: RecordHistory) 
         entries.map((entry, index) => (
           <Box key={entry.auditID}>
             {index > 0 && <Divider />}
-            <AuditEntryView entry={entry} recordName={name} busy={busy} onRevert={(e, c) => void revert(e, c)} />
+            <AuditEntryView
+              entry={entry}
+              recordName={name}
+              busy={busy}
+              onRevert={(reverted) => void revert(reverted)}
+            />
           </Box>
         ))
       )}

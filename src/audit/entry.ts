@@ -72,11 +72,15 @@ const recordNameOf = (entry: AuditEntry): string | undefined => {
   return undefined;
 };
 
-/** The status a status change set, which names the verb better than 'changed the status of'. */
+/** The status a status call set, which names the verb better than 'changed the status of'. */
 const statusSet = (entry: AuditEntry): string | undefined => {
+  if (entry.action !== 'status' && entry.action !== 'bulkStatus') return undefined;
   const change = entry.changes.find((candidate) => /status$/i.test(candidate.field));
   return typeof change?.after === 'string' ? change.after : undefined;
 };
+
+/** Entries about the actor's own account read without an object: "Admin Asha Rao signed in". */
+const OWN_ACCOUNT = 'account';
 
 /**
  * The entry as one sentence: who, what they did, to which record ("Admin Asha Rao rejected the post 'Council meets
@@ -88,13 +92,11 @@ export const auditSentence = (entry: AuditEntry, translate: TranslateFunction, r
     ? translate('app.audit.actor', { name: entry.actor.name })
     : translate('app.audit.someone', { mobile: entry.actor?.mobileNumber ?? '' });
   const status = statusSet(entry);
-  const verb = translate(`app.audit.verbs.${entry.action}`, {
-    _: status
-      ? translate(`app.audit.status_verbs.${status}`, { _: translate('app.audit.set_status', { status }) })
-      : entry.action,
-  });
+  const verb = status
+    ? translate(`app.audit.status_verbs.${status}`, { _: translate('app.audit.set_status', { status }) })
+    : translate(`app.audit.verbs.${entry.action}`, { _: entry.action });
   const count = entry.recordIds.length;
-  if (count === 0 || !entry.resource) return `${actor} ${verb}`.trim();
+  if (count === 0 || !entry.resource || entry.resource === OWN_ACCOUNT) return `${actor} ${verb}`;
   const noun = translate(`app.audit.resources.${entry.resource}`, { smart_count: count, _: entry.resource });
   if (count > 1) return translate('app.audit.sentence_many', { actor, verb, count, noun });
   const name = recordName ?? recordNameOf(entry);

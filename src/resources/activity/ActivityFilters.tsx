@@ -7,7 +7,7 @@ import { adminCalls, type Admin } from '../admins/adminCalls';
 
 /** The resources and actions the filters offer: those the catalogue names. */
 const resourceNames = Object.keys(en.app.audit.resources);
-const actionNames = Object.keys(en.app.audit.verbs);
+const actionNames = Object.keys(en.app.activity.actions);
 
 /**
  * The Activity filters (issue 28): resource, action and admin picked from lists, the record id typed (debounced),
@@ -55,7 +55,7 @@ export const ActivityFilters = () => {
       {select(
         'action',
         'app.activity.action',
-        actionNames.map((value) => ({ value, name: translate(`app.audit.verbs.${value}`) })),
+        actionNames.map((value) => ({ value, name: translate(`app.activity.actions.${value}`) })),
       )}
       {select(
         'actor',
