@@ -169,6 +169,7 @@ describe('settings', () => {
       ['Ad Management', '/settings/add-management', 'false'],
       ['Languages', '/settings/languages', 'false'],
       ['Admins', '/settings/admins', 'false'],
+      ['Activity', '/settings/activity', 'false'],
     ]);
     expect(await screen.findByRole('region', { name: 'In Progress' })).toBeInTheDocument();
   });
