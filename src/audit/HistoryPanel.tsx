@@ -5,7 +5,7 @@ import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from
 import { ListLoadError } from '../custom/ListLoadError';
 import { errorMessage, isFailedList, resourceName, type ResourceName } from '../dataProvider';
 import { AuditEntryView } from './AuditEntryView';
-import { auditEntryOf, type AuditEntry } from './entry';
+import { auditEntryOf, recordNamesIn, type AuditEntry } from './entry';
 
 /** What a dialog tells its History panel: whose entries to list, and how to take the record back after a revert. */
 export interface RecordHistory {
@@ -37,6 +37,7 @@ export const HistoryPanel = ({ resource, id, name, onReverted }: RecordHistory) 
     pagination: { page: 1, perPage: ENTRIES_SHOWN },
   });
   const entries = (data ?? []).map(auditEntryOf);
+  const recordName = name ?? recordNamesIn(entries).get(String(id));
 
   const revert = async (entry: AuditEntry) => {
     setBusy(true);
@@ -84,7 +85,7 @@ export const HistoryPanel = ({ resource, id, name, onReverted }: RecordHistory) 
             {index > 0 && <Divider />}
             <AuditEntryView
               entry={entry}
-              recordName={name}
+              recordName={recordName}
               busy={busy}
               onRevert={(reverted) => void revert(reverted)}
             />

@@ -62,14 +62,38 @@ const NAME_FIELDS = [
   'firstName',
 ];
 
-/** The name the entry's changes give its record (a create's or rename's value), if any. */
-const recordNameOf = (entry: AuditEntry): string | undefined => {
+const nameIn = (valueOf: (field: string) => unknown): string | undefined => {
   for (const field of NAME_FIELDS) {
-    const change = entry.changes.find((candidate) => candidate.field === field);
-    const value = change?.after ?? change?.before;
+    const value = valueOf(field);
     if (typeof value === 'string' && value.trim() !== '') return value.trim();
   }
   return undefined;
+};
+
+/** The name the entry's changes give its record (a create's or rename's value), if any. */
+const recordNameOf = (entry: AuditEntry): string | undefined =>
+  nameIn((field) => {
+    const change = entry.changes.find((candidate) => candidate.field === field);
+    return change?.after ?? change?.before;
+  });
+
+/** A record's name as its get call answers it (a post's title, a reporter's first name, ...). */
+export const nameOfRecord = (record: Row): string | undefined => {
+  const name = nameIn((field) => record[field]);
+  return name && typeof record.lastName === 'string' && name === record.firstName ? `${name} ${record.lastName}` : name;
+};
+
+/**
+ * The names a page of entries gives its records, by record id: an entry that only changed a status then reads with
+ * the name a create or rename on the same page gave.
+ */
+export const recordNamesIn = (entries: readonly AuditEntry[]) => {
+  const names = new Map<string, string>();
+  for (const entry of entries) {
+    const name = entry.recordIds.length === 1 ? recordNameOf(entry) : undefined;
+    if (name && !names.has(entry.recordIds[0])) names.set(entry.recordIds[0], name);
+  }
+  return names;
 };
 
 /** The status a status call set, which names the verb better than 'changed the status of'. */

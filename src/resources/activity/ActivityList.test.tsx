@@ -42,8 +42,13 @@ describe('Settings > Activity', () => {
   it('shows each entry as a sentence with its changes before and after, and a link to all of the record', async () => {
     const rec = renderActivity();
     server.use(rec.on('get', '/audit', () => answer([rename, rejection])));
-    const entry = await screen.findByRole('article', { name: 'Admin Asha Rao rejected the post post-1' });
-    const changes = within(entry).getByRole('table', { name: 'Changes: Admin Asha Rao rejected the post post-1' });
+    // The rejection changed only the status: it reads with the name the rename on the same page gave the post.
+    const entry = await screen.findByRole('article', {
+      name: "Admin Asha Rao rejected the post 'Council meets tonight'",
+    });
+    const changes = within(entry).getByRole('table', {
+      name: "Changes: Admin Asha Rao rejected the post 'Council meets tonight'",
+    });
     expect(
       within(changes)
         .getAllByRole('row')
@@ -64,8 +69,14 @@ describe('Settings > Activity', () => {
   it('sends the filters of the URL, and writes a chosen filter into the URL and the request', async () => {
     const filter = encodeURIComponent(JSON.stringify({ resource: 'posts', recordId: 'post-1' }));
     const rec = renderActivity(`/settings/activity?filter=${filter}`);
-    server.use(rec.on('get', '/audit', () => answer([rejection])));
-    await screen.findByRole('article', { name: 'Admin Asha Rao rejected the post post-1' });
+    server.use(
+      rec.on('get', '/audit', () => answer([rejection])),
+      rec.on('get', '/posts/get/:id', () =>
+        HttpResponse.json({ posts: { postID: 'post-1', postTitle: 'Council meets tonight' } }),
+      ),
+    );
+    // Filtered by one record, the entries are named by the record's own name.
+    await screen.findByRole('article', { name: "Admin Asha Rao rejected the post 'Council meets tonight'" });
     expect(rec.calls.filter((call) => call.path === '/audit').at(-1)?.search).toBe(
       'page=1&limit=15&resource=posts&recordId=post-1',
     );

@@ -1,13 +1,15 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Divider, Link, Stack } from '@mui/material';
 import { useState } from 'react';
-import { List, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
+import { List, useDataProvider, useGetOne, useListContext, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuditEntryView } from '../../audit/AuditEntryView';
-import { auditEntryOf, type AuditEntry } from '../../audit/entry';
+import { auditEntryOf, nameOfRecord, recordNamesIn, type AuditEntry } from '../../audit/entry';
 import { CountCard, EmptyTable, ListHeader, ListLoadError, NumberedPagination, saveFile } from '../../custom';
 import { TableSkeleton } from '../../custom/TableSkeleton';
-import { errorMessage, isFailedList, type AppDataProvider } from '../../dataProvider';
+import { errorMessage, isFailedList, type AppDataProvider, type ResourceName } from '../../dataProvider';
+import { isRow } from '../../dataProvider/json';
+import { resources } from '../../dataProvider/resources';
 import { listPath } from '../../routing/section';
 import { ActivityFilters } from './ActivityFilters';
 import { recordLink } from './recordLinks';
@@ -65,22 +67,41 @@ const Export = () => {
   );
 };
 
+/**
+ * The name of the one record the list is filtered by, from its get call: its entries then read "rejected the post
+ * 'Council meets tonight'" even when none of them changed the name.
+ */
+const useFilteredRecordName = (): string | undefined => {
+  const { filterValues } = useListContext();
+  const resource = typeof filterValues.resource === 'string' ? filterValues.resource : '';
+  const id = typeof filterValues.recordId === 'string' ? filterValues.recordId : '';
+  const entry: unknown = Object.hasOwn(resources, resource) ? resources[resource as ResourceName] : undefined;
+  const readable = Boolean(id && isRow(entry) && entry.get);
+  const { data } = useGetOne(resource, { id }, { enabled: readable, retry: false });
+  return data && readable ? nameOfRecord(data) : undefined;
+};
+
 const Entries = () => {
-  const { data, isPending, meta, refetch, perPage } = useListContext();
+  const { data, isPending, meta, refetch, perPage, filterValues } = useListContext();
+  const filteredName = useFilteredRecordName();
   if (isPending) return <TableSkeleton columns={3} rows={Math.min(perPage, 10)} />;
   if (isFailedList(meta)) return <ListLoadError onRetry={() => void refetch()} message="app.activity.load_failed" />;
   if (!data?.length) return <EmptyTable message="app.activity.empty" />;
+  const entries = data.map(auditEntryOf);
+  const names = recordNamesIn(entries);
+  if (filteredName) names.set(String(filterValues.recordId), filteredName);
   return (
     <Box>
-      {data.map((row, index) => {
-        const entry = auditEntryOf(row);
-        return (
-          <Box key={entry.auditID}>
-            {index > 0 && <Divider />}
-            <AuditEntryView entry={entry} footer={<RecordLinks entry={entry} />} />
-          </Box>
-        );
-      })}
+      {entries.map((entry, index) => (
+        <Box key={entry.auditID}>
+          {index > 0 && <Divider />}
+          <AuditEntryView
+            entry={entry}
+            recordName={entry.recordIds.length === 1 ? names.get(entry.recordIds[0]) : undefined}
+            footer={<RecordLinks entry={entry} />}
+          />
+        </Box>
+      ))}
     </Box>
   );
 };
