@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { BrowserRouter, Route, createRoutesFromChildren, matchRoutes } from 'react-router-dom';
 import { authProvider, session } from './authProvider';
-import { AppNotification } from './custom/AppNotification';
+import { AppNotification } from './notifications/AppNotification';
 import { declaredResources } from '#contract/resources/index';
 import { dataProvider } from './dataProvider';
 import { nameFieldOf } from './declared/declared';

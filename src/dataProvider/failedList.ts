@@ -3,7 +3,7 @@ import { isRow } from './json';
 /**
  * What getList answers when the list could not be loaded: the spec only logs a failed list fetch (no toast), so the
  * call succeeds with no rows, and `meta.loadFailed` tells the screen not to show that as an empty list or a count of 0
- * (see custom/ListLoadError, CountCard).
+ * (see list/ListLoadError, CountCard).
  */
 export const failedList = () => ({ data: [], total: 0, meta: { loadFailed: true } });
 

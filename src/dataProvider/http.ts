@@ -67,7 +67,7 @@ const KEEPALIVE_MAX_BODY = 60 * 1024;
 /**
  * A call made while the page is hidden (being closed, reloaded, or in a background tab) is sent with `keepalive`, so
  * that the browser finishes it after the page is gone: e.g. the confirmed action behind an Undo toast, which
- * custom/useFlushUndoable sends when the page is hidden.
+ * forms/useFlushUndoable sends when the page is hidden.
  */
 const outlivesPage = (json: string | undefined) =>
   document.visibilityState === 'hidden' && (json?.length ?? 0) <= KEEPALIVE_MAX_BODY;

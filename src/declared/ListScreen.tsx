@@ -5,18 +5,16 @@ import { Suspense, useState, type ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import { FunctionField, List, TextField, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import {
-  CountCard,
-  FilterChip,
-  FilterTabs,
-  formatDateTime,
-  ListHeader,
-  ListTable,
-  NumberedPagination,
-  SearchBox,
-  SerialNumberField,
-  StatusToggle,
-} from '../custom';
+import { CountCard } from '../list/CountCard';
+import { FilterChip } from '../list/FilterChip';
+import { FilterTabs } from '../layout/Tabs';
+import { numericDateTime } from '../format/dates';
+import { ListHeader } from '../list/ListHeader';
+import { ListTable } from '../list/ListTable';
+import { NumberedPagination } from '../list/NumberedPagination';
+import { SearchBox } from '../list/SearchBox';
+import { SerialNumberField } from '../list/SerialNumberField';
+import { StatusToggle } from '../list/StatusToggle';
 import { fieldsOf, nameFieldOf, type Declared } from './declared';
 import { resourceNameOf } from './resourceName';
 import { dialogOverrides } from './overrides';
@@ -69,7 +67,7 @@ const columnsOf = (declaration: Declared, translate: (key: string, options?: obj
           key={name}
           label={header(name)}
           sortable={false}
-          render={(record: RaRecord) => formatDateTime(record[name])}
+          render={(record: RaRecord) => numericDateTime(record[name])}
         />,
       ];
     if (field.type === 'image')

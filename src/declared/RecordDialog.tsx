@@ -1,7 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import { TextInput } from 'react-admin';
 import type { Rule } from '#contract/rules';
-import { FormDialog } from '../custom';
+import { FormDialog } from '../forms/FormDialog';
 import { fieldsOf, type Declared } from './declared';
 import { resourceNameOf } from './resourceName';
 import { textKey } from './texts';

@@ -2,7 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import { Outlet } from 'react-router-dom';
-import { RouteTabs, type RouteTab } from '../custom/Tabs';
+import { RouteTabs, type RouteTab } from '../layout/Tabs';
 import { PageSkeleton } from '../layout/PageSkeleton';
 
 /**

@@ -5,7 +5,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authProvider } from '../authProvider';
 import { session } from '../authProvider/session';
-import { AppNotification } from '../custom';
+import { AppNotification } from '../notifications/AppNotification';
 import { createDataProvider } from '../dataProvider';
 import type { Section } from '../routing/section';
 import { i18nProvider as defaultI18nProvider } from './i18n';

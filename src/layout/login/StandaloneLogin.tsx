@@ -1,7 +1,7 @@
 import { CssBaseline, Snackbar, ThemeProvider, createTheme, useMediaQuery } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { authProvider } from '../../authProvider';
-import { TOAST_MS } from '../../custom/AppNotification';
+import { TOAST_MS } from '../../notifications/AppNotification';
 import { firstScreen } from '../../i18n/first-screen';
 import { darkTheme, lightTheme, storedThemeMode } from '../theme';
 import { LoginForm } from './LoginForm';

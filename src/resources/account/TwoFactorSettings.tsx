@@ -2,7 +2,7 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import QRCode from 'qrcode';
 import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { saveFile } from '../../custom/saveFile';
+import { saveFile } from '../../downloads/saveFile';
 import { errorMessage } from '../../dataProvider';
 import { AccountCard } from './AccountCard';
 import { accountCalls, type Account } from './accountCalls';

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, TextField } from '@mui/ma
 import { useState, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { checkFields, normalizeMobileNumber, rules } from '#contract/rules';
-import { DialogHeader } from '../../custom';
+import { DialogHeader } from '../../forms/DialogHeader';
 import { errorMessage } from '../../dataProvider';
 import { adminCalls, type NewAdmin } from './adminCalls';
 

@@ -18,7 +18,8 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { session } from '../../authProvider';
-import { DialogHeader, ListHeader } from '../../custom';
+import { DialogHeader } from '../../forms/DialogHeader';
+import { ListHeader } from '../../list/ListHeader';
 import { errorMessage } from '../../dataProvider';
 import { AddAdminDialog } from './AddAdminDialog';
 import { adminCalls, type Admin } from './adminCalls';

@@ -1,7 +1,10 @@
 import { useMemo, useState } from 'react';
 import { ads } from '#contract/resources/ads';
 import { limits, messages, notInPast, required, type Rule } from '#contract/rules';
-import { apiDateTime, fileExtension, FileUploadInput, fileSize, FormDialog } from '../../custom';
+import { apiDateTime } from '../../format/dates';
+import { fileExtension, fileSize } from '../../media/fileRules';
+import { FileUploadInput } from '../../media/FileUploadInput';
+import { FormDialog } from '../../forms/FormDialog';
 import { resourceName } from '../../dataProvider';
 import type { RecordDialogProps } from '../../declared/RecordDialog';
 import { textKey } from '../../declared/texts';

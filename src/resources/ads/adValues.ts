@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import { apiDateTime, pickerDateTime } from '../../custom';
+import { apiDateTime, pickerDateTime } from '../../format/dates';
 
 /** An ad as the list and get calls answer it (spec section 3). */
 export interface Ad extends RaRecord {

@@ -1,7 +1,8 @@
 import { TextInput } from 'react-admin';
 import { limits, messages, required, validDateTime, type Rule } from '#contract/rules';
-import { fileExtension, FileUploadInput, fileSize } from '../../custom';
-import { pickerDateTime } from '../../custom';
+import { fileExtension, fileSize } from '../../media/fileRules';
+import { FileUploadInput } from '../../media/FileUploadInput';
+import { pickerDateTime } from '../../format/dates';
 
 /** Today as yyyy-MM-dd in the browser's time zone: a new quote's posted date. */
 export const today = () => pickerDateTime(new Date()).slice(0, 10);

@@ -1,8 +1,7 @@
 import type { RaRecord, TranslateFunction } from 'react-admin';
 import { resourceName } from '../../dataProvider';
-import { pickerDateTime } from '../../custom';
+import { pickerDateTime, readableDateTime } from '../../format/dates';
 import type { MediaContentConfig } from '../media-content';
-import { formatDateTime } from '../reporter-detail/format';
 import { QuoteDateFilter } from './QuoteDateFilter';
 import { QuoteFields, QuoteImageInput, today } from './QuoteFields';
 import { QUOTE_SIZE, QuoteMedia } from './QuoteMedia';
@@ -11,7 +10,7 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 
 /** A quote's card: the server's thumbnail (the full image when there is none) and its scheduled date. */
 const card = (record: RaRecord, translate: TranslateFunction) => {
-  const when = formatDateTime(record.scheduledDate);
+  const when = readableDateTime(record.scheduledDate);
   return {
     media: {
       type: 'image' as const,

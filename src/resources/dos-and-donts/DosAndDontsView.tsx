@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ListLoadError } from '../../custom';
+import { ListLoadError } from '../../list/ListLoadError';
 import { dosAndDontsPaths } from './paths';
 import { useDosAndDonts } from './useDosAndDonts';
 

@@ -1,7 +1,7 @@
 import { Card, CardContent, Skeleton } from '@mui/material';
 import { Navigate } from 'react-router-dom';
 import { useUpdate } from 'react-admin';
-import { ListLoadError } from '../../custom';
+import { ListLoadError } from '../../list/ListLoadError';
 import { resourceName } from '../../dataProvider';
 import { DosAndDontsForm } from './DosAndDontsForm';
 import { dosAndDontsPaths } from './paths';

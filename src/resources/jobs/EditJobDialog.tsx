@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { limits, messages, notBeforeToday, type Rule } from '#contract/rules';
-import { fileExtension, FileUploadInput, fileSize, FormDialog } from '../../custom';
+import { fileExtension, fileSize } from '../../media/fileRules';
+import { FileUploadInput } from '../../media/FileUploadInput';
+import { FormDialog } from '../../forms/FormDialog';
 import { resourceName } from '../../dataProvider';
 import { JobFields } from './JobFields';
 import { formValuesOf, updateBody, type Job } from './jobValues';

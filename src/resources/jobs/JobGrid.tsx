@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Skeleton, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import { EmptyTable } from '../../custom';
+import { EmptyTable } from '../../list/EmptyTable';
 import { EditJobDialog } from './EditJobDialog';
 import { JobCard } from './JobCard';
 import { JobViewDialog } from './JobViewDialog';

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Confirm, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { DialogHeader } from '../../custom';
+import { DialogHeader } from '../../forms/DialogHeader';
 import { errorMessage, resourceName } from '../../dataProvider';
 import { jobHeading, type Job } from './jobValues';
 

@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import { useTranslate } from 'react-admin';
-import { ImageCard } from '../../custom';
+import { ImageCard } from '../../media/ImageCardGrid';
 import { isRendering, pagesOf } from './format';
 import { RenderProgress, useRenderState } from './RenderProgress';
 

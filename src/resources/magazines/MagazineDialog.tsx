@@ -12,7 +12,9 @@ import {
 import { useState } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 import { useGetOne, useTranslate } from 'react-admin';
-import { Carousel, DialogHeader, ImageViewer } from '../../custom';
+import { Carousel } from '../../media/Carousel';
+import { DialogHeader } from '../../forms/DialogHeader';
+import { ImageViewer } from '../../media/ImageViewer';
 import { resourceName } from '../../dataProvider';
 import { pagesOf } from './format';
 import { MagazineFormDialog } from './MagazineFormDialog';

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { TextInput } from 'react-admin';
 import { limits, messages, notBeforeTodayUtc, required, rules, type Rule } from '#contract/rules';
-import { fileExtension, FileUploadInput, fileSize, FormDialog } from '../../custom';
+import { fileExtension, fileSize } from '../../media/fileRules';
+import { FileUploadInput } from '../../media/FileUploadInput';
+import { FormDialog } from '../../forms/FormDialog';
 import { resourceName } from '../../dataProvider';
 
 const text = (value: unknown) => String(value ?? '').trim();

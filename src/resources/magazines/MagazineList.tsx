@@ -3,16 +3,13 @@ import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { List, useListContext, useTranslate } from 'react-admin';
 import { jobDayFilters } from '#contract/rules';
-import {
-  CountCard,
-  EmptyTable,
-  FilterChip,
-  FilterMenu,
-  ImageCardGrid,
-  ImageCardGridSkeleton,
-  ListHeader,
-  NumberedPagination,
-} from '../../custom';
+import { CountCard } from '../../list/CountCard';
+import { EmptyTable } from '../../list/EmptyTable';
+import { FilterChip } from '../../list/FilterChip';
+import { FilterMenu } from '../../list/FilterMenu';
+import { ImageCardGrid, ImageCardGridSkeleton } from '../../media/ImageCardGrid';
+import { ListHeader } from '../../list/ListHeader';
+import { NumberedPagination } from '../../list/NumberedPagination';
 import { MagazineCard } from './MagazineCard';
 import { MagazineDialog } from './MagazineDialog';
 import { MagazineFormDialog } from './MagazineFormDialog';

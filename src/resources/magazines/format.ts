@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { CardImage } from '../../custom';
+import type { CardImage } from '../../media/ImageCardGrid';
 
 /** Where the pages of a magazine's latest upload stand (GET /magazines/render/{id}, and on the magazine itself). */
 export type RenderStatus = 'none' | 'pending' | 'rendering' | 'done' | 'failed';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { messages, notInPast } from '#contract/rules';
 import { session } from '../../authProvider/session';
-import { FormDialog } from '../../custom';
-import { apiDateTime } from '../../custom';
+import { FormDialog } from '../../forms/FormDialog';
+import { apiDateTime } from '../../format/dates';
 import type { MediaContentConfig } from './types';
 
 /**

@@ -2,7 +2,11 @@ import { Dialog, DialogContent, useMediaQuery, type Theme } from '@mui/material'
 import type { RaRecord } from 'react-admin';
 import { Form, useTranslate } from 'react-admin';
 import { messages, notInPast, type Rule } from '#contract/rules';
-import { apiDateTime, DialogHeader, pickerDateTime, ReviewActions, StaleNotice, useContentReview } from '../../custom';
+import { apiDateTime, pickerDateTime } from '../../format/dates';
+import { DialogHeader } from '../../forms/DialogHeader';
+import { ReviewActions } from '../../review/ReviewActions';
+import { StaleNotice } from '../../forms/StaleNotice';
+import { useContentReview } from '../../review/useContentReview';
 import { contentState } from './state';
 import type { MediaContentConfig } from './types';
 

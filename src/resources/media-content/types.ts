@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RaRecord, TranslateFunction } from 'react-admin';
 import type { Rule } from '#contract/rules';
-import type { MediaCardProps } from '../../custom';
+import type { MediaCardProps } from '../../media/MediaCard';
 import type { ResourceName } from '../../dataProvider';
 
 /** The four tabs of a media section (spec section 2), each a route. */

@@ -2,7 +2,8 @@ import { Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { limits, messages, required } from '#contract/rules';
-import { fileExtension, FileUploadInput, fileSize } from '../../custom';
+import { fileExtension, fileSize } from '../../media/fileRules';
+import { FileUploadInput } from '../../media/FileUploadInput';
 import type { Chapter } from './format';
 
 /** The chapter count the form holds, when it is a valid one; 0 otherwise (no inputs shown). */

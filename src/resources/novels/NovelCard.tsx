@@ -1,7 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import { useTranslate } from 'react-admin';
-import { ImageCard } from '../../custom';
-import { formatDateTime } from '../../custom';
+import { ImageCard } from '../../media/ImageCardGrid';
+import { numericDateTime } from '../../format/dates';
 import { coverOf } from './format';
 
 /** A novel's cover with its title, chapter count and start; the whole card opens the View Novel modal. */
@@ -16,7 +16,7 @@ export const NovelCard = ({ novel, onOpen }: { novel: RaRecord; onOpen: (novel: 
       lines={[
         translate('app.novels.chapter_count', { smart_count: Number(novel.totalChapters ?? 0) }),
         translate(upcoming ? 'app.novels.starts_on' : 'app.novels.published_on', {
-          date: formatDateTime(novel.startDateTime),
+          date: numericDateTime(novel.startDateTime),
         }),
       ]}
       onOpen={() => onOpen(novel)}

@@ -19,7 +19,9 @@ import {
 import { useState } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 import { useGetOne, useTranslate } from 'react-admin';
-import { DialogHeader, formatDateTime, Img } from '../../custom';
+import { DialogHeader } from '../../forms/DialogHeader';
+import { numericDateTime } from '../../format/dates';
+import { Img } from '../../media/ImageCardGrid';
 import { resourceName } from '../../dataProvider';
 import { categoryOf, chaptersOf } from './format';
 import { NovelFormDialog } from './NovelFormDialog';
@@ -56,7 +58,7 @@ const NovelDetails = ({ novel }: { novel: RaRecord }) => {
         </Typography>
         <Typography>
           {translate(upcoming ? 'app.novels.starts_on' : 'app.novels.published_on', {
-            date: formatDateTime(novel.startDateTime),
+            date: numericDateTime(novel.startDateTime),
           })}
         </Typography>
         {novel.comingSoon === true && (

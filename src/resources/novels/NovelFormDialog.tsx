@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { limits, messages, notInPast, parseDateTime, required, type Rule } from '#contract/rules';
-import { fileExtension, FileUploadInput, fileSize, FormDialog } from '../../custom';
+import { fileExtension, fileSize } from '../../media/fileRules';
+import { FileUploadInput } from '../../media/FileUploadInput';
+import { FormDialog } from '../../forms/FormDialog';
 import { resourceName, UNEXPECTED_ERROR, UploadError } from '../../dataProvider';
 import { ChapterInputs } from './ChapterInputs';
-import { apiDateTime, pickerDateTime } from '../../custom';
+import { apiDateTime, pickerDateTime } from '../../format/dates';
 import { categoryOf, chaptersOf } from './format';
 import { NovelFields } from './NovelFields';
 

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { CardImage } from '../../custom';
+import type { CardImage } from '../../media/ImageCardGrid';
 
 /** A novel as the server sends it, as far as the screens read it. */
 export interface Chapter {

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { limits, messages, notInPast, required } from '#contract/rules';
 import { session } from '../../authProvider/session';
-import { fileExtension, FileUploadInput, fileSize, FormDialog } from '../../custom';
+import { fileExtension, fileSize } from '../../media/fileRules';
+import { FileUploadInput } from '../../media/FileUploadInput';
+import { FormDialog } from '../../forms/FormDialog';
 import { resourceName } from '../../dataProvider';
 import { PostFields } from './PostFields';
-import { apiDateTime } from '../../custom';
+import { apiDateTime } from '../../format/dates';
 
 const text = (value: unknown) => String(value ?? '').trim();
 

@@ -1,7 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import { useTranslate } from 'react-admin';
-import { BulkToolbar, ExportSelectedButton, TrashSelectedButton } from '../../custom';
-import { formatDateTime } from '../../custom';
+import { BulkToolbar, ExportSelectedButton, TrashSelectedButton } from '../../list/BulkActions';
+import { numericDateTime } from '../../format/dates';
 import { categoryName, languageName, type PostStatus } from './texts';
 
 const CSV_FIELDS = ['title', 'category', 'location', 'language', 'description', 'postedOn'] as const;
@@ -21,7 +21,7 @@ export const PostBulkToolbar = ({ status }: { status: PostStatus }) => {
         location: String(record.postLocationDetails ?? ''),
         language: languageName(record),
         description: String(record.postDescription ?? ''),
-        postedOn: formatDateTime(record.postedOn),
+        postedOn: numericDateTime(record.postedOn),
       };
       return Object.fromEntries(CSV_FIELDS.map((field) => [header(field), values[field]]));
     });

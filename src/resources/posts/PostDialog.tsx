@@ -2,17 +2,13 @@ import { Box, Dialog, DialogContent, useMediaQuery, type Theme } from '@mui/mate
 import type { RaRecord } from 'react-admin';
 import { Form, useTranslate } from 'react-admin';
 import { limits, messages, notInPast, type Rule } from '#contract/rules';
-import {
-  apiDateTime,
-  DialogHeader,
-  fileExtension,
-  FileUploadInput,
-  fileSize,
-  pickerDateTime,
-  ReviewActions,
-  StaleNotice,
-  useContentReview,
-} from '../../custom';
+import { apiDateTime, pickerDateTime } from '../../format/dates';
+import { DialogHeader } from '../../forms/DialogHeader';
+import { fileExtension, fileSize } from '../../media/fileRules';
+import { FileUploadInput } from '../../media/FileUploadInput';
+import { ReviewActions } from '../../review/ReviewActions';
+import { StaleNotice } from '../../forms/StaleNotice';
+import { useContentReview } from '../../review/useContentReview';
 import { resourceName } from '../../dataProvider';
 import { PostFields } from './PostFields';
 import { displayStatus } from './texts';

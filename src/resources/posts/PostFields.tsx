@@ -1,6 +1,6 @@
 import { SelectInput, TextInput, useGetList } from 'react-admin';
 import { rules, type Rule } from '#contract/rules';
-import { snapPastToday } from '../../custom';
+import { snapPastToday } from '../../forms/snapPastToday';
 import { resourceName } from '../../dataProvider';
 import { PostCategoryInput } from './PostCategoryInput';
 

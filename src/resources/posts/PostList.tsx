@@ -3,18 +3,16 @@ import { IconButton, Stack } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import type { DatagridProps, RaRecord } from 'react-admin';
 import { List, TextField, useGetList, useRecordContext, useTranslate } from 'react-admin';
-import {
-  CountCard,
-  FilterMenu,
-  ListHeader,
-  ListTable,
-  NumberedPagination,
-  SearchBox,
-  SerialNumberField,
-  truncateWords,
-} from '../../custom';
+import { CountCard } from '../../list/CountCard';
+import { FilterMenu } from '../../list/FilterMenu';
+import { ListHeader } from '../../list/ListHeader';
+import { ListTable } from '../../list/ListTable';
+import { NumberedPagination } from '../../list/NumberedPagination';
+import { SearchBox } from '../../list/SearchBox';
+import { SerialNumberField } from '../../list/SerialNumberField';
+import { truncateWords } from '../../format/truncate';
 import { resourceName } from '../../dataProvider';
-import { formatDateTime } from '../../custom';
+import { numericDateTime } from '../../format/dates';
 import type { ListRoute } from '../../routing/listRoute';
 import { categoryName, languageName } from './texts';
 
@@ -129,7 +127,7 @@ export const postColumns = (onView: (record: RaRecord) => void, { description = 
     <TextField key="location" source="postLocationDetails" label="app.posts.fields.location" sortable={false} />,
     <TextOf
       key="postedOn"
-      of={(record) => formatDateTime(record.postedOn)}
+      of={(record) => numericDateTime(record.postedOn)}
       label="app.posts.fields.postedOn"
       sortable={false}
     />,

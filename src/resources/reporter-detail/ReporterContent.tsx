@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 import { useGetList, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { MediaCard } from '../../custom';
+import { MediaCard } from '../../media/MediaCard';
 import { CardGridSkeleton, ContentCard, cardGridSx } from './ContentCard';
 import type { ContentKind } from './kinds';
 import { CARDS_STEP, statusTabs, useContentView } from './useContentView';

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { Suspense } from 'react';
 import { Title, useGetOne } from 'react-admin';
 import { Outlet, useParams } from 'react-router-dom';
-import { RouteTabs } from '../../custom';
+import { RouteTabs } from '../../layout/Tabs';
 import { errorStatus, resourceName } from '../../dataProvider';
 import { reporterPath, type ReporterTab } from './section';
 import { CardGridSkeleton } from './ContentCard';

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { Identifier, RaRecord, TranslateFunction } from 'react-admin';
-import type { MediaCardProps } from '../../custom';
+import type { MediaCardProps } from '../../media/MediaCard';
 import { DailyQuoteDialog, dailyQuotesConfig } from '../daily-quotes';
 import { PostDialog } from '../posts/PostDialog';
 import { ShortVideoDialog, shortVideoConfig } from '../short-video';
-import { formatDateTime } from './format';
+import { readableDateTime } from '../../format/dates';
 import { reporterDetailSection } from './section';
 import type { ResourceName } from '../../dataProvider';
 
@@ -78,7 +78,7 @@ const line = (translate: TranslateFunction, { label, value }: ContentField) =>
 
 /** The date an item goes out, labelled for what it is. */
 const whenField = (translate: TranslateFunction, state: ContentItem['state'], value: unknown) =>
-  field(translate, state === 'Scheduled' ? 'scheduled_for' : 'posted_on', formatDateTime(value));
+  field(translate, state === 'Scheduled' ? 'scheduled_for' : 'posted_on', readableDateTime(value));
 
 const postItem = (record: RaRecord, translate: TranslateFunction): ContentItem => {
   const state = stateOf(record.postStatus, record.isScheduled);

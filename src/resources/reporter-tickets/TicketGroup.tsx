@@ -1,7 +1,7 @@
 import { Paper, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import { ListLoadError } from '../../custom';
+import { ListLoadError } from '../../list/ListLoadError';
 import { isFailedList, resourceName } from '../../dataProvider';
 import { TicketCard, TicketCardSkeleton } from './TicketCard';
 import type { TicketStatus } from './ticketStatus';

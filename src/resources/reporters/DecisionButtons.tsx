@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
-import { UNDO_MS } from '../../custom';
+import { UNDO_MS } from '../../notifications/AppNotification';
 import { errorMessage } from '../../dataProvider';
 
 /**

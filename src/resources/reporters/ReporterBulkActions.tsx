@@ -1,4 +1,4 @@
-import { BulkToolbar, ExportSelectedButton, TrashSelectedButton } from '../../custom';
+import { BulkToolbar, ExportSelectedButton, TrashSelectedButton } from '../../list/BulkActions';
 import type { ReporterStatus } from './section';
 import { CSV_COLUMNS, CSV_NAME } from './texts';
 

@@ -1,6 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import { TextInput, useTranslate } from 'react-admin';
-import { FormDialog, MobileNumberInput } from '../../custom';
+import { FormDialog } from '../../forms/FormDialog';
+import { MobileNumberInput } from '../../forms/MobileNumberInput';
 import { normalizeMobileNumber, rules } from '#contract/rules';
 import { reporterTypeKey } from './texts';
 import { resourceName } from '../../dataProvider';

@@ -4,7 +4,7 @@ import type { RaRecord } from 'react-admin';
 import { NumberField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { session } from '../../authProvider/session';
-import { SerialNumberField } from '../../custom';
+import { SerialNumberField } from '../../list/SerialNumberField';
 import { reporterPath } from '../reporter-detail/section';
 import { reporterTypeKey } from './texts';
 

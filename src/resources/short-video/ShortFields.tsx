@@ -1,6 +1,7 @@
 import { SelectInput, TextInput, useGetList } from 'react-admin';
 import { limits, messages, required, rules, validDateTime, videoTypes, type Rule } from '#contract/rules';
-import { fileExtension, FileUploadInput, fileSize } from '../../custom';
+import { fileExtension, fileSize } from '../../media/fileRules';
+import { FileUploadInput } from '../../media/FileUploadInput';
 import { resourceName } from '../../dataProvider';
 
 /** The active short video categories, for the form and the filter. */

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { useTranslate } from 'react-admin';
-import { FilterMenu } from '../../custom';
+import { FilterMenu } from '../../list/FilterMenu';
 import { modalMediaStyle } from '../media-content';
 import { useShortCategories } from './ShortFields';
 

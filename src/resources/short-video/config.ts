@@ -1,7 +1,8 @@
 import type { RaRecord, TranslateFunction } from 'react-admin';
 import { resourceName } from '../../dataProvider';
 import { contentState, type MediaContentConfig } from '../media-content';
-import { formatDateTime, formatDuration } from '../reporter-detail/format';
+import { readableDateTime } from '../../format/dates';
+import { formatDuration } from '../../format/duration';
 import { ShortFields, ShortVideoInput } from './ShortFields';
 import { SHORT_SIZE, ShortFilter, ShortMedia } from './ShortMedia';
 
@@ -14,7 +15,7 @@ const categoryName = (record: RaRecord) =>
  */
 const card = (record: RaRecord, translate: TranslateFunction) => {
   const category = categoryName(record);
-  const when = formatDateTime(record.shortPostedOn);
+  const when = readableDateTime(record.shortPostedOn);
   const duration = formatDuration(record.shortDurationSeconds);
   const scheduled = contentState(record, 'shortStatus') === 'Schedule';
   return {

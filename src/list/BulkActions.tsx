@@ -13,10 +13,10 @@ import {
   useUpdateMany,
 } from 'react-admin';
 import { errorMessage, type AppDataProvider } from '../dataProvider';
-import { UNDO_MS } from './AppNotification';
-import { exportCsv } from './csv';
+import { UNDO_MS } from '../notifications/AppNotification';
+import { exportCsv } from '../downloads/csv';
 import { SelectAllMatchingButton, useMatchSelection } from './MatchSelection';
-import { saveFile } from './saveFile';
+import { saveFile } from '../downloads/saveFile';
 
 /** The list filter as the server matches it: the tab's status with the search and filters of the list. */
 const useMatchFilter = (status: string) => {

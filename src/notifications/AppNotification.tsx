@@ -1,5 +1,5 @@
 import { Notification } from 'react-admin';
-import { useFlushUndoable } from './useFlushUndoable';
+import { useFlushUndoable } from '../forms/useFlushUndoable';
 
 export const TOAST_MS = 2000;
 

@@ -8,7 +8,7 @@ import { recorder } from '../test/calls';
 import { stubObjectUrls } from '../test/objectUrl';
 import { findToast, renderScreen, signIn } from '../test/render';
 import { server } from '../test/server';
-import { FileUploadInput } from './FileUploadInput';
+import { FileUploadInput } from '../media/FileUploadInput';
 import { FormDialog } from './FormDialog';
 
 // A resource declared only in this test's data provider, not in the app's registry.

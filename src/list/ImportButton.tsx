@@ -14,7 +14,7 @@ import { useId, useState } from 'react';
 import { HttpError, useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { messages } from '#contract/rules';
 import { errorMessage, type AppDataProvider, type ResourceName } from '../dataProvider';
-import { saveFile } from './saveFile';
+import { saveFile } from '../downloads/saveFile';
 
 /** The server's list of messages for a refused file, when it sent a list. */
 const messageList = (error: unknown): string[] | undefined => {

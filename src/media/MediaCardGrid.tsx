@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Skeleton } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import { useListContext, useTranslate } from 'react-admin';
-import { EmptyTable } from './EmptyTable';
+import { EmptyTable } from '../list/EmptyTable';
 
 /** Columns at least `minWidth` wide; minmax(0, …) keeps a long word from widening a column on a phone. */
 export const mediaGridSx = (minWidth: number) =>
