@@ -1,7 +1,7 @@
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatDateTime } from '../custom/dateTimes';
+import { numericDateTime } from '../format/dates';
 import { auditSentence, auditValue, type AuditEntry } from './entry';
 
 /** Long texts (rich text is stored whole) are cut here; the full value stays in the entry and the CSV. */
@@ -40,7 +40,7 @@ export const AuditEntryView = ({
     <Box component="article" aria-label={sentence} sx={{ py: 1.5, minWidth: 0 }}>
       <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{sentence}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {[formatDateTime(entry.at), entry.address && translate('app.audit.from_address', { address: entry.address })]
+        {[numericDateTime(entry.at), entry.address && translate('app.audit.from_address', { address: entry.address })]
           .filter(Boolean)
           .join(' · ')}
       </Typography>

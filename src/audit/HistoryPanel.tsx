@@ -2,7 +2,7 @@ import { Alert, Box, Divider, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { ListLoadError } from '../custom/ListLoadError';
+import { ListLoadError } from '../list/ListLoadError';
 import { errorMessage, isFailedList, resourceName, type ResourceName } from '../dataProvider';
 import { AuditEntryView } from './AuditEntryView';
 import { auditEntryOf, recordNamesIn, type AuditEntry } from './entry';

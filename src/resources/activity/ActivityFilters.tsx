@@ -1,7 +1,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import { SearchBox } from '../../custom';
+import { SearchBox } from '../../list/SearchBox';
 import { en } from '../../i18n/en';
 import { adminCalls, type Admin } from '../admins/adminCalls';
 

@@ -5,8 +5,13 @@ import { List, useDataProvider, useGetOne, useListContext, useNotify, useTransla
 import { Link as RouterLink } from 'react-router-dom';
 import { AuditEntryView } from '../../audit/AuditEntryView';
 import { auditEntryOf, nameOfRecord, recordNamesIn, type AuditEntry } from '../../audit/entry';
-import { CountCard, EmptyTable, ListHeader, ListLoadError, NumberedPagination, saveFile } from '../../custom';
-import { TableSkeleton } from '../../custom/TableSkeleton';
+import { saveFile } from '../../downloads/saveFile';
+import { CountCard } from '../../list/CountCard';
+import { EmptyTable } from '../../list/EmptyTable';
+import { ListHeader } from '../../list/ListHeader';
+import { ListLoadError } from '../../list/ListLoadError';
+import { NumberedPagination } from '../../list/NumberedPagination';
+import { TableSkeleton } from '../../list/TableSkeleton';
 import { errorMessage, isFailedList, type AppDataProvider, type ResourceName } from '../../dataProvider';
 import { isRow } from '../../dataProvider/json';
 import { resources } from '../../dataProvider/resources';
