@@ -19,6 +19,7 @@ import { declaredResources } from '#contract/resources/index';
 import { declaredRoutes } from './resources/declared.routes.js';
 import { resourceOverrides } from './resources/overrides.js';
 import { AccessLog } from './lib/access-log.js';
+import { AuditedResources } from './audit/audited-resources.js';
 
 export interface AppOptions {
   db: Db;
@@ -48,6 +49,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     storage: Storage;
+    /** The resources an audit entry can be reverted on; their routes register them. */
+    auditedResources: AuditedResources;
   }
 }
 
@@ -72,6 +75,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   app.decorate('db', options.db);
   app.decorate('storage', options.storage);
+  app.decorate('auditedResources', new AuditedResources());
 
   await app.register(errorHandlerPlugin);
   await app.register(unreadBodiesPlugin);
