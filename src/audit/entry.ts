@@ -24,8 +24,26 @@ export interface AuditEntry {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/**
+ * A status change by a list of ids or by filter records each record's status before in `detail.before` (by id), not
+ * in its changes, since the records may have had different ones: an entry of one record shows it as its before-value.
+ */
+const withBulkBefore = (entry: AuditEntry, detail: unknown): AuditEntry => {
+  const before = isRow(detail) && isRow(detail.before) ? detail.before : undefined;
+  const [id] = entry.recordIds;
+  if (!before || entry.recordIds.length !== 1 || !(id in before)) return entry;
+  return {
+    ...entry,
+    changes: entry.changes.map((change) =>
+      change.before === null && /status$/i.test(change.field) ? { ...change, before: before[id] } : change,
+    ),
+  };
+};
+
 /** An entry from a list row; fields the answer lacks read as empty rather than breaking the screen. */
-export const auditEntryOf = (row: Row): AuditEntry => ({
+export const auditEntryOf = (row: Row): AuditEntry => withBulkBefore(readEntry(row), row.detail);
+
+const readEntry = (row: Row): AuditEntry => ({
   auditID: text(row.auditID),
   at: text(row.at),
   actor: isRow(row.actor)

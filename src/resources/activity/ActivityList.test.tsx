@@ -14,15 +14,18 @@ const rejection = {
   at: '2026-11-26T09:15:00.000Z',
   actor: { roleID: 'admin-1', name: 'Asha Rao', mobileNumber: '9876500001' },
   address: '203.0.113.7',
-  action: 'status',
+  // As the dialog's Reject records it: a status call by ids, each record's status before in `detail`.
+  action: 'bulkStatus',
   resource: 'posts',
   recordIds: ['post-1'],
-  changes: [{ field: 'postStatus', before: 'Pending', after: 'Rejected' }],
+  changes: [{ field: 'postStatus', before: null, after: 'Rejected' }],
+  detail: { before: { 'post-1': 'Pending' } },
 };
 const rename = {
   ...rejection,
   auditID: 'audit-2',
   action: 'update',
+  detail: null,
   changes: [{ field: 'postTitle', before: 'Council meets', after: 'Council meets tonight' }],
 };
 
