@@ -17,6 +17,12 @@ CREATE TABLE "audit_entries" (
 	"detail" jsonb
 );
 --> statement-breakpoint
+CREATE TABLE "audit_purges" (
+	"day" date PRIMARY KEY NOT NULL,
+	"purged" bigint,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "audit_entries_at_idx" ON "audit_entries" USING btree ("at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_entries_resource_at_idx" ON "audit_entries" USING btree ("resource","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_entries_actor_at_idx" ON "audit_entries" USING btree ("actor_id","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint

@@ -13,6 +13,7 @@ import { mediaPlugin } from './plugins/media.js';
 import { compressJsonPlugin } from './plugins/compress-json.js';
 import { appShellPlugin } from './plugins/app-shell.js';
 import { magazineRendererPlugin } from './plugins/magazine-renderer.js';
+import { auditRetentionPlugin } from './plugins/audit-retention.js';
 import { apiRoutes } from './routes/index.js';
 import type { ResourceDeclaration } from '#contract/resource';
 import { declaredResources } from '#contract/resources/index';
@@ -41,6 +42,8 @@ export interface AppOptions {
   trustProxy?: number | string[];
   /** REQUIRE_2FA: an admin without two-factor sign-in can only set it up (and sign out). */
   requireTwoFactor?: boolean;
+  /** AUDIT_RETENTION_DAYS: audit entries older than this are purged daily; 0 keeps them all. Default 365. */
+  auditRetentionDays?: number;
   /** The declared resources to serve: those of contract/resources/ unless a test gives its own. */
   declarations?: readonly ResourceDeclaration[];
 }
@@ -91,6 +94,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   await app.register(mediaPlugin, { storage: options.storage, publicUrl: options.publicUrl });
   await app.register(magazineRendererPlugin);
+  await app.register(auditRetentionPlugin, { retentionDays: options.auditRetentionDays ?? 365 });
 
   await app.register(
     async (api) => {

@@ -28,6 +28,8 @@ export interface Config {
   logLevel: string;
   /** REQUIRE_2FA=true: every admin must set up two-factor sign-in before doing anything else. */
   requireTwoFactor: boolean;
+  /** AUDIT_RETENTION_DAYS (default 365): audit entries older than this are purged once a day; 0 keeps them all. */
+  auditRetentionDays: number;
 }
 
 const list = (value: string | undefined) =>
@@ -69,5 +71,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     sourceMaps: env.SOURCE_MAPS === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     requireTwoFactor: env.REQUIRE_2FA === 'true' || env.REQUIRE_2FA === '1',
+    auditRetentionDays: /^\d+$/.test(env.AUDIT_RETENTION_DAYS ?? '') ? Number(env.AUDIT_RETENTION_DAYS) : 365,
   };
 };

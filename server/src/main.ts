@@ -63,6 +63,7 @@ const main = async () => {
     sourceMaps: config.sourceMaps,
     logLevel: config.logLevel,
     requireTwoFactor: config.requireTwoFactor,
+    auditRetentionDays: config.auditRetentionDays,
   });
 
   let closing = false;

@@ -13,6 +13,8 @@ import {
 } from './helpers/factories.js';
 import { makeMagazine } from './helpers/magazines-factories.js';
 import { makeJob, makeNovel } from './helpers/novels-jobs-factories.js';
+import { sql } from 'drizzle-orm';
+import { AuditService } from '../src/audit/audit.service.js';
 
 /** Issue 28: every write leaves exactly one audit entry, in its transaction; GET /api/audit lists them; revert. */
 let t: TestApp;
@@ -295,4 +297,126 @@ it('needs a token', async () => {
   expect((await t.app.inject({ method: 'GET', url: '/api/audit/export' })).statusCode).toBe(401);
   const revert = await t.app.inject({ method: 'POST', url: `/api/audit/revert/${randomUUID()}` });
   expect(revert.statusCode).toBe(401);
+});
+
+it('a bulk status change by filter records the ids it touched and the filter', async () => {
+  const category = await makeCategory(t.db, 'post');
+  const matching = [
+    await makePost(t.db, { categoryId: category.id }),
+    await makePost(t.db, { categoryId: category.id }),
+  ];
+  const other = await makePost(t.db);
+  const match = { status: 'Pending', category: category.id };
+  const res = await t.request({
+    method: 'PUT',
+    url: '/api/posts/status/',
+    payload: { match, postStatus: 'Published' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json().updatedCount).toBe(2);
+  const [entry] = (await audit({ action: 'bulkStatus', resource: 'posts' })).entries;
+  expect([...entry.recordIds].sort()).toEqual(matching.map((post) => post.id).sort());
+  expect(entry.detail).toEqual({ match });
+  expect(await entriesOf(other.id)).toEqual([]);
+  expect(await entriesOf(matching[0].id)).toEqual([entry]);
+});
+
+it('creates, deletes and imports are entries too', async () => {
+  const created = await t.request({
+    method: 'POST',
+    url: '/api/language/create',
+    payload: { languageName: `Language ${suffix()}` },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const [createEntry] = (await audit({ resource: 'languages', action: 'create' })).entries;
+  expect(createEntry.changes).toContainEqual(expect.objectContaining({ field: 'languageName', before: null }));
+
+  const job = await makeJob(t.db);
+  const deleted = await t.request({ method: 'DELETE', url: `/api/jobs/delete/${job.id}` });
+  expect(deleted.statusCode, deleted.body).toBe(200);
+  const [deleteEntry] = await entriesOf(job.id);
+  expect(deleteEntry).toMatchObject({ action: 'delete', resource: 'jobs' });
+  expect(deleteEntry.changes).toContainEqual({ field: 'jobTitle', before: job.jobTitle, after: null });
+});
+
+it('filters by actor, action and time, newest first, 15 a page', async () => {
+  const post = await makePost(t.db);
+  for (let n = 0; n < 17; n += 1) {
+    const res = await t.request({
+      method: 'PUT',
+      url: `/api/posts/update/${post.id}`,
+      payload: { postTitle: `T${n}` },
+    });
+    expect(res.statusCode).toBe(200);
+  }
+  const page = await audit({ recordId: post.id, actor: t.admin.id, action: 'update' });
+  expect(page.entries).toHaveLength(15);
+  expect(page.pagination.totalRecords).toBe(17);
+  expect(page.entries[0].changes).toContainEqual({ field: 'postTitle', before: 'T15', after: 'T16' });
+  const times = page.entries.map((entry) => entry.at);
+  expect(times).toEqual([...times].sort().reverse());
+  const second = await audit({ recordId: post.id, page: '2' });
+  expect(second.entries.at(-1)?.changes).toContainEqual(expect.objectContaining({ field: 'postTitle', after: 'T0' }));
+  expect((await audit({ recordId: post.id, from: '2000-01-01', to: '2000-01-02' })).entries).toEqual([]);
+  expect(
+    (await audit({ recordId: post.id, to: new Date(Date.now() + 60_000).toISOString() })).pagination.totalRecords,
+  ).toBe(17);
+});
+
+it('answers bad page, limit and times with 400 and the messages of the other lists', async () => {
+  for (const query of ['page=0', 'limit=0', 'limit=101', 'page=abc']) {
+    const list = await t.request({ method: 'GET', url: `/api/posts/filter/Pending?${query}` });
+    const res = await t.request({ method: 'GET', url: `/api/audit?${query}` });
+    expect(res.statusCode, query).toBe(400);
+    expect(res.json(), query).toEqual(list.json());
+  }
+  const from = await t.request({ method: 'GET', url: '/api/audit?from=yesterday' });
+  expect(from.statusCode).toBe(400);
+  expect(from.json()).toEqual({ message: 'from must be a date (yyyy-MM-dd) or an ISO 8601 date-time' });
+  const revert = await t.request({ method: 'POST', url: `/api/audit/revert/${randomUUID()}` });
+  expect(revert.statusCode).toBe(404);
+  expect(revert.json()).toEqual({ message: 'Audit entry not found' });
+});
+
+it('exports the filtered activity as CSV', async () => {
+  const post = await makePost(t.db);
+  await t.request({
+    method: 'PUT',
+    url: `/api/posts/update/${post.id}`,
+    payload: { postTitle: '=Council, "tonight"' },
+  });
+  const res = await t.request({ method: 'GET', url: `/api/audit/export?recordId=${post.id}` });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+  expect(res.headers['content-disposition']).toBe('attachment; filename="Activity.csv"');
+  const lines = res.body.split('\r\n');
+  expect(lines[0]).toBe('Time,Actor,Actor ID,Mobile Number,Address,Action,Resource,Record IDs,Changes');
+  expect(lines).toHaveLength(3);
+  expect(lines[1]).toContain(`,update,posts,${post.id},`);
+  expect(lines[1]).toContain('=Council, \\""tonight\\""');
+});
+
+it('no route edits or deletes an entry', async () => {
+  const [entry] = (await audit()).entries;
+  for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+    const res = await t.request({ method, url: `/api/audit/${entry.auditID}`, payload: {} });
+    expect(res.statusCode, method).toBe(404);
+  }
+});
+
+it('purges entries older than the retention once a day, whichever process asks first, and counts the rest', async () => {
+  const post = await makePost(t.db);
+  await t.request({ method: 'PUT', url: `/api/posts/update/${post.id}`, payload: { postTitle: 'Old news' } });
+  await t.db.execute(sql`update audit_entries set at = now() - interval '400 days' where ${post.id} = any(record_ids)`);
+  const total = (await audit()).pagination.totalRecords;
+  // Two processes sharing the database: one claims the day's purge, the other finds it done.
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const [first, second] = await Promise.all([
+    new AuditService(t.db).purgeOnceToday(365, tomorrow),
+    new AuditService(t.db).purgeOnceToday(365, tomorrow),
+  ]);
+  expect([first, second].filter((purged) => purged !== undefined)).toEqual([1]);
+  expect(await entriesOf(post.id)).toEqual([]);
+  expect((await audit()).pagination.totalRecords).toBe(total - 1);
+  expect(await new AuditService(t.db).purgeOnceToday(0, new Date(Date.now() + 2 * 86_400_000))).toBeUndefined();
 });

@@ -1,6 +1,6 @@
 import { and, arrayContains, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client.js';
-import { auditCounts, auditEntries } from '../db/schema.js';
+import { auditCounts, auditEntries, auditPurges } from '../db/schema.js';
 
 export type AuditEntry = typeof auditEntries.$inferSelect;
 
@@ -106,5 +106,15 @@ export class AuditRepository {
       purged += row.n;
       if (row.n < batchSize) return purged;
     }
+  }
+
+  /** Claims the purge of `day` (yyyy-MM-dd): true for exactly one caller, whichever process it runs in. */
+  async claimPurge(day: string) {
+    const claimed = await this.db.insert(auditPurges).values({ day }).onConflictDoNothing().returning();
+    return claimed.length > 0;
+  }
+
+  async notePurged(day: string, purged: number) {
+    await this.db.update(auditPurges).set({ purged }).where(eq(auditPurges.day, day));
   }
 }

@@ -54,7 +54,6 @@ const EXPORT_HEADER = [
 ];
 const EXPORT_BATCH_SIZE = 1000;
 
-
 /** A date alone bounds whole days: `to=2026-01-31` takes in all of that day. */
 const bound = (value: string | undefined, message: string, end: boolean) => {
   const text = given(value);
@@ -144,10 +143,18 @@ export class AuditService {
     return resource.update(id, body, { ...ctx, revertOf: entry.id }, new Date(String(current.updatedAt)));
   }
 
-  /** Entries older than `days` days; 0 keeps everything. */
-  purge(days: number, now = new Date()) {
-    if (days <= 0) return Promise.resolve(0);
-    return this.entries.purgeOlderThan(new Date(now.getTime() - days * 86_400_000));
+  /**
+   * Deletes the entries older than `days` days (0 keeps everything), once a day: the process that claims today's
+   * purge does it, any other finds it claimed and does nothing. Answers how many entries went, or undefined when
+   * the purge was not this call's to do.
+   */
+  async purgeOnceToday(days: number, now = new Date()) {
+    if (days <= 0) return undefined;
+    const day = now.toISOString().slice(0, 10);
+    if (!(await this.entries.claimPurge(day))) return undefined;
+    const purged = await this.entries.purgeOlderThan(new Date(now.getTime() - days * 86_400_000));
+    await this.entries.notePurged(day, purged);
+    return purged;
   }
 }
 

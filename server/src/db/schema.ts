@@ -560,3 +560,13 @@ export const auditCounts = pgTable('audit_counts', {
   slot: integer('slot').primaryKey(),
   entries: bigint('entries', { mode: 'number' }).notNull(),
 });
+
+/**
+ * One row per day the audit retention purge ran: the process whose insert of today's row succeeds does the purge,
+ * so with several processes on one database exactly one purges each day, with no lock held.
+ */
+export const auditPurges = pgTable('audit_purges', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  purged: bigint('purged', { mode: 'number' }),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -62,7 +62,7 @@ export class JobsRepository {
   }
 
   async insert(values: NewJob) {
-    const [row] = await this.db.insert(jobs).values(values).returning({ id: jobs.id });
+    const [row] = await this.db.insert(jobs).values(values).returning();
     return row;
   }
 
@@ -77,10 +77,7 @@ export class JobsRepository {
 
   /** Answers the deleted job's image keys, or undefined when there was no such job. */
   async delete(id: string) {
-    const [row] = await this.db
-      .delete(jobs)
-      .where(eq(jobs.id, id))
-      .returning({ imageKey: jobs.imageKey, thumbnailKey: jobs.thumbnailKey });
+    const [row] = await this.db.delete(jobs).where(eq(jobs.id, id)).returning();
     return row;
   }
 

@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/audit-recorder.js';
 import { and, asc, count, eq, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { magazinePages, magazineRenders } from '../db/schema.js';
@@ -15,6 +16,14 @@ const leaseExpired = or(isNull(magazineRenders.leaseUntil), lt(magazineRenders.l
 
 const ours = (render: ClaimedRender) =>
   and(eq(magazineRenders.id, render.id), eq(magazineRenders.claimToken, render.claimToken));
+
+/** The audit entry of a render's end, written by the server (no actor) in the transaction that ends it. */
+const recordRender = (db: Db, render: ClaimedRender, action: string, detail: Record<string, unknown>) =>
+  recordAudit(
+    db,
+    {},
+    { action, resource: 'magazines', recordIds: [render.magazineId], detail: { renderId: render.id, ...detail } },
+  );
 
 /**
  * The render queue. Every API process claims work with one statement that locks the oldest claimable row and skips
@@ -104,6 +113,7 @@ export class MagazineRendersRepository {
         .update(magazineRenders)
         .set({ status: 'done', claimToken: null, leaseUntil: null, error: null, updatedAt: sql`now()` })
         .where(ours(render));
+      await recordRender(tx, render, 'renderFinished', { totalPages: render.totalPages });
       return true;
     });
   }
@@ -116,7 +126,10 @@ export class MagazineRendersRepository {
         .set({ status: 'failed', error, renderedPages: 0, claimToken: null, leaseUntil: null, updatedAt: sql`now()` })
         .where(and(ours(render), eq(magazineRenders.status, 'rendering')))
         .returning({ id: magazineRenders.id });
-      if (failed) await tx.delete(magazinePages).where(eq(magazinePages.renderId, render.id));
+      if (failed) {
+        await tx.delete(magazinePages).where(eq(magazinePages.renderId, render.id));
+        await recordRender(tx, render, 'renderFailed', { error });
+      }
       return Boolean(failed);
     });
   }

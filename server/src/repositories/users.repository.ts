@@ -152,16 +152,14 @@ export class UsersRepository {
    * Moves every reporter the match lists to `to` in one statement, so it is all or nothing and sees no race.
    * Reporters already in `to` are not touched; the count is of those that changed.
    */
+  /** The ids of the reporters whose status changed. */
   async setStatusWhere(match: ReporterMatch, to: ReporterStatus) {
-    const changed = this.db.$with('changed').as(
-      this.db
-        .update(users)
-        .set({ status: to, updatedAt: new Date() })
-        .where(and(reporterMatch(match), ne(users.status, to)))
-        .returning({ id: users.id }),
-    );
-    const [{ value }] = await this.db.with(changed).select({ value: count() }).from(changed);
-    return value;
+    const changed = await this.db
+      .update(users)
+      .set({ status: to, updatedAt: new Date() })
+      .where(and(reporterMatch(match), ne(users.status, to)))
+      .returning({ id: users.id });
+    return changed.map((row) => row.id);
   }
 
   /** One page of reporters with their post counts, newest first; the search uses the trigram index. */

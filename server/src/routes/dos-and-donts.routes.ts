@@ -53,7 +53,10 @@ export const dosAndDontsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send({ message: "Do's and Dont's added successfully", dosAndDontData: await service.create(request.body) }),
+        .send({
+          message: "Do's and Dont's added successfully",
+          dosAndDontData: await service.create(request.body, contextOf(request)),
+        }),
   );
 
   app.get(

@@ -118,7 +118,9 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ message: 'Job Added successfully', jobID: await service.create(request.body) }),
+      reply
+        .status(201)
+        .send({ message: 'Job Added successfully', jobID: await service.create(request.body, contextOf(request)) }),
   );
 
   app.put(
@@ -181,7 +183,7 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await service.delete(request.params.id);
+      await service.delete(request.params.id, contextOf(request));
       return { message: 'Job Deleted Successfully' };
     },
   );

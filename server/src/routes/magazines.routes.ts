@@ -127,7 +127,10 @@ export const magazinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send({ message: 'Magazine Added successfully', magazineID: await service.create(request.body) }),
+        .send({
+          message: 'Magazine Added successfully',
+          magazineID: await service.create(request.body, contextOf(request)),
+        }),
   );
 
   app.put(

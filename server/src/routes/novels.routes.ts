@@ -70,7 +70,9 @@ export const novelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ message: 'Novel Added successfully', novelID: await service.create(request.body) }),
+      reply
+        .status(201)
+        .send({ message: 'Novel Added successfully', novelID: await service.create(request.body, contextOf(request)) }),
   );
 
   app.put(

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -188,9 +189,9 @@ export const reportersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
   });
-  const setStatus = async (request: { body: ReporterStatusBody }) => ({
+  const setStatus = async (request: FastifyRequest<{ Body: ReporterStatusBody }>) => ({
     message: 'Reporter status updated successfully',
-    updatedCount: await service.setStatus(request.body),
+    updatedCount: await service.setStatus(request.body, contextOf(request)),
   });
   // The spec's client calls the path with a trailing slash; both spellings work.
   app.put('/reporter/status/', statusOptions(false), setStatus);

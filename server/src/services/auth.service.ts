@@ -9,6 +9,7 @@ import { replaceImage } from '../media/images.js';
 import type { Storage } from '../media/storage.js';
 import { LoginChallengesRepository } from '../repositories/login-challenges.repository.js';
 import { accountEvents } from './account-events.js';
+import { changesBetween, recordAudit } from '../audit/audit-recorder.js';
 import { TwoFactorCodes } from './two-factor-codes.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 import { UsersRepository, type User } from '../repositories/users.repository.js';
@@ -136,10 +137,13 @@ export class AuthService {
       this.storage,
       'profiles',
       file,
-      async (image) => {
-        await this.users.update(id, { profilePicKey: image.imageKey });
-        return { imageKey: user.profilePicKey, thumbnailKey: null };
-      },
+      (image) =>
+        this.db.transaction(async (tx) => {
+          const updated = await new UsersRepository(tx).update(id, { profilePicKey: image.imageKey });
+          const changes = changesBetween(adminDto(user, ctx), updated ? adminDto(updated, ctx) : {});
+          await recordAudit(tx, ctx, { action: 'upload', resource: 'account', recordIds: [id], changes });
+          return { imageKey: user.profilePicKey, thumbnailKey: null };
+        }),
       { thumbnail: false },
     );
     return ctx.mediaUrl(stored!.imageKey);

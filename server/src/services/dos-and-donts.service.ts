@@ -1,5 +1,7 @@
 import { rules, validatePoints } from '#contract/rules';
+import { changesBetween, recordAudit } from '../audit/audit-recorder.js';
 import type { Db } from '../db/client.js';
+import type { RequestContext } from '../lib/request-context.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/http-errors.js';
 import { requireId, trimmed, validate } from '../lib/validate.js';
 import {
@@ -37,7 +39,7 @@ const validContent = (body: DosAndDontsBody): DosAndDontsContent => {
 export class DosAndDontsService {
   private readonly pages: DosAndDontsRepository;
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     this.pages = new DosAndDontsRepository(db);
   }
 
@@ -46,11 +48,21 @@ export class DosAndDontsService {
     return page ? dosAndDontsDto(page) : null;
   }
 
-  async create(body: DosAndDontsBody) {
+  async create(body: DosAndDontsBody, ctx: RequestContext) {
     const content = validContent(body);
     if (await this.pages.find()) throw conflict(ALREADY_EXISTS);
     try {
-      return dosAndDontsDto(await this.pages.insert(content));
+      return await this.db.transaction(async (tx) => {
+        const created = dosAndDontsDto(await new DosAndDontsRepository(tx).insert(content));
+        const changes = changesBetween({}, created);
+        await recordAudit(tx, ctx, {
+          action: 'create',
+          resource: 'dosAndDonts',
+          recordIds: [created.dosAndDontID],
+          changes,
+        });
+        return created;
+      });
     } catch (error) {
       // Two creates at once both pass the check above; the singleton column lets only one insert win.
       if (isUniqueViolation(error)) throw conflict(ALREADY_EXISTS);

@@ -1,6 +1,7 @@
 import { format, startOfDay, subDays } from 'date-fns';
 import { blankRichText, messages, notBeforeToday, parseDateTime, rules } from '#contract/rules';
 import type { RequestContext } from '../lib/request-context.js';
+import { changesBetween, recordAudit } from '../audit/audit-recorder.js';
 import type { Db } from '../db/client.js';
 import { badRequest, notFound } from '../lib/http-errors.js';
 import { offsetOf, pagination, type Page } from '../lib/pagination.js';
@@ -190,12 +191,16 @@ export class JobsService {
     return jobDto(await this.find(id), ctx);
   }
 
-  async create(body: JobBody) {
+  async create(body: JobBody, ctx: RequestContext) {
     const values = jobValues(body);
     validate(values, createRules);
     const description = sanitizedDescription(values.description);
-    const { id } = await this.jobs.insert(columnsOf(values, description));
-    return id;
+    return this.db.transaction(async (tx) => {
+      const created = await new JobsRepository(tx).insert(columnsOf(values, description));
+      const changes = changesBetween({}, jobDto(created, ctx));
+      await recordAudit(tx, ctx, { action: 'create', resource: 'jobs', recordIds: [created.id], changes });
+      return created.id;
+    });
   }
 
   /**
@@ -240,14 +245,17 @@ export class JobsService {
     return jobDto(updated, ctx);
   }
 
-  async setImage(id: string, file: ReceivedFile, ctx: MediaContext) {
+  async setImage(id: string, file: ReceivedFile, ctx: RequestContext) {
     await this.find(id);
     const stored = await replaceImage(this.storage, 'jobs', file, (image) =>
       // The row lock makes two uploads at once each remove exactly the image they replaced.
       this.db.transaction(async (tx) => {
         const jobs = new JobsRepository(tx);
         const previous = await jobs.findById(id, { forUpdate: true });
-        if (previous) await jobs.update(id, image);
+        if (!previous) return undefined;
+        const updated = await jobs.update(id, image);
+        const changes = changesBetween(jobDto(previous, ctx), updated ? jobDto(updated, ctx) : {});
+        await recordAudit(tx, ctx, { action: 'upload', resource: 'jobs', recordIds: [id], changes });
         return previous;
       }),
     );
@@ -256,9 +264,14 @@ export class JobsService {
   }
 
   /** The image goes once the row is gone, so a failed delete never leaves a job pointing at a missing file. */
-  async delete(id: string) {
-    const removed = await this.jobs.delete(requireId(id, 'Job'));
-    if (!removed) throw notFound('Job');
+  async delete(id: string, ctx: RequestContext) {
+    const removed = await this.db.transaction(async (tx) => {
+      const gone = await new JobsRepository(tx).delete(requireId(id, 'Job'));
+      if (!gone) throw notFound('Job');
+      const changes = changesBetween(jobDto(gone, ctx), {});
+      await recordAudit(tx, ctx, { action: 'delete', resource: 'jobs', recordIds: [id], changes });
+      return gone;
+    });
     await removeMedia(this.storage, removed.imageKey, removed.thumbnailKey);
   }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { dayOf, messages, notBeforeTodayUtc, rules, todayUtc } from '#contract/rules';
 import type { RequestContext } from '../lib/request-context.js';
+import { changesBetween, recordAudit } from '../audit/audit-recorder.js';
 import type { Db } from '../db/client.js';
 import { badRequest, notFound } from '../lib/http-errors.js';
 import { offsetOf, pagination, type Page } from '../lib/pagination.js';
@@ -136,15 +137,19 @@ export class MagazinesService {
     return { magazineID: row.magazine.id, ...renderState(row) };
   }
 
-  async create(body: MagazineBody) {
+  async create(body: MagazineBody, ctx: RequestContext) {
     const values = { ...body, name: trimmed(body.name) };
     validate(values, rules.magazineCreate);
-    const magazine = await this.magazines.insert({
-      name: String(values.name),
-      startDate: dayOf(values.startDate)!,
-      expiryDate: dayOf(values.expiryDate)!,
+    return this.db.transaction(async (tx) => {
+      const magazine = await new MagazinesRepository(tx).insert({
+        name: String(values.name),
+        startDate: dayOf(values.startDate)!,
+        expiryDate: dayOf(values.expiryDate)!,
+      });
+      const changes = changesBetween({}, await new MagazinesService(tx, this.storage).get(magazine.id, ctx));
+      await recordAudit(tx, ctx, { action: 'create', resource: 'magazines', recordIds: [magazine.id], changes });
+      return magazine.id;
     });
-    return magazine.id;
   }
 
   /** Fields left out keep their values; a start date that is changed must not be in the past. */
@@ -187,6 +192,12 @@ export class MagazinesService {
         await renders.supersede(id);
         await renders.insert({ id: renderId, magazineId: id, totalPages: numPages });
         await magazines.update(id, {});
+        await recordAudit(tx, ctx, {
+          action: 'upload',
+          resource: 'magazines',
+          recordIds: [id],
+          detail: { renderId, fileName: file.fileName, totalPages: numPages },
+        });
         return true;
       });
     } finally {

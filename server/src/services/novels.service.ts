@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { limits, messages, notInPast, parseDateTime, rules } from '#contract/rules';
 import { novelCategories } from '#contract/resources/categories';
 import type { RequestContext } from '../lib/request-context.js';
+import { changesBetween, recordAudit } from '../audit/audit-recorder.js';
 import type { Db } from '../db/client.js';
 import { badRequest, notFound } from '../lib/http-errors.js';
 import { offsetOf, pagination, type Page } from '../lib/pagination.js';
@@ -165,7 +166,7 @@ export class NovelsService {
     return dto;
   }
 
-  async create(body: NovelBody) {
+  async create(body: NovelBody, ctx: RequestContext) {
     const values = {
       title: trimmed(body.title),
       novelCategory: trimmed(body.novelCategory),
@@ -181,14 +182,23 @@ export class NovelsService {
       ...(values.totalChapters === undefined ? {} : { totalChapters: chapterRules }),
     });
     await this.checkCategory(values.novelCategory);
-    const { id } = await this.novels.insert({
-      title: String(values.title),
-      categoryId: String(values.novelCategory),
-      startAt: parseDateTime(values.startDateTime)!,
-      comingSoon: isChecked(values.comingSoon),
-      totalChapters: values.totalChapters === undefined ? 0 : Number(values.totalChapters),
+    return this.db.transaction(async (tx) => {
+      const { id } = await new NovelsRepository(tx).insert({
+        title: String(values.title),
+        categoryId: String(values.novelCategory),
+        startAt: parseDateTime(values.startDateTime)!,
+        comingSoon: isChecked(values.comingSoon),
+        totalChapters: values.totalChapters === undefined ? 0 : Number(values.totalChapters),
+      });
+      const created = await new NovelsService(tx, this.storage).get(id, ctx);
+      await recordAudit(tx, ctx, {
+        action: 'create',
+        resource: 'novels',
+        recordIds: [id],
+        changes: changesBetween({}, created),
+      });
+      return id;
     });
-    return id;
   }
 
   /**
@@ -233,15 +243,20 @@ export class NovelsService {
     return this.get(id, ctx);
   }
 
-  async setCover(id: string, file: ReceivedFile, ctx: MediaContext) {
+  async setCover(id: string, file: ReceivedFile, ctx: RequestContext) {
     await this.find(id);
     const stored = await replaceImage(this.storage, 'novels', file, (image) =>
       // The row lock makes two uploads at once each remove exactly the cover they replaced.
       this.db.transaction(async (tx) => {
         const novels = new NovelsRepository(tx);
         const previous = await novels.findById(id, { forUpdate: true });
-        if (previous) await novels.update(id, { coverKey: image.imageKey, coverThumbnailKey: image.thumbnailKey });
-        return previous && { imageKey: previous.coverKey, thumbnailKey: previous.coverThumbnailKey };
+        if (!previous) return undefined;
+        const service = new NovelsService(tx, this.storage);
+        const before = await service.get(id, ctx);
+        await novels.update(id, { coverKey: image.imageKey, coverThumbnailKey: image.thumbnailKey });
+        const changes = changesBetween(before, await service.get(id, ctx));
+        await recordAudit(tx, ctx, { action: 'upload', resource: 'novels', recordIds: [id], changes });
+        return { imageKey: previous.coverKey, thumbnailKey: previous.coverThumbnailKey };
       }),
     );
     if (!stored) throw notFound('Novel');
@@ -259,7 +274,7 @@ export class NovelsService {
    * this upload (chapters uploaded before may be left out). Only then are the files stored and the chapters
    * written in one transaction; replaced and removed chapter files are deleted after it commits.
    */
-  async uploadChapters(id: string, form: ReceivedForm, ctx: MediaContext) {
+  async uploadChapters(id: string, form: ReceivedForm, ctx: RequestContext) {
     const novel = await this.find(id);
     const countValue = blankToUndefined(trimmed(form.fields.totalChapters)) ?? (novel.totalChapters || undefined);
     validate({ totalChapters: countValue }, { totalChapters: rules.novel.totalChapters });
@@ -301,6 +316,8 @@ export class NovelsService {
       staleKeys = await this.db.transaction(async (tx) => {
         const novels = new NovelsRepository(tx);
         if (!(await novels.findById(id, { forUpdate: true }))) throw notFound('Novel');
+        const service = new NovelsService(tx, this.storage);
+        const before = await service.get(id, ctx);
         // Checked again under the lock: a change committed since the first check must not leave a gap.
         const existing = await novels.chaptersOf([id]);
         const stillMissing = missingAfterUpload(existing);
@@ -314,6 +331,13 @@ export class NovelsService {
         );
         const removed = await novels.deleteChaptersAfter(id, total);
         await novels.update(id, { totalChapters: total });
+        await recordAudit(tx, ctx, {
+          action: 'upload',
+          resource: 'chapters',
+          recordIds: [id],
+          changes: changesBetween(before, await service.get(id, ctx)),
+          detail: { chapters: stored.map((chapter) => chapter.chapterNumber), totalChapters: total },
+        });
         return [...replaced, ...removed];
       });
     } catch (error) {

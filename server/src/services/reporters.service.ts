@@ -1,5 +1,6 @@
 import { rules } from '#contract/rules';
 import type { RequestContext } from '../lib/request-context.js';
+import { changesBetween, recordAudit } from '../audit/audit-recorder.js';
 import type { Db } from '../db/client.js';
 import { reporterStatuses, type ReporterStatus, type UserRole } from '../db/schema.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/http-errors.js';
@@ -187,16 +188,25 @@ export class ReportersService {
     const email = String(fields.email);
     await this.assertAvailable(mobileNumber, email);
     try {
-      const user = await this.users.insert({
-        role,
-        firstName: String(fields.firstName),
-        middleName: fields.middleName ? String(fields.middleName) : null,
-        lastName: String(fields.lastName),
-        mobileNumber,
-        email,
-        status: 'Pending',
+      return await this.db.transaction(async (tx) => {
+        const user = await new UsersRepository(tx).insert({
+          role,
+          firstName: String(fields.firstName),
+          middleName: fields.middleName ? String(fields.middleName) : null,
+          lastName: String(fields.lastName),
+          mobileNumber,
+          email,
+          status: 'Pending',
+        });
+        const created = reporterDto(user, noPosts, ctx);
+        await recordAudit(tx, ctx, {
+          action: 'create',
+          resource: 'reporters',
+          recordIds: [user.id],
+          changes: changesBetween({}, created),
+        });
+        return created;
       });
-      return reporterDto(user, noPosts, ctx);
     } catch (error) {
       throw uniqueViolationToConflict(error);
     }
@@ -233,23 +243,42 @@ export class ReportersService {
    * it is all or nothing, reporters awaiting approval are refused, and reporters already in the target status
    * are left untouched; the count is of those that changed.
    */
-  async setStatus({ roleIDs, match, status: statusValue }: ReporterStatusBody) {
+  async setStatus({ roleIDs, match, status: statusValue }: ReporterStatusBody, ctx: RequestContext) {
     if (roleIDs !== undefined && match !== undefined) throw badRequest(reporterMessages.idsOrMatch);
     const status = bulkStatusOf(statusValue);
-    return match === undefined ? this.setStatusOf(roleIDs, status) : this.setStatusWhere(match, status);
+    return match === undefined ? this.setStatusOf(roleIDs, status, ctx) : this.setStatusWhere(match, status, ctx);
+  }
+
+  /** One entry for the whole call: the ids it changed, and the status each had (by id) or the filter it took. */
+  private audit(db: Db, ctx: RequestContext, ids: string[], status: ReporterStatus, detail: Record<string, unknown>) {
+    return recordAudit(db, ctx, {
+      action: 'bulkStatus',
+      resource: 'reporters',
+      recordIds: ids,
+      changes: [{ field: 'status', before: null, after: status }],
+      detail,
+    });
   }
 
   /**
    * Every reporter the list with this filter shows, however many pages. Only Pending reporters can match a
    * Pending filter, so that filter is refused outright, as a Pending id is.
    */
-  private async setStatusWhere(query: NonNullable<ReporterStatusBody['match']>, status: ReporterStatus) {
+  private async setStatusWhere(
+    query: NonNullable<ReporterStatusBody['match']>,
+    status: ReporterStatus,
+    ctx: RequestContext,
+  ) {
     const match = matchOf(statusOf(query.status, reporterMessages.matchStatusInvalid), query);
     if (match.status === 'Pending') throw conflict(reporterMessages.pendingApproval);
-    return this.users.setStatusWhere(match, status);
+    return this.db.transaction(async (tx) => {
+      const ids = await new UsersRepository(tx).setStatusWhere(match, status);
+      if (ids.length > 0) await this.audit(tx, ctx, ids, status, { match: query });
+      return ids.length;
+    });
   }
 
-  private async setStatusOf(roleIDs: string[] | undefined, status: ReporterStatus) {
+  private async setStatusOf(roleIDs: string[] | undefined, status: ReporterStatus, ctx: RequestContext) {
     const ids = [...new Set((roleIDs ?? []).map((id) => id.trim().toLowerCase()).filter(Boolean))];
     if (ids.length === 0) throw badRequest(reporterMessages.noneSelected);
     if (!ids.every(isUuid)) throw notFound('Reporter');
@@ -258,8 +287,13 @@ export class ReportersService {
       const found = await users.findReporters(ids, { lock: true });
       if (found.length !== ids.length) throw notFound('Reporter');
       if (found.some((reporter) => reporter.status === 'Pending')) throw conflict(reporterMessages.pendingApproval);
-      const changing = found.filter((reporter) => reporter.status !== status).map((reporter) => reporter.id);
-      if (changing.length > 0) await users.setStatus(changing, status);
+      const changing = found.filter((reporter) => reporter.status !== status);
+      if (changing.length > 0) {
+        const ids = changing.map((reporter) => reporter.id);
+        await users.setStatus(ids, status);
+        const before = Object.fromEntries(changing.map((reporter) => [reporter.id, reporter.status]));
+        await this.audit(tx, ctx, ids, status, { before });
+      }
       return changing.length;
     });
   }
@@ -276,10 +310,21 @@ export class ReportersService {
   /** Approval moves a Pending reporter to Active; rejection moves it to Trash, from where it can be restored. */
   async decide(id: string, approve: boolean, ctx: RequestContext) {
     const reporter = await this.findOrThrow(id);
-    // Conditional on Pending in the same statement, so two admins deciding at once cannot both win.
-    const decided = await this.users.setStatusIf(reporter.id, 'Pending', approve ? 'Active' : 'Trash');
-    if (!decided) throw conflict(reporterMessages.notPending);
-    return this.withCounts(decided, ctx);
+    return this.db.transaction(async (tx) => {
+      const service = new ReportersService(tx);
+      const before = await service.withCounts(reporter, ctx);
+      // Conditional on Pending in the same statement, so two admins deciding at once cannot both win.
+      const decided = await new UsersRepository(tx).setStatusIf(reporter.id, 'Pending', approve ? 'Active' : 'Trash');
+      if (!decided) throw conflict(reporterMessages.notPending);
+      const after = await service.withCounts(decided, ctx);
+      await recordAudit(tx, ctx, {
+        action: approve ? 'approve' : 'reject',
+        resource: 'reporters',
+        recordIds: [reporter.id],
+        changes: changesBetween(before, after),
+      });
+      return after;
+    });
   }
 
   private async *csvLines(match: ReporterMatch, batchSize: number) {
