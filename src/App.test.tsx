@@ -170,6 +170,7 @@ describe('settings', () => {
       ['Languages', '/settings/languages', 'false'],
       ['Admins', '/settings/admins', 'false'],
       ['Backups', '/settings/backups', 'false'],
+      ['Activity', '/settings/activity', 'false'],
     ]);
     expect(await screen.findByRole('region', { name: 'In Progress' })).toBeInTheDocument();
   });

@@ -218,6 +218,22 @@ export const resources = {
     uploads: { magazineFile: { path: '/magazines/upload/{id}', field: 'magazineFile' } },
   },
 
+  /**
+   * The audit log (issue 28): Settings > Activity lists it by filter, a dialog's History panel by record; revert puts
+   * back an entry's before-values (409 with the server's message when the record changed since).
+   */
+  audit: {
+    id: 'auditID',
+    list: {
+      path: '/audit',
+      params: ['resource', 'recordId', 'actor', 'action', 'from', 'to'],
+      rows: 'audit.entries',
+      total: 'audit.pagination.totalRecords',
+    },
+    actions: { revert: { path: '/audit/revert/{id}', method: 'POST', body: {} } },
+    exports: { csv: { path: '/audit/export' } },
+  },
+
   /** A magazine's render progress (beyond the spec), polled while its pages are drawn. */
   magazineRenders: { id: 'magazineID', get: { path: '/magazines/render/{id}', data: 'render' } },
 } satisfies ResourceConfigs;

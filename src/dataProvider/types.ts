@@ -17,7 +17,14 @@ export type ListParam =
   | 'endDate'
   | 'status'
   // Beyond the spec: ads, magazines and jobs ending within N days (the dashboard's figures link to these lists).
-  | 'endingWithin';
+  | 'endingWithin'
+  // The audit log's filters (issue 28): which resource and record, who, what, and a time window.
+  | 'resource'
+  | 'recordId'
+  | 'actor'
+  | 'action'
+  | 'from'
+  | 'to';
 
 /**
  * How one resource maps onto the API. Paths may hold `{id}` and, for lists, `{status}` and any other `{key}` of the

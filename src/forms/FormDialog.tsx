@@ -101,12 +101,16 @@ export const FormDialog = ({
   // The version the next save is based on: the record opened, or the newer one loaded after a refused save.
   const [reloaded, setReloaded] = useState<RaRecord>();
   const base = reloaded ?? record;
+  // After a revert from the History panel the form shows the record as it now is (a new form, so nothing typed
+  // before is kept over it).
+  const [reverted, setReverted] = useState<{ values: RaRecord; count: number }>();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   const close = () => {
     createdId.current = undefined;
     setStale(undefined);
     setReloaded(undefined);
+    setReverted(undefined);
     onClose();
   };
 
@@ -136,8 +140,29 @@ export const FormDialog = ({
       fullScreen={fullScreen}
       aria-labelledby={`${resource}-dialog-title`}
     >
-      <Form record={record} onSubmit={save} noValidate disableInvalidFormNotification>
-        <DialogHeader id={`${resource}-dialog-title`} title={translate(title)} onClose={close} />
+      <Form
+        key={reverted?.count ?? 0}
+        record={reverted?.values ?? record}
+        onSubmit={save}
+        noValidate
+        disableInvalidFormNotification
+      >
+        <DialogHeader
+          id={`${resource}-dialog-title`}
+          title={translate(title)}
+          onClose={close}
+          history={
+            record && {
+              resource,
+              id: record.id,
+              onReverted: (current) => {
+                setReloaded(current);
+                setStale(undefined);
+                setReverted({ values: valuesOf ? valuesOf(current) : current, count: (reverted?.count ?? 0) + 1 });
+              },
+            }
+          }
+        />
         <DialogContent dividers>
           {stale && <StaleNotice error={stale} onReload={setReloaded} toValues={valuesOf} />}
           {typeof children === 'function' ? children(editing) : children}

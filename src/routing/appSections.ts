@@ -1,4 +1,5 @@
 import { accountSection } from '../resources/account/section';
+import { activityPage } from '../resources/activity/section';
 import { backupsPage } from '../resources/backups/section';
 import { dailyQuotesSection } from '../resources/content/daily-quotes/section';
 import { dashboardSection } from '../resources/dashboard/section';
@@ -31,6 +32,7 @@ const settingsPages: SubPage[] = withDeclaredSettingsPages([
   settingsPageOf(languages),
   settingsPageOf(admins),
   backupsPage,
+  activityPage,
 ]);
 
 /**

@@ -67,6 +67,7 @@ const EditAdDialog = ({ ad, onClose }: { ad: Ad; onClose: () => void }) => {
       onClose={onClose}
       resource={resourceName('ads')}
       record={initial}
+      valuesOf={(current) => formValuesOf(current as Ad)}
       title={textKey(ads, 'edit_title')}
       success={textKey(ads, 'updated')}
       meta={meta}

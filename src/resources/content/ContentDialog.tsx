@@ -76,7 +76,12 @@ export const ContentDialog = ({
         noValidate
         disableInvalidFormNotification
       >
-        <DialogHeader id={titleId} title={translate(`app.${area}.modal.${state}`)} onClose={onClose} />
+        <DialogHeader
+          id={titleId}
+          title={translate(`app.${area}.modal.${state}`)}
+          onClose={onClose}
+          history={{ resource, id: record.id, onReverted: reload }}
+        />
         <DialogContent dividers>
           {stale && (
             <StaleNotice error={stale} onReload={reload} base={record} toValues={valuesOf} fields={kind.staleFields} />

@@ -22,6 +22,7 @@ export const EditJobDialog = ({ job, onClose }: { job: Job; onClose: () => void 
       onClose={onClose}
       resource={resourceName('jobs')}
       record={record}
+      valuesOf={(current) => formValuesOf(current as Job)}
       title="app.jobs.edit_title"
       success={(data) => (data.companyImage ? 'app.jobs.updated_with_image' : 'app.jobs.updated')}
       failure="app.jobs.update_failed"

@@ -68,7 +68,12 @@ export const JobViewDialog = ({ job, onClose, onEdit }: { job: Job; onClose: () 
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="job-view-title">
-      <DialogHeader id="job-view-title" title={translate('app.jobs.view_title')} onClose={onClose} />
+      <DialogHeader
+        id="job-view-title"
+        title={translate('app.jobs.view_title')}
+        onClose={onClose}
+        history={{ resource: resourceName('jobs'), id: job.id, name: job.jobTitle }}
+      />
       <DialogContent dividers>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2, alignItems: { sm: 'center' } }}>
           {job.companyImageUrl && (

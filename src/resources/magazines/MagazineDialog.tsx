@@ -71,7 +71,12 @@ export const MagazineDialog = ({ id, onClose }: { id: Identifier; onClose: () =>
       fullScreen={fullScreen}
       aria-labelledby="magazine-dialog-title"
     >
-      <DialogHeader id="magazine-dialog-title" title={translate('app.magazines.view_title')} onClose={onClose} />
+      <DialogHeader
+        id="magazine-dialog-title"
+        title={translate('app.magazines.view_title')}
+        onClose={onClose}
+        history={{ resource: resourceName('magazines'), id }}
+      />
       <DialogContent dividers>
         {magazine ? (
           <MagazineDetails magazine={magazine} />

@@ -9,6 +9,15 @@ import { resourceName } from '../../dataProvider';
 
 const text = (value: unknown) => String(value ?? '').trim();
 
+/** The form's values of a magazine as the server sends it. */
+const formValuesOf = (record: RaRecord) => ({
+  id: record.id,
+  updatedAt: record.updatedAt,
+  name: record.name ?? '',
+  startDate: record.startDate ?? '',
+  expiryDate: record.expiryDate ?? '',
+});
+
 const dateProps = { type: 'date', fullWidth: true, slotProps: { inputLabel: { shrink: true } } } as const;
 
 /**
@@ -18,13 +27,7 @@ const dateProps = { type: 'date', fullWidth: true, slotProps: { inputLabel: { sh
  */
 export const MagazineFormDialog = ({ record, onClose }: { record?: RaRecord; onClose: () => void }) => {
   const [progress, setProgress] = useState<number | undefined>(undefined);
-  const initial = record && {
-    id: record.id,
-    updatedAt: record.updatedAt,
-    name: record.name ?? '',
-    startDate: record.startDate ?? '',
-    expiryDate: record.expiryDate ?? '',
-  };
+  const initial = record && formValuesOf(record);
   const startRule: Rule = (value) =>
     initial && text(value) === initial.startDate ? undefined : notBeforeTodayUtc(messages.startDatePast)(value);
   const fields = record ? rules.magazine : rules.magazineCreate;
@@ -35,6 +38,7 @@ export const MagazineFormDialog = ({ record, onClose }: { record?: RaRecord; onC
       onClose={onClose}
       resource={resourceName('magazines')}
       record={initial}
+      valuesOf={formValuesOf}
       title={record ? 'app.magazines.edit_title' : 'app.magazines.add_title'}
       success={record ? 'app.magazines.updated' : 'app.magazines.added'}
       meta={{ onUploadProgress: (_field, fraction) => setProgress(fraction) }}

@@ -101,7 +101,12 @@ export const NovelDialog = ({ id, onClose }: { id: Identifier; onClose: () => vo
   if (editing && novel) return <NovelFormDialog record={novel} onClose={() => setEditing(false)} />;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="novel-dialog-title">
-      <DialogHeader id="novel-dialog-title" title={translate('app.novels.view_title')} onClose={onClose} />
+      <DialogHeader
+        id="novel-dialog-title"
+        title={translate('app.novels.view_title')}
+        onClose={onClose}
+        history={{ resource: resourceName('novels'), id }}
+      />
       <DialogContent dividers>
         {novel ? (
           <NovelDetails novel={novel} />

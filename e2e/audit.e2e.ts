@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, logIn, openPage, tag, toast, viewports } from './app.js';
+import { launchBrowser } from './browser.js';
+
+let browser: Browser;
+let page: Page;
+
+/** A pending post made through the API (the screens are what the test exercises); answers its id. */
+const createPost = async (location: string, title: string) => {
+  const token = await page.evaluate(() => sessionStorage.getItem('adminToken'));
+  const headers = { Authorization: `Bearer ${token}` };
+  const get = async <T>(path: string) =>
+    (await (await page.request.get(`${baseUrl}/api${path}`, { headers })).json()) as T;
+  const { postCategories } = await get<{ postCategories: { postCategories: { postCategoryID: string }[] } }>(
+    '/post/category/filter/Active?page=1&limit=100',
+  );
+  const { languageData } = await get<{ languageData: { activeLanguages: { languageID: string }[] } }>('/language/get');
+  const response = await page.request.post(`${baseUrl}/api/posts/create`, {
+    headers,
+    data: {
+      postTitle: title,
+      postDescription: `What happened in ${location} today, in a few words.`,
+      postLocationDetails: location,
+      postCategory: postCategories.postCategories[0].postCategoryID,
+      postLanguage: languageData.activeLanguages[0].languageID,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { postID: string }).postID;
+};
+
+/** A posts tab searched for one location, as a shared link would open it. */
+const openTab = (path: string, location: string) =>
+  Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/posts/filter/') && r.ok()),
+    page.goto(`${baseUrl}${path}?filter=${encodeURIComponent(JSON.stringify({ search: location }))}&page=1`),
+  ]);
+
+const row = (text: string) => page.getByRole('row').filter({ hasText: text });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await openPage(browser, viewports.desktop));
+  await logIn(page);
+});
+afterAll(async () => {
+  await page?.context().close();
+  await browser?.close();
+});
+
+describe('the audit log', () => {
+  it("rejects a post, finds it on Activity filtered by that post, reverts it from the post's History, sees it back under New Posts", async () => {
+    const location = tag('Audit');
+    const title = 'Council meets tonight';
+    const postID = await createPost(location, title);
+
+    await openTab('/posts/new-post', location);
+    await page.getByRole('button', { name: `View ${title}` }).click();
+    const pending = page.getByRole('dialog', { name: 'Pending Post' });
+    await pending.getByRole('button', { name: 'Reject' }).click();
+    await toast(page, 'Post status updated successfully');
+    await row(title).waitFor({ state: 'detached' });
+
+    // Settings > Activity, filtered by the post as the URL carries it.
+    await page.goto(
+      `${baseUrl}/settings/activity?filter=${encodeURIComponent(JSON.stringify({ resource: 'posts', recordId: postID }))}`,
+    );
+    const rejection = page.getByRole('article', { name: new RegExp(`^Admin .+ rejected the post '${title}'$`) });
+    await rejection.waitFor();
+    expect(
+      await rejection.getByRole('row').filter({ hasText: 'postStatus' }).getByRole('cell').allTextContents(),
+    ).toEqual(['Pending', 'Rejected']);
+    // The entry's creation is listed too, and nothing of any other record.
+    await page.getByRole('article', { name: new RegExp(`created the post '${title}'$`) }).waitFor();
+    expect(await page.getByRole('article').count()).toBe(2);
+
+    // Reverted from the post's own History panel (it is in Trash now).
+    await openTab('/posts/trash', location);
+    await page.getByRole('button', { name: `View ${title}` }).click();
+    const trashed = page.getByRole('dialog', { name: 'Trash Post' });
+    await trashed.getByRole('button', { name: 'History' }).click();
+    const history = trashed.getByRole('region', { name: 'History: Trash Post' });
+    await history
+      .getByRole('article', { name: new RegExp(`rejected the post '${title}'$`) })
+      .getByRole('button', { name: 'Revert postStatus' })
+      .click();
+    await toast(page, 'Reverted postStatus');
+    // The dialog shows the post as it now is, and its History the revert.
+    await page.getByRole('dialog', { name: 'Pending Post' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await openTab('/posts/new-post', location);
+    await row(title).waitFor();
+    await page.getByRole('status', { name: '1 New Post' }).waitFor();
+  });
+});

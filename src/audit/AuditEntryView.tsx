@@ -1,0 +1,90 @@
+import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { numericDateTime } from '../format/dates';
+import { auditSentence, auditValue, type AuditEntry } from './entry';
+
+/** Long texts (rich text is stored whole) are cut here; the full value stays in the entry and the CSV. */
+const SHOWN_CHARS = 400;
+
+const shown = (value: unknown) => {
+  const all = auditValue(value);
+  return all.length > SHOWN_CHARS ? `${all.slice(0, SHOWN_CHARS)}…` : all;
+};
+
+const fieldsOf = (entry: AuditEntry) => entry.changes.map((change) => change.field).join(', ');
+
+/**
+ * One audit entry: its sentence, when and from where, and its changed fields with the value before and after side by
+ * side. With `onRevert` (the History panel) a Revert button under the changes puts back their before-values: the API
+ * reverts an entry as a whole, as it was made, so the button names every field it puts back. `busy` disables it
+ * while a revert runs.
+ */
+export const AuditEntryView = ({
+  entry,
+  recordName,
+  onRevert,
+  busy = false,
+  footer,
+}: {
+  entry: AuditEntry;
+  recordName?: string;
+  onRevert?: (entry: AuditEntry) => void;
+  busy?: boolean;
+  /** Below the sentence, e.g. the Activity screen's link to the record. */
+  footer?: ReactNode;
+}) => {
+  const translate = useTranslate();
+  const sentence = auditSentence(entry, translate, recordName);
+  return (
+    <Box component="article" aria-label={sentence} sx={{ py: 1.5, minWidth: 0 }}>
+      <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{sentence}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {[numericDateTime(entry.at), entry.address && translate('app.audit.from_address', { address: entry.address })]
+          .filter(Boolean)
+          .join(' · ')}
+      </Typography>
+      {footer}
+      {entry.changes.length > 0 && (
+        <Table
+          size="small"
+          aria-label={translate('app.audit.changes_of', { sentence })}
+          sx={{ mt: 1, tableLayout: 'fixed', '& td, & th': { overflowWrap: 'anywhere', verticalAlign: 'top', px: 1 } }}
+        >
+          <TableHead>
+            <TableRow>
+              <TableCell component="th" sx={{ width: '26%' }}>
+                {translate('app.audit.field')}
+              </TableCell>
+              <TableCell component="th">{translate('app.audit.before')}</TableCell>
+              <TableCell component="th">{translate('app.audit.after')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {entry.changes.map((change) => (
+              <TableRow key={change.field}>
+                <TableCell component="th" scope="row">
+                  {change.field}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{shown(change.before)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{shown(change.after)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {onRevert && entry.changes.length > 0 && (
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={busy}
+          aria-label={translate('app.audit.revert_label', { fields: fieldsOf(entry) })}
+          onClick={() => onRevert(entry)}
+          sx={{ mt: 1 }}
+        >
+          {translate('app.audit.revert')}
+        </Button>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,156 @@
+import type { TranslateFunction } from 'react-admin';
+import { isRow } from '../dataProvider/json';
+import type { Row } from '../dataProvider';
+
+/** One changed field of an audit entry, under the resource's API field name. */
+export interface AuditChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** One entry of the audit log as GET /api/audit answers it (issue 28). */
+export interface AuditEntry {
+  auditID: string;
+  at: string;
+  /** A copy of who did it, kept when the account is gone; null for what no signed-in admin did (a failed sign-in). */
+  actor: { roleID: string | null; name: string | null; mobileNumber: string | null } | null;
+  address: string | null;
+  action: string;
+  resource: string;
+  recordIds: string[];
+  changes: AuditChange[];
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * A status change by a list of ids or by filter records each record's status before in `detail.before` (by id), not
+ * in its changes, since the records may have had different ones: an entry of one record shows it as its before-value.
+ */
+const withBulkBefore = (entry: AuditEntry, detail: unknown): AuditEntry => {
+  const before = isRow(detail) && isRow(detail.before) ? detail.before : undefined;
+  const [id] = entry.recordIds;
+  if (!before || entry.recordIds.length !== 1 || !(id in before)) return entry;
+  return {
+    ...entry,
+    changes: entry.changes.map((change) =>
+      change.before === null && /status$/i.test(change.field) ? { ...change, before: before[id] } : change,
+    ),
+  };
+};
+
+/** An entry from a list row; fields the answer lacks read as empty rather than breaking the screen. */
+export const auditEntryOf = (row: Row): AuditEntry => withBulkBefore(readEntry(row), row.detail);
+
+const readEntry = (row: Row): AuditEntry => ({
+  auditID: text(row.auditID),
+  at: text(row.at),
+  actor: isRow(row.actor)
+    ? {
+        roleID: text(row.actor.roleID) || null,
+        name: text(row.actor.name) || null,
+        mobileNumber: text(row.actor.mobileNumber) || null,
+      }
+    : null,
+  address: text(row.address) || null,
+  action: text(row.action),
+  resource: text(row.resource),
+  recordIds: Array.isArray(row.recordIds) ? row.recordIds.map(String) : [],
+  changes: Array.isArray(row.changes)
+    ? row.changes
+        .filter(isRow)
+        .map((change) => ({ field: text(change.field), before: change.before, after: change.after }))
+    : [],
+});
+
+/** Fields that name a record, in the order they are tried, for the sentence's quoted name. */
+const NAME_FIELDS = [
+  'postTitle',
+  'shortTitle',
+  'dailyQuoteTitle',
+  'title',
+  'name',
+  'jobTitle',
+  'adsTitle',
+  'languageName',
+  'postCategoryName',
+  'shortCategoryName',
+  'novelCategoryName',
+  'firstName',
+];
+
+const nameIn = (valueOf: (field: string) => unknown): string | undefined => {
+  for (const field of NAME_FIELDS) {
+    const value = valueOf(field);
+    if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  }
+  return undefined;
+};
+
+/** The name the entry's changes give its record (a create's or rename's value), if any. */
+const recordNameOf = (entry: AuditEntry): string | undefined =>
+  nameIn((field) => {
+    const change = entry.changes.find((candidate) => candidate.field === field);
+    return change?.after ?? change?.before;
+  });
+
+/** A record's name as its get call answers it (a post's title, a reporter's first name, ...). */
+export const nameOfRecord = (record: Row): string | undefined => {
+  const name = nameIn((field) => record[field]);
+  return name && typeof record.lastName === 'string' && name === record.firstName ? `${name} ${record.lastName}` : name;
+};
+
+/**
+ * The names a page of entries gives its records, by record id: an entry that only changed a status then reads with
+ * the name a create or rename on the same page gave.
+ */
+export const recordNamesIn = (entries: readonly AuditEntry[]) => {
+  const names = new Map<string, string>();
+  for (const entry of entries) {
+    const name = entry.recordIds.length === 1 ? recordNameOf(entry) : undefined;
+    if (name && !names.has(entry.recordIds[0])) names.set(entry.recordIds[0], name);
+  }
+  return names;
+};
+
+/** The status a status call set, which names the verb better than 'changed the status of'. */
+const statusSet = (entry: AuditEntry): string | undefined => {
+  if (entry.action !== 'status' && entry.action !== 'bulkStatus') return undefined;
+  const change = entry.changes.find((candidate) => /status$/i.test(candidate.field));
+  return typeof change?.after === 'string' ? change.after : undefined;
+};
+
+/** Entries about the actor's own account read without an object: "Admin Asha Rao signed in". */
+const OWN_ACCOUNT = 'account';
+
+/**
+ * The entry as one sentence: who, what they did, to which record ("Admin Asha Rao rejected the post 'Council meets
+ * tonight'"). `recordName` is the record's name where the caller knows it (a dialog's own record); otherwise the
+ * entry's changes may give it, else the record's id is shown.
+ */
+export const auditSentence = (entry: AuditEntry, translate: TranslateFunction, recordName?: string) => {
+  const actor = entry.actor?.name
+    ? translate('app.audit.actor', { name: entry.actor.name })
+    : translate('app.audit.someone', { mobile: entry.actor?.mobileNumber ?? '' });
+  const status = statusSet(entry);
+  const verb = status
+    ? translate(`app.audit.status_verbs.${status}`, { _: translate('app.audit.set_status', { status }) })
+    : translate(`app.audit.verbs.${entry.action}`, { _: entry.action });
+  const count = entry.recordIds.length;
+  if (count === 0 || !entry.resource || entry.resource === OWN_ACCOUNT) return `${actor} ${verb}`;
+  const noun = translate(`app.audit.resources.${entry.resource}`, { smart_count: count, _: entry.resource });
+  if (count > 1) return translate('app.audit.sentence_many', { actor, verb, count, noun });
+  const name = recordName ?? recordNameOf(entry);
+  return name
+    ? translate('app.audit.sentence_named', { actor, verb, noun, name })
+    : translate('app.audit.sentence_id', { actor, verb, noun, id: entry.recordIds[0] });
+};
+
+/** A before or after value as text: empty shows as a dash, lists and objects as JSON. */
+export const auditValue = (value: unknown) => {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+};

@@ -1,0 +1,26 @@
+import { declaredResources } from '#contract/resources/index';
+import { dailyQuotesSection } from '../daily-quotes/section';
+import { jobsSection } from '../jobs/section';
+import { magazinesSection } from '../magazines/section';
+import { novelsSection } from '../novels/section';
+import { postsSection } from '../posts/section';
+import { reporterPath } from '../reporter-detail/section';
+import { shortVideoSection } from '../short-video/section';
+
+/** The screen that lists each kind of record, by the audit's resource name; the declared ones' from their declaration. */
+const listScreens: Partial<Record<string, string>> = {
+  posts: postsSection.root,
+  shorts: shortVideoSection.root,
+  dailyQuotes: dailyQuotesSection.root,
+  novels: novelsSection.root,
+  jobs: jobsSection.root,
+  magazines: magazinesSection.root,
+  ...Object.fromEntries(declaredResources.flatMap(({ name, screen }) => (screen?.path ? [[name, screen.path]] : []))),
+};
+
+/**
+ * Where an audited record is shown: a reporter has a page of their own, any other record the screen that lists its
+ * kind (its dialog opens from there); undefined for what has no screen (sign-ins).
+ */
+export const recordLink = (resource: string, id: string): string | undefined =>
+  resource === 'reporters' ? reporterPath(id) : listScreens[resource];

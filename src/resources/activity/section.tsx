@@ -1,0 +1,12 @@
+import { lazyScreen } from '../../routing/lazyScreen';
+import type { SubPage } from '../../routing/section';
+import { ACTIVITY_PATH, activityList } from './list';
+
+const ActivityList = lazyScreen(() => import('.'), 'ActivityList');
+
+export const activityPage: SubPage = {
+  path: ACTIVITY_PATH,
+  tab: 'app.settings.tabs.activity',
+  element: <ActivityList />,
+  list: activityList,
+};
