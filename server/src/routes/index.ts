@@ -10,6 +10,7 @@ import { novelsRoutes } from './novels.routes.js';
 import { jobsRoutes } from './jobs.routes.js';
 import { dailyQuotesRoutes, postsRoutes, reporterContentRoutes, shortsRoutes } from '../content/content-kinds.js';
 import { dashboardRoutes } from './dashboard.routes.js';
+import { savedViewsRoutes } from './saved-views.routes.js';
 
 /** Every hand-written /api route plugin; declared resources (contract/resources/) get theirs from app.ts. */
 export const apiRoutes: FastifyPluginAsyncTypebox[] = [
@@ -27,4 +28,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   shortsRoutes,
   dailyQuotesRoutes,
   dashboardRoutes,
+  savedViewsRoutes,
 ];
