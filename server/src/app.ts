@@ -19,6 +19,7 @@ import { declaredResources } from '#contract/resources/index';
 import { declaredRoutes } from './resources/declared.routes.js';
 import { resourceOverrides } from './resources/overrides.js';
 import { AccessLog } from './lib/access-log.js';
+import { livePlugin } from './live/live.plugin.js';
 
 export interface AppOptions {
   db: Db;
@@ -42,6 +43,13 @@ export interface AppOptions {
   requireTwoFactor?: boolean;
   /** The declared resources to serve: those of contract/resources/ unless a test gives its own. */
   declarations?: readonly ResourceDeclaration[];
+  /**
+   * The PostgreSQL that `db` is on (DATABASE_URL): its LISTEN/NOTIFY carries the live events between processes.
+   * Without it (PGlite) they are delivered within the process.
+   */
+  databaseUrl?: string;
+  /** How often an open event stream gets a heartbeat comment; 20 seconds unless a test wants sooner. */
+  liveHeartbeatMs?: number;
 }
 
 declare module 'fastify' {
@@ -87,6 +95,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   await app.register(mediaPlugin, { storage: options.storage, publicUrl: options.publicUrl });
   await app.register(magazineRendererPlugin);
+  await app.register(livePlugin, { listenUrl: options.databaseUrl, heartbeatMs: options.liveHeartbeatMs });
 
   await app.register(
     async (api) => {

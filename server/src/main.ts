@@ -53,6 +53,7 @@ const main = async () => {
 
   const app = await buildApp({
     db: database.db,
+    databaseUrl: database.url,
     storage,
     jwtSecret: config.jwtSecret ?? (await tokenSecret(database.db)),
     tokenTtlMinutes: config.tokenTtlMinutes,

@@ -11,6 +11,8 @@ import { jobsRoutes } from './jobs.routes.js';
 import { dailyQuotesRoutes, postsRoutes, reporterContentRoutes, shortsRoutes } from '../content/content-kinds.js';
 import { dashboardRoutes } from './dashboard.routes.js';
 import { savedViewsRoutes } from './saved-views.routes.js';
+import { eventsRoutes } from '../live/events.routes.js';
+import { presenceRoutes } from '../live/presence.routes.js';
 
 /** Every hand-written /api route plugin; declared resources (contract/resources/) get theirs from app.ts. */
 export const apiRoutes: FastifyPluginAsyncTypebox[] = [
@@ -29,4 +31,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   dailyQuotesRoutes,
   dashboardRoutes,
   savedViewsRoutes,
+  eventsRoutes,
+  presenceRoutes,
 ];

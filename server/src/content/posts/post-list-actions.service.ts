@@ -1,3 +1,4 @@
+import { publishChange } from '../../live/publish-change.js';
 import { format } from 'date-fns';
 import type { Db } from '../../db/client.js';
 import { csvRecords } from '../../lib/csv.js';
@@ -65,10 +66,10 @@ export class PostListActions {
    * All or nothing: every id must exist and every move must be allowed before any row changes. Moving a post to
    * the status it already has is a no-op, so `updatedCount` counts the posts whose status actually changed.
    */
-  async setStatus({ postIDs, match, postStatus }: PostStatusBody) {
+  async setStatus({ postIDs, match, postStatus }: PostStatusBody, actorId?: string) {
     if (match && postIDs) throw badRequest(postMessages.idsOrMatch);
     if (match) return this.setStatusWhere(match, postStatus);
-    return this.setStatusOf(postIDs, postStatus);
+    return this.setStatusOf(postIDs, postStatus, actorId);
   }
 
   /**
@@ -81,7 +82,7 @@ export class PostListActions {
     return this.posts.setStatusWhere(match, postStatus);
   }
 
-  private async setStatusOf(postIDs: string[] | undefined, postStatus: DecidedStatus) {
+  private async setStatusOf(postIDs: string[] | undefined, postStatus: DecidedStatus, actorId?: string) {
     const ids = [...new Set((postIDs ?? []).map((id) => id.trim()).filter(Boolean))];
     if (ids.length === 0) throw badRequest(postMessages.selectPost);
     if (!ids.every(isUuid)) throw notFound(this.kind.name);
@@ -92,7 +93,10 @@ export class PostListActions {
       const changing = current
         .filter((post) => statusChanges(post.status, postStatus, this.kind))
         .map((post) => post.id);
-      if (changing.length > 0) await posts.setStatus(changing, postStatus);
+      if (changing.length > 0) {
+        await posts.setStatus(changing, postStatus);
+        await publishChange(tx, { resource: 'posts', ids: changing, action: 'status', actorId });
+      }
       return changing.length;
     });
   }

@@ -76,7 +76,7 @@ export const postStatusRoutes: ContentRoutes = (app, kind) => {
       },
       async (request) => ({
         message: kind.messages.statusUpdated,
-        updatedCount: await actions.setStatus(request.body),
+        updatedCount: await actions.setStatus(request.body, request.user.sub),
       }),
     );
   }
