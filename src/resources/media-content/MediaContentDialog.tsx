@@ -1,3 +1,4 @@
+import { RecordPresence } from '../../live/RecordPresence';
 import { Dialog, DialogContent, useMediaQuery, type Theme } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { Form, useTranslate } from 'react-admin';
@@ -60,6 +61,7 @@ export const MediaContentDialog = ({
       <Form record={initial} onSubmit={submit} noValidate disableInvalidFormNotification>
         <DialogHeader id={titleId} title={translate(`app.${area}.modal.${state}`)} onClose={onClose} />
         <DialogContent dividers>
+          <RecordPresence resource={resource} id={String(record.id)} onReload={reload} />
           {stale && (
             <StaleNotice
               error={stale}

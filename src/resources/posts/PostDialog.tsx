@@ -14,6 +14,7 @@ import {
   useContentReview,
 } from '../../custom';
 import { resourceName } from '../../dataProvider';
+import { RecordPresence } from '../../live/RecordPresence';
 import { PostFields } from './PostFields';
 import { displayStatus } from './texts';
 
@@ -95,6 +96,7 @@ export const PostDialog = ({ record: opened, onClose }: { record: RaRecord; onCl
       >
         <DialogHeader id="post-dialog-title" title={translate(`app.posts.modal.${status}`)} onClose={onClose} />
         <DialogContent dividers>
+          <RecordPresence resource={resourceName('posts')} id={String(record.id)} onReload={reload} />
           {stale && (
             <StaleNotice
               error={stale}
