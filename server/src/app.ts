@@ -20,6 +20,7 @@ import { declaredRoutes } from './resources/declared.routes.js';
 import { resourceOverrides } from './resources/overrides.js';
 import { AccessLog } from './lib/access-log.js';
 import { livePlugin } from './live/live.plugin.js';
+import { AuditedResources } from './audit/audited-resources.js';
 
 export interface AppOptions {
   db: Db;
@@ -56,6 +57,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     storage: Storage;
+    /** The resources an audit entry can be reverted on; their routes register them. */
+    auditedResources: AuditedResources;
   }
 }
 
@@ -80,6 +83,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   app.decorate('db', options.db);
   app.decorate('storage', options.storage);
+  app.decorate('auditedResources', new AuditedResources());
 
   await app.register(errorHandlerPlugin);
   await app.register(unreadBodiesPlugin);

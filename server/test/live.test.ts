@@ -84,11 +84,29 @@ describe('GET /api/events', () => {
       id: expect.any(Number),
       resource: 'posts',
       ids: [post.id],
-      action: 'status',
+      action: 'bulkStatus',
       actor: { adminID: t.admin.id, name: 'Ada Admin' },
       at: expect.any(String),
     });
     expect(await stream.next((m) => m.comment !== undefined)).toEqual({ comment: 'heartbeat' });
+    stream.close();
+  });
+
+  it('sends an event for every write the audit log records, e.g. a new language', async () => {
+    const stream = await openStream(asha);
+    await stream.next((m) => m.event === 'ready');
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/language/create',
+      payload: { languageName: 'Tamil' },
+    });
+    expect(created.statusCode).toBe(201);
+    const languageID = (created.json() as { languageData: { languageID: string } }).languageData.languageID;
+    expect(await stream.change()).toMatchObject({
+      resource: 'languages',
+      ids: [languageID],
+      actor: { adminID: t.admin.id, name: 'Ada Admin' },
+    });
     stream.close();
   });
 

@@ -68,8 +68,15 @@ export interface ContentItems {
   readonly storage: Storage;
   /** 404 for an unknown id, 409 for a Rejected item. */
   findEditable(id: string): Promise<Record<string, unknown>>;
-  /** Locked and re-read: the item as it was, or undefined when it was rejected meanwhile (nothing changed then). */
-  updateUnlessRejected(id: string, patch: Record<string, unknown>): Promise<Record<string, unknown> | undefined>;
+  /**
+   * Points the item at newly stored media, recorded as an upload in the audit log: locked and re-read, the item as
+   * it was, or undefined when it was rejected meanwhile (nothing changed then).
+   */
+  replaceMedia(
+    id: string,
+    patch: Record<string, unknown>,
+    ctx: RequestContext,
+  ): Promise<Record<string, unknown> | undefined>;
 }
 
 export interface ContentMedia {
@@ -87,7 +94,7 @@ export interface ContentMedia {
     items: ContentItems,
     id: string,
     file: ReceivedFile,
-    ctx: MediaContext,
+    ctx: RequestContext,
     log: FastifyBaseLogger,
   ): Promise<Record<string, unknown>>;
 }

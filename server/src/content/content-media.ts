@@ -12,10 +12,14 @@ export const attachImage =
   async (items, id, file, ctx) => {
     await items.findEditable(id);
     const stored = await replaceImage(items.storage, folder, file, async (image) => {
-      const previous = await items.updateUnlessRejected(id, {
-        [columns.image]: image.imageKey,
-        [columns.thumbnail]: image.thumbnailKey,
-      });
+      const previous = await items.replaceMedia(
+        id,
+        {
+          [columns.image]: image.imageKey,
+          [columns.thumbnail]: image.thumbnailKey,
+        },
+        ctx,
+      );
       return (
         previous && {
           imageKey: previous[columns.image] as string | null,

@@ -135,11 +135,18 @@ export class ContentRepository {
   }
 
   /** Call inside a transaction: the batches only keep each statement's parameter count small. */
+  /** The new items' ids, in the order given. */
   async insertMany(values: Record<string, unknown>[]) {
     const size = this.kind.store.insertBatch;
+    const ids: string[] = [];
     for (let start = 0; start < values.length; start += size) {
-      await this.db.insert(this.table as PgTable).values(values.slice(start, start + size));
+      const inserted = await this.db
+        .insert(this.table as PgTable)
+        .values(values.slice(start, start + size))
+        .returning({ id: this.table.id });
+      ids.push(...inserted.map((row) => row.id as string));
     }
+    return ids;
   }
 
   async update(id: string, patch: Record<string, unknown>) {

@@ -19,6 +19,18 @@ export const contentRoutes =
     const { paths, keys, messages, schemas, media } = kind;
     const tags = [kind.tag];
     const Item = schemas.item;
+    app.auditedResources.register(keys.item, {
+      get: (id, ctx) => service.get(id, ctx),
+      // The status goes back on its own path (the status calls cannot undo a rejection), then the other fields.
+      update: async (id, { [kind.fields.status]: status, ...fields }, ctx, version) => {
+        let at: Date | undefined = version;
+        if (status !== undefined) {
+          const restored = (await service.restoreStatus(id, String(status), ctx, version)) as { updatedAt?: string };
+          at = restored.updatedAt ? new Date(restored.updatedAt) : undefined;
+        }
+        return Object.keys(fields).length > 0 ? service.update(id, fields, ctx, at) : service.get(id, ctx);
+      },
+    });
 
     app.post(
       routePath(paths.create),

@@ -11,6 +11,7 @@ import type { Storage } from '../media/storage.js';
 import type { ReceivedFile } from '../media/upload.js';
 import { UsersRepository } from '../repositories/users.repository.js';
 import { saveAtVersion } from '../services/versioned-update.js';
+import { changesBetween, recordAudit, type AuditEntryInput } from '../audit/audit-recorder.js';
 import {
   contentTransitions,
   type ContentItems,
@@ -58,6 +59,11 @@ export class ContentService implements ContentItems {
   ) {
     this.items = new ContentRepository(kind, db);
     this.references = new ContentReferences(db);
+  }
+
+  /** An audit entry about items of this kind, in `db` (the change's transaction). */
+  audit(db: Db, ctx: RequestContext, entry: Omit<AuditEntryInput, 'resource'>) {
+    return recordAudit(db, ctx, { ...entry, resource: this.kind.keys.item });
   }
 
   private repositoryOn(db: Db) {
@@ -151,25 +157,30 @@ export class ContentService implements ContentItems {
     const reporterId = (values[fields.reporter] as string | undefined) ?? ctx.userId;
     await this.checkReferences(values, reporterId);
     const time = values[fields.time.field];
-    const { id } = await this.items.insert({
-      ...this.columnsOf(values),
-      reporterId,
-      [fields.time.column]: time ? parseDateTime(time) : new Date(),
-      ...(fields.createdDate && { [fields.createdDate.column]: parseDateTime(values[fields.createdDate.field]) }),
-      status: values[fields.status] ?? 'Pending',
+    return this.db.transaction(async (tx) => {
+      const { id } = await this.repositoryOn(tx).insert({
+        ...this.columnsOf(values),
+        reporterId,
+        [fields.time.column]: time ? parseDateTime(time) : new Date(),
+        ...(fields.createdDate && { [fields.createdDate.column]: parseDateTime(values[fields.createdDate.field]) }),
+        status: values[fields.status] ?? 'Pending',
+      });
+      const created = await this.get(id, ctx, tx);
+      await this.audit(tx, ctx, { action: 'create', recordIds: [id], changes: changesBetween({}, created) });
+      return id as string;
     });
-    return id;
   }
 
   /**
    * Fields left out keep their stored values; the merged item is validated as a whole. With `version` (the
    * `updatedAt` the client read) a save from an older copy is refused with 409, in the edit's own transaction.
    */
-  update(id: string, body: Values, ctx: MediaContext, version?: Date) {
+  update(id: string, body: Values, ctx: RequestContext, version?: Date) {
     return saveAtVersion(this.db, id, version, {
       table: this.kind.store.table,
       current: (db) => this.get(id, ctx, db),
       update: (db) => this.edit(db, id, body, ctx),
+      audit: { resource: this.kind.keys.item, actor: ctx },
     });
   }
 
@@ -240,20 +251,51 @@ export class ContentService implements ContentItems {
   }
 
   /** Publishes or rejects one item under a row lock; `updatedCount` says whether the status changed. */
-  async setStatus(id: string, status: DecidedStatus, ctx: MediaContext) {
+  async setStatus(id: string, status: DecidedStatus, ctx: RequestContext) {
     requireId(id, this.kind.name);
     const updatedCount = await this.db.transaction(async (tx) => {
       const items = this.repositoryOn(tx);
       const current = await items.findById(id, { forUpdate: true });
       if (!current) throw notFound(this.kind.name);
       if (!statusChanges(current.status, status, this.kind)) return 0;
+      const before = await this.get(id, ctx, tx);
       await items.update(id, { status });
+      const changes = changesBetween(before, await this.get(id, ctx, tx));
+      await this.audit(tx, ctx, { action: 'status', recordIds: [id], changes });
       return 1;
     });
     return { updatedCount, [this.kind.keys.item]: await this.get(id, ctx) };
   }
 
-  setMedia(id: string, file: ReceivedFile, ctx: MediaContext, log: FastifyBaseLogger) {
+  async replaceMedia(id: string, patch: Values, ctx: RequestContext) {
+    return this.db.transaction(async (tx) => {
+      const before = await this.get(id, ctx, tx);
+      const previous = await this.updateUnlessRejected(id, patch, tx);
+      if (previous) {
+        const changes = changesBetween(before, await this.get(id, ctx, tx));
+        await this.audit(tx, ctx, { action: 'upload', recordIds: [id], changes });
+      }
+      return previous;
+    });
+  }
+
+  /**
+   * A revert of a status change: the status the entry had before, whatever the lifecycle's moves (a rejection is
+   * final for the status calls, but undoing one by mistake is what the audit log is for). Made at `version`.
+   */
+  restoreStatus(id: string, status: string, ctx: RequestContext, version: Date) {
+    return saveAtVersion(this.db, id, version, {
+      table: this.kind.store.table,
+      current: (db) => this.get(id, ctx, db),
+      update: async (db) => {
+        await this.repositoryOn(db).update(id, { status });
+        return this.get(id, ctx, db);
+      },
+      audit: { resource: this.kind.keys.item, actor: ctx },
+    });
+  }
+
+  setMedia(id: string, file: ReceivedFile, ctx: RequestContext, log: FastifyBaseLogger) {
     return this.kind.media.attach(this, id, file, ctx, log);
   }
 
@@ -285,7 +327,10 @@ export class ContentService implements ContentItems {
         status: newStatusOf(values[fields.status]),
       };
     });
-    await this.db.transaction((tx) => new ContentRepository(this.kind, tx).insertMany(inserts));
+    await this.db.transaction(async (tx) => {
+      const ids = await new ContentRepository(this.kind, tx).insertMany(inserts);
+      await this.audit(tx, ctx, { action: 'import', recordIds: ids, detail: { rowCount: inserts.length } });
+    });
     return inserts.length;
   }
 

@@ -581,3 +581,50 @@ export const presence = pgTable(
     index('presence_record_idx').on(t.resource, t.recordId),
   ],
 );
+/** One field of an audited change, under the resource's API name; long texts and URLs are kept whole. */
+export interface AuditChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * The audit log (issue 28): one row per write, inserted in the write's transaction by recordAudit only, and never
+ * updated or deleted except by the retention purge. The actor's name and mobile number are copies, and there is no
+ * foreign key, so an entry outlives the account.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name'),
+    actorMobile: text('actor_mobile'),
+    address: text('address'),
+    action: text('action').notNull(),
+    resource: text('resource').notNull(),
+    recordIds: text('record_ids').array().notNull(),
+    changes: jsonb('changes').$type<AuditChange[]>().notNull(),
+    /** What else the action had: a bulk change's filter, an import's row count, a failed render's error. */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    // Newest first, unfiltered or by time: the Activity list's default page reads this index backwards-free.
+    index('audit_entries_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_entries_resource_at_idx').on(t.resource, t.at.desc(), t.id.desc()),
+    index('audit_entries_actor_at_idx').on(t.actorId, t.at.desc(), t.id.desc()),
+    index('audit_entries_action_at_idx').on(t.action, t.at.desc(), t.id.desc()),
+    // A record's history (the History panel): few rows per record, sorted after the lookup.
+    index('audit_entries_record_ids_idx').using('gin', t.recordIds),
+  ],
+);
+
+/**
+ * The number of audit entries, kept in slots so concurrent writes rarely wait on one row: an unfiltered Activity
+ * page counts by summing these instead of scanning a million index entries.
+ */
+export const auditCounts = pgTable('audit_counts', {
+  slot: integer('slot').primaryKey(),
+  entries: bigint('entries', { mode: 'number' }).notNull(),
+});

@@ -74,6 +74,11 @@ const searchLabel = (declaration: ResourceDeclaration) =>
 const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclaration, overrides: Overrides) => {
   const { api } = declaration;
   const service = new DeclaredService(app.db, declaration, overrides);
+  if (declaration.api.update)
+    app.auditedResources.register(declaration.name, {
+      get: (id, ctx) => service.get(id, ctx),
+      update: (id, body, ctx, version) => service.saveAtVersion(id, body, ctx, version),
+    });
   const tags = [api.tag];
   const Record = recordSchema(declaration);
   const Body = bodySchema(declaration);

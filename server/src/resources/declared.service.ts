@@ -7,7 +7,9 @@ import { offsetOf, pagination, type Page } from '../lib/pagination.js';
 import type { RequestContext } from '../lib/request-context.js';
 import { containsPattern } from '../lib/search.js';
 import { requireId, trimmed, validate } from '../lib/validate.js';
-import { versionedUpdate } from '../services/versioned-update.js';
+import { versionOf } from '../lib/versions.js';
+import { saveAtVersion } from '../services/versioned-update.js';
+import { changesBetween, recordAudit } from '../audit/audit-recorder.js';
 import type { Overrides } from './declared-overrides.js';
 import { DeclaredRepository, type DeclaredRecord, type DeclaredRow } from './declared.repository.js';
 import { columnOf } from './declared-table.js';
@@ -200,11 +202,28 @@ export class DeclaredService {
   }
 
   /** The new record, or only its id when the create call answers that. */
-  async create(body: Record<string, unknown>, ctx: MediaContext) {
+  async create(body: Record<string, unknown>, ctx: RequestContext) {
     const values = this.values(body);
     validate(values, this.rules(true));
-    const created = await this.unique(() => this.repository.insert(this.columns(values)));
+    const created = await this.unique(() =>
+      this.db.transaction(async (tx) => {
+        const inserted = await new DeclaredRepository(tx, this.declaration).insert(this.columns(values));
+        await this.audit(tx, ctx, 'create', {}, inserted);
+        return inserted;
+      }),
+    );
     return this.declaration.api.create?.answer === 'id' ? created.row.id : recordOf(this.declaration, created, ctx);
+  }
+
+  /** The audit entry of a create or status change, from the record before and after as its calls answer it. */
+  private audit(db: Db, ctx: RequestContext, action: string, before: DeclaredRecord | object, after: DeclaredRecord) {
+    const dto = (found: DeclaredRecord | object) => ('row' in found ? recordOf(this.declaration, found, ctx) : {});
+    return recordAudit(db, ctx, {
+      action,
+      resource: this.declaration.name,
+      recordIds: [after.row.id],
+      changes: changesBetween(dto(before), dto(after)),
+    });
   }
 
   /**
@@ -213,14 +232,23 @@ export class DeclaredService {
    */
   async update(
     request: { params: { id: string }; body?: unknown; headers: Record<string, string | string[] | undefined> },
-    ctx: MediaContext,
+    ctx: RequestContext,
   ) {
-    const { id } = request.params;
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    return versionedUpdate(this.db, request, {
+    return this.saveAtVersion(
+      request.params.id,
+      (request.body ?? {}) as Record<string, unknown>,
+      ctx,
+      versionOf(request),
+    );
+  }
+
+  /** The update call's save, and a revert of one of its audit entries. */
+  saveAtVersion(id: string, body: Record<string, unknown>, ctx: RequestContext, version: Date | undefined) {
+    return saveAtVersion(this.db, id, version, {
       table: this.repository.table,
       current: (db) => new DeclaredService(db, this.declaration, this.overrides).get(id, ctx),
       update: (db) => new DeclaredService(db, this.declaration, this.overrides).save(id, body, ctx),
+      audit: { resource: this.declaration.name, actor: ctx },
     });
   }
 
@@ -234,14 +262,20 @@ export class DeclaredService {
   }
 
   /** The status call: any value of a toggle; a move the transitions allow, checked on the locked row. */
-  async setStatus(id: string, body: Record<string, unknown>, ctx: MediaContext) {
+  async setStatus(id: string, body: Record<string, unknown>, ctx: RequestContext) {
     const key = statusFieldOf(this.declaration)!;
     const field = this.declaration.fields[key];
     if (field.type !== 'status') throw new Error(`${this.declaration.name}: ${key} is not a status field`);
     const column = columnOf(key, field);
     if (!field.transitions) {
-      await this.find(id);
-      return recordOf(this.declaration, await this.repository.update(id, { [column]: body[key] }), ctx);
+      return this.db.transaction(async (tx) => {
+        const repository = new DeclaredRepository(tx, this.declaration);
+        const found = await repository.findById(requireId(id, this.noun), { lock: true });
+        if (!found) throw notFound(this.noun);
+        const updated = await repository.update(id, { [column]: body[key] });
+        await this.audit(tx, ctx, 'status', found, updated);
+        return recordOf(this.declaration, updated, ctx);
+      });
     }
     const transitions = field.transitions as Record<string, readonly string[] | undefined>;
     const { invalid, refused } = this.declaration.api.status ?? {};
@@ -257,7 +291,9 @@ export class DeclaredService {
       const from = String(found.row[column]);
       if (!transitions[from]?.includes(to))
         throw conflict((refused ?? '{from} cannot move to {to}').replace('{from}', from).replace('{to}', to));
-      return recordOf(this.declaration, await repository.update(id, { [column]: to }), ctx);
+      const updated = await repository.update(id, { [column]: to });
+      await this.audit(tx, ctx, 'status', found, updated);
+      return recordOf(this.declaration, updated, ctx);
     });
   }
 }

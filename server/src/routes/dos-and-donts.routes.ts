@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { contextOf, type RequestContext } from '../lib/request-context.js';
 import { DosAndDontsService } from '../services/dos-and-donts.service.js';
 import { IdParams, OptionalString, errorResponses } from './schemas.js';
 import { dosAndDonts } from '../db/schema.js';
-import { staleResponse, withVersion } from '../lib/versions.js';
-import { versionedUpdate } from '../services/versioned-update.js';
+import { staleResponse, withVersion, versionOf } from '../lib/versions.js';
+import { saveAtVersion } from '../services/versioned-update.js';
 
 const DosAndDonts = Type.Object({
   dosAndDontID: Type.String(),
@@ -24,6 +25,20 @@ const tags = ["Dos and Don'ts"];
 
 export const dosAndDontsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = new DosAndDontsService(app.db);
+
+  /** The update call, and a revert of one of its audit entries. */
+  const save = (id: string, body: Parameters<typeof service.update>[1], ctx: RequestContext, version?: Date) =>
+    saveAtVersion(app.db, id, version, {
+      table: dosAndDonts,
+      current: (db) => new DosAndDontsService(db).get(),
+      update: (db) => new DosAndDontsService(db).update(id, body),
+      audit: { resource: 'dosAndDonts', actor: ctx },
+    });
+  app.auditedResources.register('dosAndDonts', {
+    wholeBody: true,
+    get: async () => (await service.get()) ?? {},
+    update: save,
+  });
 
   app.post(
     '/dosAndDonts/create',
@@ -66,11 +81,7 @@ export const dosAndDontsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       message: "Do's and Dont's updated successfully",
-      dosAndDontData: await versionedUpdate(app.db, request, {
-        table: dosAndDonts,
-        current: (db) => new DosAndDontsService(db).get(),
-        update: (db) => new DosAndDontsService(db).update(request.params.id, request.body),
-      }),
+      dosAndDontData: await save(request.params.id, request.body, contextOf(request), versionOf(request)),
     }),
   );
 };

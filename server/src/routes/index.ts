@@ -13,6 +13,7 @@ import { dashboardRoutes } from './dashboard.routes.js';
 import { savedViewsRoutes } from './saved-views.routes.js';
 import { eventsRoutes } from '../live/events.routes.js';
 import { presenceRoutes } from '../live/presence.routes.js';
+import { auditRoutes } from '../audit/audit.routes.js';
 
 /** Every hand-written /api route plugin; declared resources (contract/resources/) get theirs from app.ts. */
 export const apiRoutes: FastifyPluginAsyncTypebox[] = [
@@ -33,4 +34,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   savedViewsRoutes,
   eventsRoutes,
   presenceRoutes,
+  auditRoutes,
 ];

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { messages } from '#contract/rules';
-import { contextOf } from '../lib/request-context.js';
+import { contextOf, type RequestContext } from '../lib/request-context.js';
 import { PaginationSchema, pageQuery } from '../lib/pagination.js';
 import { requireId } from '../lib/validate.js';
 import { imageOrGifRule } from '../media/images.js';
@@ -9,8 +9,8 @@ import { withUploadedFile } from '../media/upload.js';
 import { JobsService } from '../services/jobs.service.js';
 import { EndingWithin, IdParams, Message, NullableString, OptionalString, errorResponses } from './schemas.js';
 import { jobs } from '../db/schema.js';
-import { staleResponse, withVersion } from '../lib/versions.js';
-import { versionedUpdate } from '../services/versioned-update.js';
+import { staleResponse, withVersion, versionOf } from '../lib/versions.js';
+import { saveAtVersion } from '../services/versioned-update.js';
 
 const Strings = Type.Array(Type.String());
 
@@ -68,6 +68,16 @@ const tags = ['Jobs'];
 
 export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = new JobsService(app.db, app.storage);
+
+  /** The update call, and a revert of one of its audit entries. */
+  const save = (id: string, body: Parameters<typeof service.update>[1], ctx: RequestContext, version?: Date) =>
+    saveAtVersion(app.db, id, version, {
+      table: jobs,
+      current: (db) => new JobsService(db, app.storage).get(id, ctx),
+      update: (db) => new JobsService(db, app.storage).update(id, body, ctx),
+      audit: { resource: 'jobs', actor: ctx },
+    });
+  app.auditedResources.register('jobs', { get: (id, ctx) => service.get(id, ctx), update: save });
 
   app.get(
     '/jobs/filter/:status',
@@ -156,11 +166,7 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       message: 'Job updated successfully',
-      Jobs: await versionedUpdate(app.db, request, {
-        table: jobs,
-        current: (db) => new JobsService(db, app.storage).get(request.params.id, contextOf(request)),
-        update: (db) => new JobsService(db, app.storage).update(request.params.id, request.body, contextOf(request)),
-      }),
+      Jobs: await save(request.params.id, request.body, contextOf(request), versionOf(request)),
     }),
   );
 

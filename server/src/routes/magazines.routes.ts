@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { limits, messages } from '#contract/rules';
-import { contextOf } from '../lib/request-context.js';
+import { contextOf, type RequestContext } from '../lib/request-context.js';
 import { PaginationSchema, pageQuery } from '../lib/pagination.js';
 import { requireId } from '../lib/validate.js';
 import { pdfRule } from '../media/pdf.js';
@@ -9,8 +9,8 @@ import { withUploadedFile } from '../media/upload.js';
 import { MagazinesService } from '../services/magazines.service.js';
 import { EndingWithin, IdParams, OptionalString, errorResponses } from './schemas.js';
 import { magazines } from '../db/schema.js';
-import { staleResponse, withVersion } from '../lib/versions.js';
-import { versionedUpdate } from '../services/versioned-update.js';
+import { staleResponse, withVersion, versionOf } from '../lib/versions.js';
+import { saveAtVersion } from '../services/versioned-update.js';
 
 const magazineFileRule = pdfRule(limits.magazinePdfMaxBytes, messages.magazineFileSize);
 
@@ -67,6 +67,16 @@ const tags = ['Magazines'];
 
 export const magazinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = new MagazinesService(app.db, app.storage);
+
+  /** The update call, and a revert of one of its audit entries. */
+  const save = (id: string, body: Parameters<typeof service.update>[1], ctx: RequestContext, version?: Date) =>
+    saveAtVersion(app.db, id, version, {
+      table: magazines,
+      current: (db) => new MagazinesService(db, app.storage).get(id, ctx),
+      update: (db) => new MagazinesService(db, app.storage).update(id, body, ctx),
+      audit: { resource: 'magazines', actor: ctx },
+    });
+  app.auditedResources.register('magazines', { get: (id, ctx) => service.get(id, ctx), update: save });
 
   app.get(
     '/magazines/filter/:status',
@@ -196,12 +206,7 @@ export const magazinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       message: 'Magazine updated successfully',
-      magazines: await versionedUpdate(app.db, request, {
-        table: magazines,
-        current: (db) => new MagazinesService(db, app.storage).get(request.params.id, contextOf(request)),
-        update: (db) =>
-          new MagazinesService(db, app.storage).update(request.params.id, request.body, contextOf(request)),
-      }),
+      magazines: await save(request.params.id, request.body, contextOf(request), versionOf(request)),
     }),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { messages } from '#contract/rules';
-import { contextOf } from '../lib/request-context.js';
+import { contextOf, type RequestContext } from '../lib/request-context.js';
 import { PaginationSchema, pageQuery } from '../lib/pagination.js';
 import { requireId } from '../lib/validate.js';
 import { imageRule } from '../media/images.js';
@@ -9,8 +9,8 @@ import { receiveForm, withUploadedFile } from '../media/upload.js';
 import { NOVELS_PER_GROUP, NovelsService, chapterFileRule } from '../services/novels.service.js';
 import { IdParams, NullableString, OptionalString, errorResponses } from './schemas.js';
 import { novels } from '../db/schema.js';
-import { staleResponse, withVersion } from '../lib/versions.js';
-import { versionedUpdate } from '../services/versioned-update.js';
+import { staleResponse, withVersion, versionOf } from '../lib/versions.js';
+import { saveAtVersion } from '../services/versioned-update.js';
 
 const Novel = Type.Object({
   novelID: Type.String(),
@@ -48,6 +48,16 @@ const tags = ['Novels'];
 
 export const novelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = new NovelsService(app.db, app.storage);
+
+  /** The update call, and a revert of one of its audit entries. */
+  const save = (id: string, body: Parameters<typeof service.update>[1], ctx: RequestContext, version?: Date) =>
+    saveAtVersion(app.db, id, version, {
+      table: novels,
+      current: (db) => new NovelsService(db, app.storage).get(id, ctx),
+      update: (db) => new NovelsService(db, app.storage).update(id, body, ctx),
+      audit: { resource: 'novels', actor: ctx },
+    });
+  app.auditedResources.register('novels', { get: (id, ctx) => service.get(id, ctx), update: save });
 
   app.post(
     '/novels/create',
@@ -197,11 +207,7 @@ export const novelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       message: 'Novel Updated successfully',
-      novels: await versionedUpdate(app.db, request, {
-        table: novels,
-        current: (db) => new NovelsService(db, app.storage).get(request.params.id, contextOf(request)),
-        update: (db) => new NovelsService(db, app.storage).update(request.params.id, request.body, contextOf(request)),
-      }),
+      novels: await save(request.params.id, request.body, contextOf(request), versionOf(request)),
     }),
   );
 };

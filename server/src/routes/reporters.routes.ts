@@ -2,13 +2,13 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { startedStream } from '../lib/streams.js';
-import { contextOf } from '../lib/request-context.js';
+import { contextOf, type RequestContext } from '../lib/request-context.js';
 import { PaginationSchema, pageQuery } from '../lib/pagination.js';
 import { ReportersService, type ReporterStatusBody } from '../services/reporters.service.js';
 import { IdParams, NullableString, OptionalString, errorResponses } from './schemas.js';
 import { users } from '../db/schema.js';
-import { staleResponse, withVersion } from '../lib/versions.js';
-import { versionedUpdate } from '../services/versioned-update.js';
+import { staleResponse, withVersion, versionOf } from '../lib/versions.js';
+import { saveAtVersion } from '../services/versioned-update.js';
 
 const Reporter = Type.Object({
   roleID: Type.String(),
@@ -52,6 +52,16 @@ const tags = ['Reporters'];
 
 export const reportersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = new ReportersService(app.db);
+
+  /** The update call, and a revert of one of its audit entries. */
+  const save = (id: string, body: Parameters<typeof service.update>[1], ctx: RequestContext, version?: Date) =>
+    saveAtVersion(app.db, id, version, {
+      table: users,
+      current: (db) => new ReportersService(db).get(id, ctx),
+      update: (db) => new ReportersService(db).update(id, body ?? {}, ctx),
+      audit: { resource: 'reporters', actor: ctx },
+    });
+  app.auditedResources.register('reporters', { wholeBody: true, get: (id, ctx) => service.get(id, ctx), update: save });
 
   app.post(
     '/reporter/register',
@@ -145,11 +155,7 @@ export const reportersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       message: 'Reporter details updated successfully',
-      reporter: await versionedUpdate(app.db, request, {
-        table: users,
-        current: (db) => new ReportersService(db).get(request.params.id, contextOf(request)),
-        update: (db) => new ReportersService(db).update(request.params.id, request.body ?? {}, contextOf(request)),
-      }),
+      reporter: await save(request.params.id, request.body, contextOf(request), versionOf(request)),
     }),
   );
 

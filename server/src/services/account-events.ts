@@ -1,3 +1,4 @@
+import { recordAudit, type AuditActor } from '../audit/audit-recorder.js';
 import type { Db } from '../db/client.js';
 
 /**
@@ -16,10 +17,36 @@ export type AccountEvent =
   | { type: 'adminUpdated' | 'adminDeactivated' | 'adminReactivated'; userId: string; byUserId: string }
   | { type: 'twoFactorReset' | 'passwordReset'; userId: string; byUserId: string | 'command' };
 
+/** Who did it: the admin acting on an account, else the account's own user; a failed sign-in has only a number. */
+const actorOf = (event: AccountEvent): AuditActor => {
+  const address = 'clientAddress' in event ? event.clientAddress : null;
+  if (event.type === 'signInFailed') return { mobileNumber: event.mobileNumber, address };
+  if ('byUserId' in event) return { userId: event.byUserId === 'command' ? null : event.byUserId, address };
+  return { userId: event.userId, address };
+};
+
+const detailOf = (event: AccountEvent): Record<string, unknown> | undefined => {
+  switch (event.type) {
+    case 'signIn':
+      return { with: event.with };
+    case 'signInFailed':
+      return { mobileNumber: event.mobileNumber, step: event.step };
+    case 'signOut':
+    case 'sessionEnded':
+      return { sessionId: event.sessionId };
+    default:
+      return 'byUserId' in event && event.byUserId === 'command' ? { by: 'command' } : undefined;
+  }
+};
+
 export const accountEvents = {
-  /** Nothing is kept yet: the audit log will write the event here, with `db` (the change's transaction). */
+  /** An audit entry for the event, written with `db` (the change's transaction where there is one). */
   async record(db: Db, event: AccountEvent): Promise<void> {
-    void db;
-    void event;
+    await recordAudit(db, actorOf(event), {
+      action: event.type,
+      resource: 'byUserId' in event ? 'admins' : 'account',
+      recordIds: 'userId' in event ? [event.userId] : [],
+      detail: detailOf(event),
+    });
   },
 };

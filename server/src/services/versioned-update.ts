@@ -1,3 +1,4 @@
+import { changesBetween, recordAudit, type AuditActor } from '../audit/audit-recorder.js';
 import type { Db } from '../db/client.js';
 import { staleSave, versionOf } from '../lib/versions.js';
 import { isUuid } from '../lib/validate.js';
@@ -11,28 +12,41 @@ interface VersionedRequest {
 
 interface VersionedSave<T> {
   table: VersionedTable;
+  /** The record as its GET answers it: the 409's current record, and the before-values of the audit entry. */
   current: (db: Db) => Promise<unknown>;
+  /** The save; it answers the record as GET would, which gives the audit entry its after-values. */
   update: (db: Db) => Promise<T>;
+  /** The audit entry's resource name and the caller it is recorded for. */
+  audit: { resource: string; actor: AuditActor };
 }
 
+const asRecord = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+
 /**
- * A save that refuses a stale copy, for a service to run in its own transaction. Without a version it is `update`
- * on `db`. With one, the row is locked and compared in a transaction that `update` then runs in, so of two saves
- * made from the same version exactly one wins; the other gets 409 with `current` (the record as its GET answers
- * it). An unknown id is left to `update`, which answers its 404.
+ * A save that refuses a stale copy, for a service to run in its own transaction, and records it in the audit log in
+ * that transaction. With a version, the row is locked and compared first, so of two saves made from the same version
+ * exactly one wins; the other gets 409 with `current` (the record as its GET answers it). An unknown id is left to
+ * `current`, which answers its 404.
  */
 export const saveAtVersion = async <T>(
   db: Db,
   id: string,
   version: Date | undefined,
   options: VersionedSave<T>,
-): Promise<T> => {
-  if (!version || !isUuid(id)) return options.update(db);
-  return db.transaction(async (tx) => {
-    if ((await lockAtVersion(tx, options.table, id, version)) === 'stale') throw staleSave(await options.current(tx));
-    return options.update(tx);
+): Promise<T> =>
+  db.transaction(async (tx) => {
+    if (version && isUuid(id) && (await lockAtVersion(tx, options.table, id, version)) === 'stale')
+      throw staleSave(await options.current(tx));
+    const before = asRecord(await options.current(tx));
+    const after = await options.update(tx);
+    await recordAudit(tx, options.audit.actor, {
+      action: 'update',
+      resource: options.audit.resource,
+      recordIds: [id],
+      changes: changesBetween(before, asRecord(after)),
+    });
+    return after;
   });
-};
 
 /**
  * An update call that refuses a stale save: `saveAtVersion` with the version the call was made from (body

@@ -60,13 +60,14 @@ export class PostListActionsRepository {
   }
 
   /** Moves every post a list filter matches, across all pages, to `status` in one statement; returns how many. */
+  /** The ids of the posts whose status changed. */
   async setStatusWhere(match: ContentMatch, status: ContentStatus) {
     const changed = await this.db
       .update(posts)
       .set({ status, updatedAt: new Date() })
       .where(and(this.content.matching(match), ne(posts.status, status)))
       .returning({ id: posts.id });
-    return changed.length;
+    return changed.map((row) => row.id);
   }
 
   /** Call inside a transaction: the rows stay locked until it ends, so no change slips between check and write. */

@@ -1,4 +1,3 @@
-import { publishChange } from '../../live/publish-change.js';
 import { format } from 'date-fns';
 import type { Db } from '../../db/client.js';
 import { csvRecords } from '../../lib/csv.js';
@@ -9,6 +8,8 @@ import { contentViewOf, statusChanges } from '../content-lifecycle.js';
 import type { PostFilterQuery } from './post-filter.js';
 import { postMessages } from './post-messages.js';
 import { PostListActionsRepository, type PostExportRow } from './post-list-actions.repository.js';
+import { recordAudit } from '../../audit/audit-recorder.js';
+import type { RequestContext } from '../../lib/request-context.js';
 
 export interface PostStatusBody {
   postIDs?: string[];
@@ -66,23 +67,48 @@ export class PostListActions {
    * All or nothing: every id must exist and every move must be allowed before any row changes. Moving a post to
    * the status it already has is a no-op, so `updatedCount` counts the posts whose status actually changed.
    */
-  async setStatus({ postIDs, match, postStatus }: PostStatusBody, actorId?: string) {
+  async setStatus({ postIDs, match, postStatus }: PostStatusBody, ctx: RequestContext) {
     if (match && postIDs) throw badRequest(postMessages.idsOrMatch);
-    if (match) return this.setStatusWhere(match, postStatus);
-    return this.setStatusOf(postIDs, postStatus, actorId);
+    if (match) return this.setStatusWhere(match, postStatus, ctx);
+    return this.setStatusOf(postIDs, postStatus, ctx);
+  }
+
+  /** One entry for the whole call: the ids it changed, and the status each had (by id) or the filter it took. */
+  private audit(
+    db: Db,
+    ctx: RequestContext,
+    ids: string[],
+    postStatus: DecidedStatus,
+    detail: Record<string, unknown>,
+  ) {
+    return recordAudit(db, ctx, {
+      action: 'bulkStatus',
+      resource: this.kind.keys.item,
+      recordIds: ids,
+      changes: [{ field: this.kind.fields.status, before: null, after: postStatus }],
+      detail,
+    });
   }
 
   /**
    * Every post the list with this filter shows, however many pages, in one statement. The move must be allowed from
    * the view's status (a Trash list cannot be published); posts already there are left alone and not counted.
    */
-  private async setStatusWhere(query: NonNullable<PostStatusBody['match']>, postStatus: DecidedStatus) {
+  private async setStatusWhere(
+    query: NonNullable<PostStatusBody['match']>,
+    postStatus: DecidedStatus,
+    ctx: RequestContext,
+  ) {
     const match = this.matchOf(query.status ?? '', query);
     statusChanges(match.view === 'Schedule' ? 'Published' : match.view, postStatus, this.kind);
-    return this.posts.setStatusWhere(match, postStatus);
+    return this.db.transaction(async (tx) => {
+      const ids = await new PostListActionsRepository(this.kind, tx).setStatusWhere(match, postStatus);
+      if (ids.length > 0) await this.audit(tx, ctx, ids, postStatus, { match: query });
+      return ids.length;
+    });
   }
 
-  private async setStatusOf(postIDs: string[] | undefined, postStatus: DecidedStatus, actorId?: string) {
+  private async setStatusOf(postIDs: string[] | undefined, postStatus: DecidedStatus, ctx: RequestContext) {
     const ids = [...new Set((postIDs ?? []).map((id) => id.trim()).filter(Boolean))];
     if (ids.length === 0) throw badRequest(postMessages.selectPost);
     if (!ids.every(isUuid)) throw notFound(this.kind.name);
@@ -95,7 +121,10 @@ export class PostListActions {
         .map((post) => post.id);
       if (changing.length > 0) {
         await posts.setStatus(changing, postStatus);
-        await publishChange(tx, { resource: 'posts', ids: changing, action: 'status', actorId });
+        const before = Object.fromEntries(
+          current.filter((post) => changing.includes(post.id)).map((post) => [post.id, post.status]),
+        );
+        await this.audit(tx, ctx, changing, postStatus, { before });
       }
       return changing.length;
     });

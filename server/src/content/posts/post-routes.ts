@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
+import { contextOf } from '../../lib/request-context.js';
 import { startedStream } from '../../lib/streams.js';
 import { errorResponses } from '../../routes/schemas.js';
 import { routePath, type ContentRoutes } from '../content-kind.js';
@@ -76,7 +77,7 @@ export const postStatusRoutes: ContentRoutes = (app, kind) => {
       },
       async (request) => ({
         message: kind.messages.statusUpdated,
-        updatedCount: await actions.setStatus(request.body, request.user.sub),
+        updatedCount: await actions.setStatus(request.body, contextOf(request)),
       }),
     );
   }

@@ -14,7 +14,7 @@ export const attachVideo: ContentMedia['attach'] = async (items, id, file, ctx, 
   const stored = await replaceMedia(
     items.storage,
     () => storeVideo(items.storage, 'shorts', file, facts.poster),
-    (keys) => items.updateUnlessRejected(id, { ...keys, durationSeconds }),
+    (keys) => items.replaceMedia(id, { ...keys, durationSeconds }, ctx),
   );
   if (!stored) throw conflict(items.kind.messages.rejectedEdit);
   return {

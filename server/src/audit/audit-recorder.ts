@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../db/client.js';
+import { publishChange } from '../live/publish-change.js';
+import type { AuditChange } from '../db/schema.js';
+
+/** Who made a change: the signed-in caller, or for a failed sign-in only the mobile number tried. */
+export interface AuditActor {
+  userId?: string | null;
+  address?: string | null;
+  /** Only when there is no user to copy it from (a failed sign-in). */
+  mobileNumber?: string;
+  /** Set while an entry is being reverted: the update it makes is recorded as a revert of that entry. */
+  revertOf?: string;
+}
+
+export interface AuditEntryInput {
+  action: string;
+  resource: string;
+  recordIds: readonly string[];
+  changes?: readonly AuditChange[];
+  detail?: Record<string, unknown>;
+}
+
+/** An inserted entry, as its columns came back. */
+export interface AuditRow {
+  id: string;
+  at: Date;
+  actor_id: string | null;
+  actor_name: string | null;
+  actor_mobile: string | null;
+  address: string | null;
+  action: string;
+  resource: string;
+  record_ids: string[];
+  changes: AuditChange[];
+  detail: Record<string, unknown> | null;
+}
+
+/** Slots of audit_counts; a write adds to a random one so concurrent writes rarely queue on the same row. */
+export const AUDIT_COUNT_SLOTS = 16;
+
+/**
+ * The one place an audit entry is written. Call it with the change's transaction, so the entry commits with the
+ * change or not at all. One statement inserts the entry (copying the actor's name and mobile number from users)
+ * and adds it to the count.
+ */
+export const recordAudit = async (db: Db, actor: AuditActor, entry: AuditEntryInput): Promise<AuditRow> => {
+  const userId = actor.userId ?? null;
+  const reverting = actor.revertOf !== undefined && entry.action === 'update';
+  const action = reverting ? 'revert' : entry.action;
+  const detail = reverting ? { ...entry.detail, revertOf: actor.revertOf } : entry.detail;
+  const slot = Math.floor(Math.random() * AUDIT_COUNT_SLOTS);
+  const [row] = await selectRows<AuditRow>(
+    db,
+    sql`with actor as (
+          select trim(first_name || ' ' || last_name) as name, mobile_number from users where id = ${userId}::uuid
+        ),
+        counted as (
+          insert into audit_counts (slot, entries) values (${slot}, 1)
+          on conflict (slot) do update set entries = audit_counts.entries + 1
+        )
+        insert into audit_entries (actor_id, actor_name, actor_mobile, address, action, resource, record_ids, changes, detail)
+        values (
+          ${userId}::uuid,
+          (select name from actor),
+          coalesce((select mobile_number from actor), ${actor.mobileNumber ?? null}),
+          ${actor.address ?? null},
+          ${action},
+          ${entry.resource},
+          ${`{${entry.recordIds.map((id) => `"${id.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[],
+          ${JSON.stringify(entry.changes ?? [])}::jsonb,
+          ${detail === undefined ? null : JSON.stringify(detail)}::jsonb
+        )
+        returning *`,
+  );
+  // Every audited write is also a live event (issue 30), in the same transaction.
+  await publishChange(db, { resource: entry.resource, ids: entry.recordIds, action, actorId: userId });
+  return row;
+};
+
+/** JSON with object keys sorted: jsonb stores keys in its own order, so a value read back compares equal. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value ?? null, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+
+/** Whether two API values are the same, whatever the order of their keys. */
+export const sameValue = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+
+/** Fields that only move with every save, not changes anyone made. */
+const UNTRACKED = new Set(['updatedAt']);
+
+/**
+ * The changed fields between two records as their API answers them (before `{}` for a create, after `{}` for a
+ * delete): each field whose value differs, with both values whole.
+ */
+export const changesBetween = (before: Record<string, unknown>, after: Record<string, unknown>): AuditChange[] => {
+  const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...fields]
+    .filter((field) => !UNTRACKED.has(field) && !sameValue(before[field], after[field]))
+    .map((field) => ({ field, before: before[field] ?? null, after: after[field] ?? null }));
+};

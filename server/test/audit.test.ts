@@ -1,0 +1,298 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app.js';
+import {
+  makeAd,
+  makeCategory,
+  makeDailyQuote,
+  makeLanguage,
+  makePost,
+  makeReporter,
+  makeShort,
+  makeTicket,
+} from './helpers/factories.js';
+import { makeMagazine } from './helpers/magazines-factories.js';
+import { makeJob, makeNovel } from './helpers/novels-jobs-factories.js';
+
+/** Issue 28: every write leaves exactly one audit entry, in its transaction; GET /api/audit lists them; revert. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Body = Record<string, unknown>;
+
+interface Entry {
+  auditID: string;
+  at: string;
+  actor: { roleID: string | null; name: string | null; mobileNumber: string | null };
+  address: string | null;
+  action: string;
+  resource: string;
+  recordIds: string[];
+  changes: { field: string; before: unknown; after: unknown }[];
+  detail: Body | null;
+}
+
+const audit = async (query: Record<string, string> = {}) => {
+  const res = await t.request({ method: 'GET', url: `/api/audit?${new URLSearchParams(query).toString()}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().audit as { entries: Entry[]; pagination: { totalRecords: number } };
+};
+
+const entriesOf = async (recordId: string) => (await audit({ recordId, limit: '100' })).entries;
+
+interface Edit {
+  resource: string;
+  /** PUT URL without the id, GET URL of one record, the record's key in their answers. */
+  update: string;
+  get: (id: string) => string;
+  key: string;
+  make: () => Promise<string>;
+  field: string;
+  value: () => Promise<unknown> | unknown;
+  /** The update body; by default the field alone. */
+  body?: (before: Body, value: unknown) => Body;
+}
+
+const suffix = () => randomUUID().slice(0, 8);
+let dosAndDontsId: string | undefined;
+
+const category = (kind: 'post' | 'short' | 'novel', resource: string, prefix: string, key: string, field: string) => ({
+  resource,
+  update: `/api${prefix}/update/`,
+  get: (id: string) => `/api${prefix}/get/${id}`,
+  key,
+  make: async () => (await makeCategory(t.db, kind)).id,
+  field,
+  value: () => `Category ${suffix()}`,
+});
+
+const edits: Edit[] = [
+  {
+    resource: 'posts',
+    update: '/api/posts/update/',
+    get: (id) => `/api/posts/get/${id}`,
+    key: 'posts',
+    make: async () => (await makePost(t.db)).id,
+    field: 'postTitle',
+    value: () => `Edited title ${suffix()}`,
+  },
+  {
+    resource: 'shorts',
+    update: '/api/shorts/update/',
+    get: (id) => `/api/shorts/get/${id}`,
+    key: 'shorts',
+    make: async () => (await makeShort(t.db)).id,
+    field: 'shortReportedDetails',
+    value: async () => (await makeReporter(t.db)).id,
+  },
+  {
+    resource: 'dailyQuotes',
+    update: '/api/dailyQuotes/update/',
+    get: (id) => `/api/dailyQuotes/get/${id}`,
+    key: 'dailyQuotes',
+    make: async () => (await makeDailyQuote(t.db)).id,
+    field: 'dailyQuoteReportedDetails',
+    value: async () => (await makeReporter(t.db)).id,
+  },
+  {
+    resource: 'reporters',
+    update: '/api/reporter/update/',
+    get: (id) => `/api/reporter/get/${id}`,
+    key: 'reporter',
+    make: async () => (await makeReporter(t.db)).id,
+    field: 'firstName',
+    value: () => 'Chitra',
+    // The form sends every field back.
+    body: ({ lastName, mobileNumber, email, role }, firstName) => ({ firstName, lastName, mobileNumber, email, role }),
+  },
+  category('post', 'postCategories', '/post/category', 'PostCategoryData', 'postCategoryName'),
+  category('short', 'shortCategories', '/shorts/category', 'shortCategoryData', 'shortCategoryName'),
+  category('novel', 'novelCategories', '/novel/category', 'novelCategoryData', 'novelCategoryName'),
+  {
+    resource: 'languages',
+    update: '/api/language/update/',
+    get: (id) => `/api/language/get/${id}`,
+    key: 'languageData',
+    make: async () => (await makeLanguage(t.db)).id,
+    field: 'languageName',
+    value: () => `Language ${suffix()}`,
+  },
+  {
+    resource: 'ads',
+    update: '/api/ads/update/',
+    get: (id) => `/api/ads/get/${id}`,
+    key: 'ads',
+    make: async () => (await makeAd(t.db)).id,
+    field: 'adsTitle',
+    value: () => `Edited ad ${suffix()}`,
+  },
+  {
+    resource: 'jobs',
+    update: '/api/jobs/update/',
+    get: (id) => `/api/jobs/get/${id}`,
+    key: 'Jobs',
+    make: async () => (await makeJob(t.db)).id,
+    field: 'jobTitle',
+    value: () => `Edited organization ${suffix()}`,
+  },
+  {
+    resource: 'novels',
+    update: '/api/novels/update/',
+    get: (id) => `/api/novels/get/${id}`,
+    key: 'novels',
+    make: async () => (await makeNovel(t.db)).id,
+    field: 'title',
+    value: () => `Edited novel ${suffix()}`,
+  },
+  {
+    resource: 'magazines',
+    update: '/api/magazines/update/',
+    get: (id) => `/api/magazines/get/${id}`,
+    key: 'magazines',
+    make: async () => (await makeMagazine(t.db)).id,
+    field: 'name',
+    value: () => `Edited shop ${suffix()}`,
+  },
+  {
+    resource: 'dosAndDonts',
+    update: '/api/dosAndDonts/update/',
+    get: () => '/api/dosAndDonts/get',
+    key: 'dosAndDontData',
+    make: async () => {
+      if (!dosAndDontsId) {
+        const res = await t.request({
+          method: 'POST',
+          url: '/api/dosAndDonts/create',
+          payload: { title: 'Rules', points: ['Verify every fact.'] },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        dosAndDontsId = res.json().dosAndDontData.dosAndDontID as string;
+      }
+      return dosAndDontsId;
+    },
+    field: 'title',
+    value: () => `Rules ${suffix()}`,
+    body: ({ points }, title) => ({ title, points }),
+  },
+];
+
+const read = async (edit: Edit, id: string) => {
+  const res = await t.request({ method: 'GET', url: edit.get(id) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json()[edit.key] as Body;
+};
+
+describe.each(edits)('an update of $resource', (edit) => {
+  it('records exactly one entry with the field before and after, and revert puts it back as an entry', async () => {
+    const id = await edit.make();
+    const before = await read(edit, id);
+    const seen = (await entriesOf(id)).length;
+    const value = await edit.value();
+    const res = await t.request({
+      method: 'PUT',
+      url: `${edit.update}${id}`,
+      payload: edit.body?.(before, value) ?? { [edit.field]: value },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+
+    const entries = await entriesOf(id);
+    expect(entries).toHaveLength(seen + 1);
+    const [entry] = entries;
+    expect(entry).toMatchObject({
+      action: 'update',
+      resource: edit.resource,
+      recordIds: [id],
+      actor: {
+        roleID: t.admin.id,
+        name: `${t.admin.firstName} ${t.admin.lastName}`,
+        mobileNumber: t.admin.mobileNumber,
+      },
+      address: '127.0.0.1',
+    });
+    const after = await read(edit, id);
+    expect(after[edit.field]).not.toEqual(before[edit.field]);
+    expect(entry.changes).toContainEqual({ field: edit.field, before: before[edit.field], after: after[edit.field] });
+
+    const revert = await t.request({ method: 'POST', url: `/api/audit/revert/${entry.auditID}` });
+    expect(revert.statusCode, revert.body).toBe(200);
+    expect((await read(edit, id))[edit.field]).toEqual(before[edit.field]);
+    const [reverted] = await entriesOf(id);
+    expect(reverted).toMatchObject({ action: 'revert', detail: { revertOf: entry.auditID } });
+    expect(reverted.changes).toContainEqual({
+      field: edit.field,
+      before: after[edit.field],
+      after: before[edit.field],
+    });
+  });
+});
+
+it('a revert over a newer change answers 409 naming the field, and changes nothing', async () => {
+  const id = (await makePost(t.db)).id;
+  const put = (postTitle: string) =>
+    t.request({ method: 'PUT', url: `/api/posts/update/${id}`, payload: { postTitle } });
+  expect((await put('First edit')).statusCode).toBe(200);
+  const [first] = await entriesOf(id);
+  expect((await put('Second edit')).statusCode).toBe(200);
+  const count = (await entriesOf(id)).length;
+
+  const res = await t.request({ method: 'POST', url: `/api/audit/revert/${first.auditID}` });
+  expect(res.statusCode).toBe(409);
+  expect(res.json()).toMatchObject({
+    message: 'This record was changed after this entry (postTitle). Reload it to see the changes.',
+    fields: ['postTitle'],
+  });
+  expect((await t.request({ method: 'GET', url: `/api/posts/get/${id}` })).json().posts.postTitle).toBe('Second edit');
+  expect(await entriesOf(id)).toHaveLength(count);
+});
+
+it('a failed request records nothing', async () => {
+  const id = (await makePost(t.db)).id;
+  const { pagination } = await audit();
+  const res = await t.request({ method: 'PUT', url: `/api/posts/update/${id}`, payload: { postTitle: '' } });
+  expect(res.statusCode).toBe(400);
+  expect(await entriesOf(id)).toEqual([]);
+  expect((await audit()).pagination.totalRecords).toBe(pagination.totalRecords);
+});
+
+it('a status change of posts by id and of a ticket records the status', async () => {
+  const post = await makePost(t.db);
+  const res = await t.request({
+    method: 'PUT',
+    url: '/api/posts/status/',
+    payload: { postIDs: [post.id], postStatus: 'Rejected' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const [entry] = await entriesOf(post.id);
+  expect(entry).toMatchObject({
+    action: 'bulkStatus',
+    resource: 'posts',
+    recordIds: [post.id],
+    detail: { before: { [post.id]: 'Pending' } },
+  });
+  expect(entry.changes).toEqual([{ field: 'postStatus', before: null, after: 'Rejected' }]);
+
+  const ticket = await makeTicket(t.db);
+  const moved = await t.request({
+    method: 'PUT',
+    url: `/api/reporter/ticket/${ticket.id}`,
+    payload: { reporterTicketStatus: 'resolved' },
+  });
+  expect(moved.statusCode, moved.body).toBe(200);
+  const [ticketEntry] = await entriesOf(ticket.id);
+  expect(ticketEntry).toMatchObject({ action: 'status', resource: 'reporterTickets' });
+  expect(ticketEntry.changes).toContainEqual({
+    field: 'reporterTicketStatus',
+    before: 'inProgress',
+    after: 'resolved',
+  });
+});
+
+it('needs a token', async () => {
+  expect((await t.app.inject({ method: 'GET', url: '/api/audit' })).statusCode).toBe(401);
+  expect((await t.app.inject({ method: 'GET', url: '/api/audit/export' })).statusCode).toBe(401);
+  const revert = await t.app.inject({ method: 'POST', url: `/api/audit/revert/${randomUUID()}` });
+  expect(revert.statusCode).toBe(401);
+});
