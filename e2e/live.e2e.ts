@@ -97,9 +97,7 @@ describe('two admins at once', () => {
   });
 
   it("a view A saves for everyone appears in B's menu and opens the same rows", async () => {
-    await a.goto(
-      `${baseUrl}/posts/post?filter=${encodeURIComponent(JSON.stringify({ search: location }))}&perPage=10`,
-    );
+    await a.goto(`${baseUrl}/posts/post?filter=${encodeURIComponent(JSON.stringify({ search: location }))}&perPage=10`);
     await a.getByRole('status', { name: '1 Published Post' }).waitFor();
     await a.getByRole('button', { name: 'Views' }).click();
     await a.getByRole('menuitem', { name: 'Save current view…' }).click();
