@@ -25,6 +25,8 @@ export const limits = {
 } as const;
 
 export const messages = {
+  viewNameRequired: 'View name is required',
+  viewNameMax: 'View name must be at most 60 characters',
   accessDenied: 'Access denied: Only Admin is allowed',
   tokenNotFound: 'Token Not Found',
   mobileRequired: 'Mobile Number is required',
@@ -335,6 +337,10 @@ export const rules = {
   changePassword: {
     currentPassword: [required(messages.passwordRequired)],
     newPassword: [required(messages.newPasswordRequired), minLength(limits.passwordMin, messages.passwordMin)],
+  },
+  /** A saved view of a list (issue 30). */
+  savedView: {
+    name: [required(messages.viewNameRequired), maxLength(60, messages.viewNameMax)],
   },
   /** Add Admin: the reporter's name, number and email rules; a password set by the creator is optional. */
   admin: {

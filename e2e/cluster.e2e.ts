@@ -207,6 +207,59 @@ describe('three API processes behind a load balancer', () => {
     );
   });
 
+  it('delivers an event written through one process to a stream on another, and replays it after a reconnect', async () => {
+    const { token } = await logIn();
+    /** GET /api/events on `base`; `next(match)` waits for the next message whose text matches. */
+    const openStream = async (base: string, lastEventId?: string) => {
+      const abort = new AbortController();
+      const response = await fetch(`${base}/api/events`, {
+        headers: { authorization: `Bearer ${token}`, ...(lastEventId && { 'last-event-id': lastEventId }) },
+        signal: abort.signal,
+      });
+      expect(response.status).toBe(200);
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let text = '';
+      const next = async (match: RegExp) => {
+        for (;;) {
+          const found = match.exec(text);
+          if (found) {
+            text = text.slice(found.index + found[0].length);
+            return found;
+          }
+          const { value, done } = await reader.read();
+          if (done) throw new Error('stream ended');
+          text += value;
+        }
+      };
+      return { next, close: () => abort.abort() };
+    };
+    const [writer, listener] = cluster.processes;
+    const language = async (name: string) => {
+      const created = await fetch(`${writer.url}/api/language/create`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ languageName: name }),
+      });
+      expect(created.status).toBe(201);
+      return ((await created.json()) as { languageData: { languageID: string } }).languageData.languageID;
+    };
+
+    const stream = await openStream(listener.url);
+    const [, readyId] = await stream.next(/id: (\d+)\nevent: ready\n/);
+    const first = await language(`Cluster ${Date.now()}`);
+    const [, firstId, firstData] = await stream.next(/id: (\d+)\nevent: change\ndata: (.*)\n\n/);
+    expect(JSON.parse(firstData)).toMatchObject({ resource: 'languages', ids: [first] });
+    expect(Number(firstId)).toBeGreaterThan(Number(readyId));
+    stream.close();
+
+    // Missed while away, replayed through the load balancer (whichever process answers) from Last-Event-ID.
+    const missed = await language(`Missed ${Date.now()}`);
+    const again = await openStream(cluster.url, firstId);
+    const [, , replayed] = await again.next(/id: (\d+)\nevent: change\ndata: (.*)\n\n/);
+    expect(JSON.parse(replayed)).toMatchObject({ resource: 'languages', ids: [missed] });
+    again.close();
+  });
+
   it('loses no acknowledged write when a process is killed during a stream of writes', async () => {
     const { token } = await logIn();
     const victim = cluster.processes[1];

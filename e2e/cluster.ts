@@ -46,6 +46,7 @@ export const startLoadBalancer = async (backends: Backend[]): Promise<LoadBalanc
     'defaults',
     '  mode http',
     '  timeout connect 2s',
+    // Event streams (GET /api/events) stay open for hours: their 20-second heartbeats keep them inside these.
     '  timeout client 60s',
     '  timeout server 60s',
     // A check waits this long for its answer (by default only `inter`): a process slowed by a loaded machine is

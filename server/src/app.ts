@@ -25,6 +25,7 @@ import { resourceOverrides } from './resources/overrides.js';
 import { AccessLog } from './lib/access-log.js';
 import { BackupsService } from './services/backups.service.js';
 import type { BackupSettings } from './config.js';
+import { livePlugin } from './live/live.plugin.js';
 import { AuditedResources } from './audit/audited-resources.js';
 
 export interface AppOptions {
@@ -53,6 +54,13 @@ export interface AppOptions {
   auditRetentionDays?: number;
   /** The declared resources to serve: those of contract/resources/ unless a test gives its own. */
   declarations?: readonly ResourceDeclaration[];
+  /**
+   * The PostgreSQL that `db` is on (DATABASE_URL): its LISTEN/NOTIFY carries the live events between processes.
+   * Without it (PGlite) they are delivered within the process.
+   */
+  databaseUrl?: string;
+  /** How often an open event stream gets a heartbeat comment; 20 seconds unless a test wants sooner. */
+  liveHeartbeatMs?: number;
 }
 
 declare module 'fastify' {
@@ -112,6 +120,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(mediaPlugin, { storage: options.storage, publicUrl: options.publicUrl });
   await app.register(magazineRendererPlugin);
   await app.register(auditRetentionPlugin, { retentionDays: options.auditRetentionDays ?? 365 });
+  await app.register(livePlugin, { listenUrl: options.databaseUrl, heartbeatMs: options.liveHeartbeatMs });
 
   await app.register(
     async (api) => {

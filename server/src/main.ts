@@ -63,6 +63,7 @@ const main = async () => {
 
   const app = await buildApp({
     db: database.db,
+    databaseUrl: database.url,
     storage,
     jwtSecret: config.jwtSecret ?? (await tokenSecret(database.db)),
     tokenTtlMinutes: config.tokenTtlMinutes,

@@ -7,6 +7,7 @@ import { loginNotice } from './login/loginNotice';
 import { Menu } from './Menu';
 import { PageSkeleton } from './PageSkeleton';
 import { ProfileButton } from './ProfileButton';
+import { LiveProvider } from '../live/LiveProvider';
 import { useDocumentTitle } from './useDocumentTitle';
 
 const TopBar = () => <AppBar userMenu={<ProfileButton />} />;
@@ -41,11 +42,13 @@ const Shell = () => {
     if (notice) notify(notice, { type: 'success' });
   }, [notify]);
   return (
-    <Layout appBar={TopBar} sidebar={AppSidebar} menu={Menu} sx={fitViewport}>
-      <Suspense fallback={<PageSkeleton />}>
-        <Outlet />
-      </Suspense>
-    </Layout>
+    <LiveProvider>
+      <Layout appBar={TopBar} sidebar={AppSidebar} menu={Menu} sx={fitViewport}>
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </Layout>
+    </LiveProvider>
   );
 };
 

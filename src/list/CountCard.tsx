@@ -1,6 +1,7 @@
 import { Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { isFailedList } from '../dataProvider/failedList';
+import { useLiveListState } from '../live/liveListState';
 
 export interface CountCardProps {
   /** Catalogue key of the label in its two forms, e.g. 'Language |||| Languages'. */
@@ -14,7 +15,9 @@ export interface CountCardProps {
  * the list could not be loaded a dash: a count the server did not give is not shown as 0.
  */
 export const CountCard = ({ label, singularForZero = false }: CountCardProps) => {
-  const { total, isPending, meta } = useListContext();
+  const { total: loaded, isPending, meta, resource } = useListContext();
+  // Changes made elsewhere move the count at once; the rows wait for Refresh.
+  const total = useLiveListState(resource).total ?? loaded;
   const translate = useTranslate();
   const unknown = isPending || isFailedList(meta) || total == null;
   const count = total ?? 0;

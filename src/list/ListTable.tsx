@@ -2,6 +2,7 @@ import { Box, type Theme } from '@mui/material';
 import { Children, useEffect, useRef } from 'react';
 import type { DatagridProps } from 'react-admin';
 import { Datagrid, useListContextWithProps } from 'react-admin';
+import { useLiveListState } from '../live/liveListState';
 import { EmptyTable } from './EmptyTable';
 import { TableSkeleton } from './TableSkeleton';
 
@@ -62,7 +63,9 @@ const phoneRows = (theme: Theme) => ({
  * <ListTable><TextField source="languageName" label="Language Name" /></ListTable>
  */
 export const ListTable = ({ children, sx, ...props }: DatagridProps) => {
-  const { isPending, perPage } = useListContextWithProps(props);
+  const { isPending, perPage, resource } = useListContextWithProps(props);
+  const { moved } = useLiveListState(resource);
+  const { rowSx } = props;
   const table = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const root = table.current;
@@ -106,6 +109,11 @@ export const ListTable = ({ children, sx, ...props }: DatagridProps) => {
           ...(Array.isArray(sx) ? sx : [sx]),
         ]}
         {...props}
+        // A row another admin moved out of this list stays until Refresh, struck through, so a selection keeps it.
+        rowSx={(record, index) => ({
+          ...rowSx?.(record, index),
+          ...(moved.has(String(record.id)) && { '& td': { textDecoration: 'line-through' }, bgcolor: 'action.hover' }),
+        })}
       >
         {children}
       </Datagrid>

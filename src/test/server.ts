@@ -8,11 +8,15 @@ export const api = (path: string) => new URL(`/api${path}`, window.location.orig
  * The msw server for component and data-provider tests. Tests add handlers for the calls they expect with
  * `server.use(...)`; any other request fails the test (onUnhandledRequest: 'error'). The defaults are the server's
  * answer to Sign Out, which any screen with the menu may send, and My account's, which the top bar asks once to learn
- * whether two-factor enrolment is due (REQUIRE_2FA; here it is not); tests of them replace them.
+ * whether two-factor enrolment is due (REQUIRE_2FA; here it is not); tests of them replace them. Every list asks
+ * for its saved views and every review dialog announces its presence: by default there are none and nobody else.
  */
 export const server = setupServer(
   http.post(api('/logout'), () => HttpResponse.json({ message: 'Logout successfully' })),
   http.get(api('/account'), () =>
     HttpResponse.json({ account: { twoFactorEnabled: false, twoFactorRequired: false, recoveryCodesLeft: 0 } }),
   ),
+  http.get(api('/views'), () => HttpResponse.json({ views: [] })),
+  http.put(api('/presence'), () => HttpResponse.json({ viewers: [] })),
+  http.delete(api('/presence'), () => HttpResponse.json({ viewers: [] })),
 );

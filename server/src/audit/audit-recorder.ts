@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client.js';
+import { publishChange } from '../live/publish-change.js';
 import type { AuditChange } from '../db/schema.js';
 
 /** Who made a change: the signed-in caller, or for a failed sign-in only the mobile number tried. */
@@ -72,6 +73,8 @@ export const recordAudit = async (db: Db, actor: AuditActor, entry: AuditEntryIn
         )
         returning *`,
   );
+  // Every audited write is also a live event (issue 30), in the same transaction.
+  await publishChange(db, { resource: entry.resource, ids: entry.recordIds, action, actorId: userId });
   return row;
 };
 

@@ -24,6 +24,8 @@ export const selectRows = async <T>(db: Db, query: SQL): Promise<T[]> =>
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** The PostgreSQL connection string; none for PGlite. */
+  url?: string;
   migrate(): Promise<void>;
   /**
    * Runs `work` while no other process sharing this database runs its own: what a start does to the database
@@ -43,7 +45,7 @@ export const migrationsFolder = path.join(serverDir, 'migrations');
 const openPool = (
   pool: pg.Pool,
   driver: Database['driver'],
-  options: { exclusively: Database['exclusively']; closeServer?: () => Promise<void> },
+  options: { exclusively: Database['exclusively']; closeServer?: () => Promise<void>; url?: string },
 ): Database => {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
@@ -51,6 +53,7 @@ const openPool = (
   return {
     db,
     driver,
+    url: options.url,
     migrate: () => migrate(db as never, { migrationsFolder }),
     exclusively: options.exclusively,
     close: async () => {
@@ -97,6 +100,7 @@ const startupLockKey = 7_312_845_310;
 
 export const openPostgres = async (connectionString: string): Promise<Database> =>
   openPool(new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }), 'postgres', {
+    url: connectionString,
     exclusively: async (work) => {
       // A session-level advisory lock on a connection of its own (not the pool's, which `work` uses), held until
       // `work` ends. A process that dies holding it releases it with its connection.

@@ -515,6 +515,74 @@ export const jobs = pgTable(
   ],
 );
 
+/**
+ * Saved views (issue 30): a list's filters, search, sort and page size under a name, an admin's own or shared with
+ * every admin. `list` is the list's path in the app (e.g. `/posts/new-post`); `query` holds its URL parameters.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    name: text('name').notNull(),
+    query: jsonb('query').$type<Record<string, string>>().notNull(),
+    shared: boolean('shared').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('saved_views_list_idx').on(t.list, t.ownerId)],
+);
+
+/** Each admin's default view of a list: a row here, as the view may be someone else's shared one. */
+export const savedViewDefaults = pgTable(
+  'saved_view_defaults',
+  {
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    viewId: uuid('view_id')
+      .notNull()
+      .references(() => savedViews.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.list] })],
+);
+
+/**
+ * The changes streamed to the app (`GET /api/events`), kept a few hours so that a reconnecting stream can replay
+ * what it missed (`Last-Event-ID` is an id of this table). Written in the transaction of the change.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    resource: text('resource').notNull(),
+    ids: jsonb('ids').$type<string[]>().notNull(),
+    action: text('action').notNull(),
+    actorId: uuid('actor_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('live_events_created_idx').on(t.createdAt)],
+);
+
+/** Who has which record's dialog open: refreshed by the dialog while it stays open, so stale rows age out. */
+export const presence = pgTable(
+  'presence',
+  {
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resource: text('resource').notNull(),
+    recordId: text('record_id').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.adminId, t.resource, t.recordId] }),
+    index('presence_record_idx').on(t.resource, t.recordId),
+  ],
+);
 /** One field of an audited change, under the resource's API name; long texts and URLs are kept whole. */
 export interface AuditChange {
   field: string;

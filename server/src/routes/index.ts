@@ -10,6 +10,9 @@ import { jobsRoutes } from './jobs.routes.js';
 import { dailyQuotesRoutes, postsRoutes, reporterContentRoutes, shortsRoutes } from '../content/content-kinds.js';
 import { dashboardRoutes } from './dashboard.routes.js';
 import { backupsRoutes } from './backups.routes.js';
+import { savedViewsRoutes } from './saved-views.routes.js';
+import { eventsRoutes } from '../live/events.routes.js';
+import { presenceRoutes } from '../live/presence.routes.js';
 import { auditRoutes } from '../audit/audit.routes.js';
 
 /** Every hand-written /api route plugin; declared resources (contract/resources/) get theirs from app.ts. */
@@ -28,5 +31,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   dailyQuotesRoutes,
   dashboardRoutes,
   backupsRoutes,
+  savedViewsRoutes,
+  eventsRoutes,
+  presenceRoutes,
   auditRoutes,
 ];

@@ -34,7 +34,12 @@ export interface TestApp {
  * it('lists', async () => { const res = await t.request({ method: 'GET', url: '/api/language/get' }) });
  */
 export const createTestApp = async (
-  options: { distDir?: string; sourceMaps?: boolean; declarations?: readonly ResourceDeclaration[] } = {},
+  options: {
+    distDir?: string;
+    sourceMaps?: boolean;
+    declarations?: readonly ResourceDeclaration[];
+    liveHeartbeatMs?: number;
+  } = {},
 ): Promise<TestApp> => {
   const database = await openTestDatabase();
   const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-media-'));
@@ -47,6 +52,8 @@ export const createTestApp = async (
     distDir: options.distDir,
     sourceMaps: options.sourceMaps,
     declarations: options.declarations,
+    databaseUrl: database.url,
+    liveHeartbeatMs: options.liveHeartbeatMs,
   });
   await app.ready();
   const admin = await makeAdmin(database.db);

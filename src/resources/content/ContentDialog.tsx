@@ -1,3 +1,4 @@
+import { RecordPresence } from '../../live/RecordPresence';
 import { Dialog, DialogContent, useMediaQuery, type Theme } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { Form, useTranslate } from 'react-admin';
@@ -83,6 +84,7 @@ export const ContentDialog = ({
           history={{ resource, id: record.id, onReverted: reload }}
         />
         <DialogContent dividers>
+          <RecordPresence resource={resource} id={String(record.id)} onReload={reload} />
           {stale && (
             <StaleNotice error={stale} onReload={reload} base={record} toValues={valuesOf} fields={kind.staleFields} />
           )}

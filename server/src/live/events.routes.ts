@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errorResponses } from '../routes/schemas.js';
+import type { LiveEvent } from './live-events.repository.js';
+
+/** A client that reads slower than the events come is dropped (it reconnects and replays) rather than buffered. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+const message = (event: LiveEvent) =>
+  `id: ${event.id}\nevent: change\ndata: ${JSON.stringify({
+    resource: event.resource,
+    ids: event.ids,
+    action: event.action,
+    actor: event.actor,
+    at: event.at,
+  })}\n\n`;
+
+export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/events',
+    {
+      schema: {
+        tags: ['Live'],
+        summary: 'The stream of changes (Server-Sent Events); send the token in the Authorization header',
+        description:
+          'Each write sends `event: change` with `id` and `data` `{"resource", "ids", "action", "actor": {"adminID", ' +
+          '"name"} | null, "at"}`. The first message, `event: ready`, carries the id of the latest event. A comment ' +
+          'line is sent every 20 seconds (heartbeat). A reconnect with `Last-Event-ID` first gets the events after ' +
+          'that id that are still kept (6 hours). The stream ends when the token expires.',
+        headers: Type.Object({ 'last-event-id': Type.Optional(Type.String()) }),
+        response: { 200: Type.String({ description: 'text/event-stream' }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const lastEventId = Number(request.headers['last-event-id']);
+      const resumeAfter = Number.isSafeInteger(lastEventId) && lastEventId >= 0 ? lastEventId : undefined;
+
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      response.socket?.setNoDelay(true);
+      app.liveStreams.add(response);
+
+      let sent = resumeAfter ?? 0;
+      const send = (event: LiveEvent) => {
+        if (event.id <= sent) return;
+        sent = event.id;
+        response.write(message(event));
+        if (response.writableLength > MAX_BUFFERED_BYTES) response.destroy();
+      };
+      // Events arriving while the missed ones are read wait, so the stream keeps their order.
+      let waiting: LiveEvent[] | undefined = [];
+      const unsubscribe = app.live.subscribe((event) => (waiting ? waiting.push(event) : send(event)));
+
+      const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), app.liveHeartbeatMs);
+      const expiresAt = (request.user as { exp?: number }).exp;
+      const expiry = setTimeout(() => response.end(), expiresAt ? Math.max(0, expiresAt * 1000 - Date.now()) : 0);
+      const end = () => {
+        clearInterval(heartbeat);
+        clearTimeout(expiry);
+        unsubscribe();
+        app.liveStreams.delete(response);
+      };
+      response.on('close', end);
+
+      try {
+        const latest = await app.live.lastId();
+        response.write(`retry: 2000\nid: ${resumeAfter ?? latest}\nevent: ready\ndata: {"lastEventId":${latest}}\n\n`);
+        if (resumeAfter !== undefined) for (const event of await app.live.replay(resumeAfter)) send(event);
+        else sent = latest;
+        for (const event of waiting) send(event);
+        waiting = undefined;
+      } catch {
+        response.destroy();
+      }
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import { Button } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useContext, useEffect } from 'react';
+import { ListContext, useDataProvider, useTranslate, type GetListParams } from 'react-admin';
+import { session } from '../authProvider/session';
+import { useLiveEvents } from './LiveProvider';
+import { liveListState, useLiveListState } from './liveListState';
+
+/**
+ * On a list, changes that other admins make to its resource do not move the rows under the cursor: the count
+ * follows at once, rows moved out of the list are marked, and "3 changes - Refresh" reloads the rows when asked.
+ */
+export const LiveListNotice = () => {
+  const list = useContext(ListContext);
+  const resource = list?.resource;
+  const { changes, moved } = useLiveListState(resource);
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const translate = useTranslate();
+
+  // A list loaded afresh (Refresh, another page or filter) starts with nothing pending.
+  const loadedAt = list?.isFetching ? undefined : list?.data;
+  useEffect(() => {
+    if (resource && loadedAt) liveListState.reset(resource);
+  }, [resource, loadedAt]);
+  useEffect(() => () => (resource ? liveListState.reset(resource) : undefined), [resource]);
+
+  useLiveEvents((event) => {
+    if (!resource || event.resource !== resource || event.actor?.adminID === session.current()?.id) return;
+    liveListState.update(resource, (state) => ({ ...state, changes: state.changes + 1 }));
+    // The list's own call as it was made (filter, page, sort), asked again without touching the rows shown.
+    const [query] = queryClient.getQueryCache().findAll({ queryKey: [resource, 'getList'], type: 'active' });
+    if (!query) return;
+    void dataProvider.getList(resource, query.queryKey[2] as GetListParams).then(
+      (fresh) => {
+        const present = new Set(fresh.data.map((row) => String(row.id)));
+        const gone = (list?.data ?? [])
+          .map((row) => String(row.id))
+          .filter((id) => event.ids.includes(id) && !present.has(id));
+        liveListState.update(resource, (state) => ({
+          ...state,
+          total: fresh.total,
+          moved: new Set([...state.moved, ...gone]),
+        }));
+      },
+      () => undefined,
+    );
+  });
+
+  if (!list || changes === 0) return null;
+  const label = translate('app.live.changes', { smart_count: changes });
+  return (
+    <Button
+      variant="outlined"
+      color="warning"
+      onClick={() => list.refetch()}
+      aria-label={moved.size > 0 ? `${label}. ${translate('app.live.moved', { smart_count: moved.size })}` : label}
+    >
+      {label}
+    </Button>
+  );
+};
