@@ -39,7 +39,9 @@ const seed = async (dir: string, posts: number, mediaMb: number) => {
   await database.migrate();
   const { db } = database;
   await db.execute(sql`insert into languages (name) select 'Language ' || g from generate_series(1, 10) g`);
-  await db.execute(sql`insert into categories (kind, name) select 'post', 'Category ' || g from generate_series(1, 20) g`);
+  await db.execute(
+    sql`insert into categories (kind, name) select 'post', 'Category ' || g from generate_series(1, 20) g`,
+  );
   await db.execute(sql`
     insert into users (role, first_name, last_name, mobile_number, email, status)
     select 'Reporter', 'Reporter', 'Number ' || g, lpad((7000000000 + g)::text, 10, '0'), 'reporter' || g || '@bench.example', 'Active'
@@ -56,7 +58,10 @@ const seed = async (dir: string, posts: number, mediaMb: number) => {
   const media = path.join(dir, 'media', 'posts');
   fs.mkdirSync(media, { recursive: true });
   for (let i = 0; i < mediaMb; i += 1) {
-    fs.writeFileSync(path.join(media, `${i.toString(16).padStart(8, '0')}-0000-4000-8000-000000000000.jpg`), randomBytes(1 << 20));
+    fs.writeFileSync(
+      path.join(media, `${i.toString(16).padStart(8, '0')}-0000-4000-8000-000000000000.jpg`),
+      randomBytes(1 << 20),
+    );
   }
 };
 

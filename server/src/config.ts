@@ -31,6 +31,8 @@ export interface Config {
   backups: BackupSettings;
   /** BACKUP_EVERY_HOURS: a scheduled backup this often; 0 (the default) for none. */
   backupEveryHours: number;
+  /** AUDIT_RETENTION_DAYS (default 365): audit entries older than this are purged once a day; 0 keeps them all. */
+  auditRetentionDays: number;
 }
 
 export interface BackupSettings {
@@ -40,8 +42,6 @@ export interface BackupSettings {
   keep: number;
   /** BACKUP_PASSPHRASE: archives are encrypted with it when set. */
   passphrase?: string;
-  /** AUDIT_RETENTION_DAYS (default 365): audit entries older than this are purged once a day; 0 keeps them all. */
-  auditRetentionDays: number;
 }
 
 const list = (value: string | undefined) =>

@@ -89,6 +89,7 @@ export const en = {
       download_label: 'Download the backup of %{time}',
       none: 'No backups yet',
       restore_hint: 'To restore, stop the server and run npm run restore -- <file> (see README).',
+    },
     audit: {
       history: 'History',
       history_of: 'History: %{title}',
@@ -202,7 +203,6 @@ export const en = {
       export: 'Export CSV',
       empty: 'No activity matches these filters.',
       load_failed: 'The activity could not be loaded.',
-    },
     },
     import: {
       button: 'Import',

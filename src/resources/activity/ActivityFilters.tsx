@@ -1,9 +1,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { useListContext, useTranslate } from 'react-admin';
+import { useGetList, useListContext, useTranslate } from 'react-admin';
 import { SearchBox } from '../../list/SearchBox';
 import { en } from '../../i18n/en';
-import { adminCalls, type Admin } from '../admins/adminCalls';
 
 /** The resources and actions the filters offer: those the catalogue names. */
 const resourceNames = Object.keys(en.app.audit.resources);
@@ -16,11 +14,8 @@ const actionNames = Object.keys(en.app.activity.actions);
 export const ActivityFilters = () => {
   const { filterValues, displayedFilters, setFilters } = useListContext();
   const translate = useTranslate();
-  const [admins, setAdmins] = useState<Admin[]>([]);
-  useEffect(() => {
-    // Without the admins the other filters still work; the admin filter then offers none.
-    adminCalls.list().then(setAdmins, () => setAdmins([]));
-  }, []);
+  // Without the admins the other filters still work; the admin filter then offers none.
+  const { data: admins = [] } = useGetList('admins', { pagination: { page: 1, perPage: 100 } });
 
   const set = (source: string, value: string) => {
     const { [source]: _previous, ...rest } = filterValues as Record<string, unknown>;
@@ -60,7 +55,7 @@ export const ActivityFilters = () => {
       {select(
         'actor',
         'app.activity.actor',
-        admins.map((admin) => ({ value: admin.roleID, name: `${admin.firstName} ${admin.lastName}` })),
+        admins.map((admin) => ({ value: String(admin.id), name: `${admin.firstName} ${admin.lastName}` })),
       )}
       <SearchBox source="recordId" placeholder={translate('app.activity.record_id')} debounce={500} />
       {(['from', 'to'] as const).map((source) => (

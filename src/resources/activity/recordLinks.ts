@@ -1,11 +1,11 @@
 import { declaredResources } from '#contract/resources/index';
-import { dailyQuotesSection } from '../daily-quotes/section';
+import { dailyQuotesSection } from '../content/daily-quotes/section';
 import { jobsSection } from '../jobs/section';
 import { magazinesSection } from '../magazines/section';
 import { novelsSection } from '../novels/section';
-import { postsSection } from '../posts/section';
+import { postsSection } from '../content/posts/section';
 import { reporterPath } from '../reporter-detail/section';
-import { shortVideoSection } from '../short-video/section';
+import { shortVideoSection } from '../content/short-video/section';
 
 /** The screen that lists each kind of record, by the audit's resource name; the declared ones' from their declaration. */
 const listScreens: Partial<Record<string, string>> = {
