@@ -274,7 +274,12 @@ it('a status change of posts by id and of a ticket records the status', async ()
     recordIds: [post.id],
     detail: { before: { [post.id]: 'Pending' } },
   });
-  expect(entry.changes).toEqual([{ field: 'postStatus', before: null, after: 'Rejected' }]);
+  expect(entry.changes).toEqual([{ field: 'postStatus', before: 'Pending', after: 'Rejected' }]);
+  // A rejection by mistake is what the log is for: its revert puts the post back to Pending.
+  const revert = await t.request({ method: 'POST', url: `/api/audit/revert/${entry.auditID}` });
+  expect(revert.statusCode, revert.body).toBe(200);
+  const back = await t.request({ method: 'GET', url: `/api/posts/get/${post.id}` });
+  expect(back.json().posts.postStatus).toBe('Pending');
 
   const ticket = await makeTicket(t.db);
   const moved = await t.request({

@@ -1,3 +1,4 @@
+import { Portal } from '@mui/material';
 import { Notification } from 'react-admin';
 import { useFlushUndoable } from '../forms/useFlushUndoable';
 
@@ -19,26 +20,32 @@ export const AppNotification = () => {
   return <AppNotificationSnackbar />;
 };
 
+/**
+ * In a portal: a toast shown while a dialog is open (a revert from a record's History) is then a sibling the dialog
+ * did not hide from assistive technology when it opened, rather than part of the page behind it.
+ */
 const AppNotificationSnackbar = () => (
-  <Notification
-    autoHideDuration={TOAST_MS}
-    anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-    sx={{
-      '& .MuiSnackbarContent-root': { position: 'relative', overflow: 'hidden' },
-      '& .MuiSnackbarContent-root::after': {
-        content: '""',
-        position: 'absolute',
-        left: 0,
-        bottom: 0,
-        height: 4,
-        width: '100%',
-        backgroundColor: 'rgba(255, 255, 255, 0.7)',
-        transformOrigin: 'left',
-        animation: `toast-progress ${TOAST_MS}ms linear forwards`,
-      },
-      // Only an undoable toast has react-admin's Undo button; its bar runs for as long as that toast stays.
-      '& .MuiSnackbarContent-root:has(.RaNotification-undo)::after': { animationDuration: `${UNDO_MS}ms` },
-      '@keyframes toast-progress': { from: { transform: 'scaleX(1)' }, to: { transform: 'scaleX(0)' } },
-    }}
-  />
+  <Portal>
+    <Notification
+      autoHideDuration={TOAST_MS}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      sx={{
+        '& .MuiSnackbarContent-root': { position: 'relative', overflow: 'hidden' },
+        '& .MuiSnackbarContent-root::after': {
+          content: '""',
+          position: 'absolute',
+          left: 0,
+          bottom: 0,
+          height: 4,
+          width: '100%',
+          backgroundColor: 'rgba(255, 255, 255, 0.7)',
+          transformOrigin: 'left',
+          animation: `toast-progress ${TOAST_MS}ms linear forwards`,
+        },
+        // Only an undoable toast has react-admin's Undo button; its bar runs for as long as that toast stays.
+        '& .MuiSnackbarContent-root:has(.RaNotification-undo)::after': { animationDuration: `${UNDO_MS}ms` },
+        '@keyframes toast-progress': { from: { transform: 'scaleX(1)' }, to: { transform: 'scaleX(0)' } },
+      }}
+    />
+  </Portal>
 );

@@ -73,19 +73,26 @@ export class PostListActions {
     return this.setStatusOf(postIDs, postStatus, ctx);
   }
 
-  /** One entry for the whole call: the ids it changed, and the status each had (by id) or the filter it took. */
+  /**
+   * One entry for the whole call: the ids it changed, and the status each had (by id) or the filter it took. The
+   * change's before-value is the status they all had, when they had one (so a one-post rejection can be reverted);
+   * null when they differed or are not known.
+   */
   private audit(
     db: Db,
     ctx: RequestContext,
     ids: string[],
     postStatus: DecidedStatus,
-    detail: Record<string, unknown>,
+    detail: { before?: Record<string, string>; match?: unknown },
   ) {
+    const previous = new Set(Object.values(detail.before ?? {}));
     return recordAudit(db, ctx, {
       action: 'bulkStatus',
       resource: this.kind.keys.item,
       recordIds: ids,
-      changes: [{ field: this.kind.fields.status, before: null, after: postStatus }],
+      changes: [
+        { field: this.kind.fields.status, before: previous.size === 1 ? [...previous][0] : null, after: postStatus },
+      ],
       detail,
     });
   }
