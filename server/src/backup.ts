@@ -36,6 +36,7 @@ const backupHere = async (releaseLock?: () => Promise<void>) => {
       file,
       passphrase,
       onProgress: ({ done, total }) => progress(done, total),
+      audit: { actor: {}, reason: 'npm run backup' },
     });
   } finally {
     await database.close();
@@ -60,7 +61,6 @@ try {
   }
   const manifest = await verifyArchive(file, passphrase);
   const rows = Object.values(manifest.tables).reduce((sum, count) => sum + count, 0);
-  // AUDIT (issue 28): the merger wires the audit recorder here ("backup created", file, counts).
   console.log(
     `\nBackup written and verified: ${file} (${rows} rows in ${Object.keys(manifest.tables).length} tables, ` +
       `${manifest.mediaFiles} media files, migration ${manifest.migration}${manifest.encrypted ? ', encrypted' : ''}).`,

@@ -22,7 +22,7 @@ try {
     passphrase: process.env.BACKUP_PASSPHRASE || undefined,
     log: (line) => console.log(line),
   });
-  // AUDIT (issue 28): the merger wires the audit recorder here ("backup restored", file, counts).
+  // The restored database holds the restore's audit entry (restoreArchive writes it in the restore's transaction).
   console.log(summary);
 } catch (error) {
   const refused = error instanceof ArchiveRefusedError || error instanceof DataDirLockedError;

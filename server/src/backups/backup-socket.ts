@@ -34,6 +34,7 @@ export const serveBackupSocket = async (
       createBackup({
         ...options,
         file,
+        audit: { actor: {}, reason: 'npm run backup' },
         onProgress: ({ done, total }) => {
           if (Date.now() - reported < 500) return;
           reported = Date.now();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
+import { recordAudit, type AuditActor } from '../audit/audit-recorder.js';
 import { selectRows, type Db } from '../db/client.js';
 import type { Storage } from '../media/storage-interface.js';
 import {
@@ -36,6 +37,8 @@ export interface BackupOptions {
   file: string;
   passphrase?: string;
   onProgress?: (progress: BackupProgress) => void;
+  /** Who asked for it and why, for the backup's audit entry (none without). */
+  audit?: { actor: AuditActor; reason: string };
 }
 
 interface DumpedTable {
@@ -118,7 +121,7 @@ const dumpTables = async (db: Db, dir: string) =>
  * Writes one archive of the database and every media file to `file` (see archive-format.ts), encrypted when a
  * passphrase is given. Answers its manifest. A failure leaves no archive at `file` (nor a partial one anywhere).
  */
-export const createBackup = async ({ db, storage, file, passphrase, onProgress }: BackupOptions) => {
+export const createBackup = async ({ db, storage, file, passphrase, onProgress, audit }: BackupOptions) => {
   const target = path.resolve(file);
   await fsp.mkdir(path.dirname(target), { recursive: true });
   const suffix = randomBytes(6).toString('hex');
@@ -193,6 +196,14 @@ export const createBackup = async ({ db, storage, file, passphrase, onProgress }
     if (passphrase) await pipeline(Readable.from(archive()), await encryptingStream(passphrase), out);
     else await pipeline(Readable.from(archive()), out);
     await fsp.rename(partial, target);
+    if (audit) {
+      await recordAudit(db, audit.actor, {
+        action: 'backup',
+        resource: 'backups',
+        recordIds: [path.basename(target)],
+        detail: { reason: audit.reason, tables: manifest.tables, mediaFiles: manifest.mediaFiles },
+      });
+    }
     return manifest;
   } finally {
     await fsp.rm(workDir, { recursive: true, force: true });

@@ -67,7 +67,12 @@ export const restoreIntoConfiguredTarget = async (
             'The target database or media store is not empty; restore with --force to replace it.',
           );
         }
-        const result = await restoreArchive(file, manifest, { db: database.db, storage: mediaTarget }, options);
+        const result = await restoreArchive(
+          file,
+          manifest,
+          { db: database.db, storage: mediaTarget },
+          { ...options, audited: true },
+        );
         if (mediaOnDisk) await swapIn(freshMedia, mediaDir);
         else if (options.force) {
           const keep = new Set(
@@ -95,9 +100,12 @@ export const restoreIntoConfiguredTarget = async (
     await fsp.rm(freshData, { recursive: true, force: true });
     try {
       const database = await openPglite(new PGlite(freshData, pgliteOptions));
-      const result = await restoreArchive(file, manifest, { db: database.db, storage: mediaTarget }, options).finally(
-        () => database.close(),
-      );
+      const result = await restoreArchive(
+        file,
+        manifest,
+        { db: database.db, storage: mediaTarget },
+        { ...options, audited: true },
+      ).finally(() => database.close());
       await swapIn(freshData, pgdata);
       if (mediaOnDisk) await swapIn(freshMedia, mediaDir);
       return summary(file, manifest.tables, manifest.mediaFiles, result);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { recordAudit } from '../audit/audit-recorder.js';
 import { migrationsFolder, selectRows, type Db } from '../db/client.js';
 import { contentTypeOfKey } from '../media/media-types.js';
 import type { Storage } from '../media/storage-interface.js';
@@ -259,7 +260,12 @@ export const restoreArchive = async (
   file: string,
   manifest: ArchiveManifest,
   target: RestoreTarget,
-  options: { passphrase?: string; onProgress?: (done: number, total: number) => void } = {},
+  options: {
+    passphrase?: string;
+    onProgress?: (done: number, total: number) => void;
+    /** Writes the restore's audit entry into the restored database, in the restore's transaction (the command). */
+    audited?: boolean;
+  } = {},
 ) => {
   const index = migrationIndex(manifest);
   const latest = migrationJournal().length - 1;
@@ -314,6 +320,18 @@ export const restoreArchive = async (
         }
       }
       if (index < latest) await applyMigrations(tx, index + 1, latest);
+      if (options.audited) {
+        await recordAudit(
+          tx,
+          {},
+          {
+            action: 'restore',
+            resource: 'backups',
+            recordIds: [path.basename(file)],
+            detail: { createdAt: manifest.createdAt, tables: manifest.tables, mediaFiles: manifest.mediaFiles },
+          },
+        );
+      }
     });
   } finally {
     await fsp.rm(scratch, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { contextOf } from '../lib/request-context.js';
 import { errorResponses } from './schemas.js';
 
 const Archive = Type.Object({
@@ -62,7 +63,7 @@ export const backupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const name = service.start(`asked for by admin ${request.user.sub}`);
+      const name = service.start(`asked for by admin ${request.user.sub}`, contextOf(request));
       return reply.code(202).send({ message: 'Backup started', name });
     },
   );

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { ARCHIVE_NAME, archiveName, type ArchiveManifest } from '../backups/archive-format.js';
+import { recordAudit, type AuditActor } from '../audit/audit-recorder.js';
 import { createBackup } from '../backups/backup.js';
 import { verifyArchive } from '../backups/restore.js';
 import type { BackupSettings } from '../config.js';
@@ -90,16 +91,16 @@ export class BackupsService {
   }
 
   /** Starts a backup and answers its name at once; `current` tells its progress. 409 while one runs. */
-  start(reason: string) {
+  start(reason: string, actor: AuditActor = {}) {
     if (this.running) throw new HttpError(409, 'A backup is already running');
     const name = archiveName(new Date());
     this.running = { name, done: 0, total: 0 };
-    void this.create(name, reason).catch(() => undefined);
+    void this.create(name, reason, actor).catch(() => undefined);
     return name;
   }
 
   /** Writes, verifies and lists one archive; a failure is logged with its reason and leaves no file. */
-  async create(name: string, reason: string): Promise<ArchiveSummary> {
+  async create(name: string, reason: string, actor: AuditActor = {}): Promise<ArchiveSummary> {
     const file = path.join(this.settings.dir, name);
     this.running = { name, done: 0, total: 0 };
     try {
@@ -108,6 +109,7 @@ export class BackupsService {
         storage: this.storage,
         file,
         passphrase: this.settings.passphrase,
+        audit: { actor, reason },
         onProgress: ({ done, total }) => {
           this.running = { name, done, total };
         },
@@ -115,7 +117,6 @@ export class BackupsService {
       const verified = await verifyArchive(file, this.settings.passphrase);
       const summary = this.summaryOf(name, (await fsp.stat(file)).size, verified ?? manifest);
       await fsp.writeFile(summaryFile(this.settings.dir, name), JSON.stringify(summary));
-      // AUDIT (issue 28): the merger wires the audit recorder here ("backup created", name, reason, counts).
       this.log(
         `Backup ${name} (${reason}) written and verified: ${summary.rows} rows, ${summary.mediaFiles} media files, ${summary.size} bytes`,
       );
@@ -124,6 +125,12 @@ export class BackupsService {
     } catch (error) {
       this.log(`Backup ${name} (${reason}) failed: ${(error as Error).message}`);
       await fsp.rm(file, { force: true });
+      await recordAudit(this.db, actor, {
+        action: 'backupFailed',
+        resource: 'backups',
+        recordIds: [name],
+        detail: { reason, error: (error as Error).message },
+      }).catch(() => undefined);
       throw error;
     } finally {
       this.running = undefined;
