@@ -112,6 +112,8 @@ describe('resources.ts', () => {
         'novels',
         'magazines',
         'magazineRenders',
+        // Covered by the Activity screen's and the History panel's tests (src/resources/activity, src/audit).
+        'audit',
         ...crud.map((entry) => entry.resource),
         ...reporterContent.map((entry) => entry.resource),
         // Covered in settings.test.ts.

@@ -4,6 +4,7 @@ import type { Identifier, RaRecord } from 'react-admin';
 import { Form, useCreate, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { errorMessage, StaleRecordError, UploadError } from '../dataProvider';
+import { RecordPresence } from '../live/RecordPresence';
 import { DialogHeader } from './DialogHeader';
 import { StaleNotice } from './StaleNotice';
 import type { UploadMeta } from '../dataProvider';
@@ -101,10 +102,16 @@ export const FormDialog = ({
   // The version the next save is based on: the record opened, or the newer one loaded after a refused save.
   const [reloaded, setReloaded] = useState<RaRecord>();
   const base = reloaded ?? record;
-  // After a revert from the History panel the form shows the record as it now is (a new form, so nothing typed
-  // before is kept over it).
   const [reverted, setReverted] = useState<{ values: RaRecord; count: number }>();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+
+  // The record as it now is, after a revert from History or a Reload when someone else changed it: a new form, so
+  // nothing typed before is kept over it, and the next save is based on it.
+  const takeCurrent = (current: RaRecord) => {
+    setReloaded(current);
+    setStale(undefined);
+    setReverted({ values: valuesOf ? valuesOf(current) : current, count: (reverted?.count ?? 0) + 1 });
+  };
 
   const close = () => {
     createdId.current = undefined;
@@ -120,7 +127,11 @@ export const FormDialog = ({
     setStale(undefined);
     try {
       if (id !== undefined) await update(resource, { id, data, previousData: base, meta }, { returnPromise: true });
-      else onCreated?.(await create(resource, { data, meta }, { returnPromise: true }));
+      else {
+        // Not `onCreated?.(await create(...))`: an optional call skips its arguments, the create too, when absent.
+        const created = await create(resource, { data, meta }, { returnPromise: true });
+        onCreated?.(created);
+      }
       notify(typeof success === 'function' ? success(data) : success, { type: 'success' });
       refresh();
       close();
@@ -151,19 +162,10 @@ export const FormDialog = ({
           id={`${resource}-dialog-title`}
           title={translate(title)}
           onClose={close}
-          history={
-            record && {
-              resource,
-              id: record.id,
-              onReverted: (current) => {
-                setReloaded(current);
-                setStale(undefined);
-                setReverted({ values: valuesOf ? valuesOf(current) : current, count: (reverted?.count ?? 0) + 1 });
-              },
-            }
-          }
+          history={record && { resource, id: record.id, onReverted: takeCurrent }}
         />
         <DialogContent dividers>
+          {open && record && <RecordPresence resource={resource} id={String(record.id)} onReload={takeCurrent} />}
           {stale && <StaleNotice error={stale} onReload={setReloaded} toValues={valuesOf} />}
           {typeof children === 'function' ? children(editing) : children}
         </DialogContent>

@@ -19,7 +19,7 @@ const RECONNECT_MS = 1000;
 export class LiveHub {
   private readonly listeners = new Set<LiveListener>();
   private readonly events: LiveEventsRepository;
-  private lastDelivered = 0;
+  private lastDelivered?: number;
   private listener?: pg.Client;
   private closed = false;
   private pending = new Set<number>();
@@ -36,7 +36,9 @@ export class LiveHub {
   }
 
   async start() {
-    this.lastDelivered = await this.events.lastId();
+    // A database that cannot be read at start must not keep the server from starting (and answering liveness):
+    // the hub then starts from the newest event once it can read one (`readNew`).
+    this.lastDelivered = await this.events.lastId().catch(() => undefined);
     if (this.listenUrl) await this.listen();
     else this.stopWaking = onPublished(() => this.readNew());
     const prune = () => this.events.prune(KEEP_EVENTS_HOURS).catch(() => undefined);
@@ -75,7 +77,7 @@ export class LiveHub {
 
   private deliver(events: LiveEvent[]) {
     for (const event of events) {
-      if (event.id > this.lastDelivered) this.lastDelivered = event.id;
+      if (event.id > (this.lastDelivered ?? 0)) this.lastDelivered = event.id;
       for (const listener of this.listeners) listener(event);
     }
   }
@@ -127,7 +129,10 @@ export class LiveHub {
     this.reading = (async () => {
       do {
         this.readAgain = false;
-        this.deliver(await this.events.after(this.lastDelivered).catch(() => []));
+        this.lastDelivered ??= await this.events.lastId().catch(() => undefined);
+        if (this.lastDelivered !== undefined) {
+          this.deliver(await this.events.after(this.lastDelivered).catch(() => []));
+        }
       } while (this.readAgain && !this.closed);
     })().finally(() => {
       this.reading = undefined;

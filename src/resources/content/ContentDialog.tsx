@@ -81,7 +81,12 @@ export const ContentDialog = ({
           id={titleId}
           title={translate(`app.${area}.modal.${state}`)}
           onClose={onClose}
-          history={{ resource, id: record.id, onReverted: reload }}
+          history={{
+            resource,
+            id: record.id,
+            name: kind.nameField ? String(record[kind.nameField] ?? '') : undefined,
+            onReverted: reload,
+          }}
         />
         <DialogContent dividers>
           <RecordPresence resource={resource} id={String(record.id)} onReload={reload} />

@@ -40,6 +40,8 @@ export interface ContentKind {
   timeField: string;
   reporterField: string;
   fileField: string;
+  /** The field a record is named by in its History's sentences (a post's title); without it, its id. */
+  nameField?: string;
   /** The status Add creates an item in; without it the server's default (Pending). */
   addedAs?: 'Published';
   /** The states whose modal offers Edit. */

@@ -18,6 +18,7 @@ const text = (value: unknown) => String(value ?? '').trim();
 export const postKind: ContentKind = {
   resource: resourceName('posts'),
   area: 'posts',
+  nameField: 'postTitle',
   editable: ['Pending', 'Schedule'],
   dialogWidth: 'md',
   statusFailure: 'app.posts.status_failure',
