@@ -8,6 +8,7 @@ import { generate } from 'otplib';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
+import { AuditRepository } from '../src/audit/audit.repository.js';
 import { HEAD_ENTRY, MANIFEST_ENTRY, migrationJournal } from '../src/backups/archive-format.js';
 import { createBackup, tablesOf } from '../src/backups/backup.js';
 import { applyMigrations, restoreArchive, targetIsEmpty, verifyArchive } from '../src/backups/restore.js';
@@ -166,8 +167,8 @@ describe('backup and restore', () => {
       await restoreArchive(archive, verified, target);
 
       // Written while the backup ran (the languages, their audit entries and live events, and the backup's own
-      // entry): the archive holds the rows of its snapshot, all of them present now. The entry counts and sessions
-      // change in place.
+      // entry): the archive holds the rows of its snapshot, all of them present now. The entries' tallies and
+      // sessions change in place.
       const addedMeanwhile = ['languages', 'audit_entries', 'live_events'];
       for (const table of await tablesOf(t.db)) {
         const restored = await rowsOf(target.db, table);
@@ -175,11 +176,13 @@ describe('backup and restore', () => {
         if (addedMeanwhile.includes(table)) {
           if (table === 'languages') expect(restored).toEqual(expect.arrayContaining(languagesBefore));
           expect(await rowsOf(t.db, table)).toEqual(expect.arrayContaining(restored));
-        } else if (table !== 'sessions' && table !== 'audit_counts') {
+        } else if (table !== 'sessions' && table !== 'audit_tallies') {
           expect(restored, table).toEqual(await rowsOf(t.db, table));
         }
       }
       expect(await filesOf(target.storage)).toEqual(await filesOf(t.storage));
+      // The tallies came from the same snapshot as the entries: the Activity total is the restored entries'.
+      expect(await new AuditRepository(target.db).count({})).toBe(manifest.tables.audit_entries);
       await expectTheAppWorks(await appOn(target.db, target.storage));
     },
   );
@@ -277,6 +280,9 @@ describe('backup and restore', () => {
       await applyMigrations(tx as unknown as Db, 0, journal.length - 2);
     });
     await older.db.execute(sql`insert into languages (name) values ('Marathi')`);
+    await older.db.execute(
+      sql`insert into audit_entries (action, resource, record_ids, changes) values ('create', 'languages', '{}', '[]')`,
+    );
     const file = path.join(workDir, 'older.tar');
     const manifest = await createBackup({ db: older.db, storage: older.storage, file });
     expect(manifest.migration).toBe(journal.at(-2)!.tag);
@@ -290,6 +296,9 @@ describe('backup and restore', () => {
     );
     expect(Number(applied[0].n)).toBe(journal.length);
     expect((await rowsOf(target.db, 'languages')).map((line) => JSON.parse(line).name)).toEqual(['Marathi']);
+    // Entries written before the tallies existed are counted (migration 0009).
+    const entries = new AuditRepository(target.db);
+    expect([await entries.count({}), await entries.count({ resource: 'languages', action: 'create' })]).toEqual([1, 1]);
   });
 });
 

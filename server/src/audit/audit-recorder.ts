@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { selectRows, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { publishChange } from '../live/publish-change.js';
 import type { AuditChange } from '../db/schema.js';
+import { tallyDayOf, tallyKeysOf, tallySlot } from './audit-tallies.js';
 
 /** Who made a change: the signed-in caller, or for a failed sign-in only the mobile number tried. */
 export interface AuditActor {
@@ -21,61 +22,57 @@ export interface AuditEntryInput {
   detail?: Record<string, unknown>;
 }
 
-/** An inserted entry, as its columns came back. */
-export interface AuditRow {
-  id: string;
-  at: Date;
-  actor_id: string | null;
-  actor_name: string | null;
-  actor_mobile: string | null;
-  address: string | null;
-  action: string;
-  resource: string;
-  record_ids: string[];
-  changes: AuditChange[];
-  detail: Record<string, unknown> | null;
-}
-
-/** Slots of audit_counts; a write adds to a random one so concurrent writes rarely queue on the same row. */
-export const AUDIT_COUNT_SLOTS = 16;
+/**
+ * Whether recordAudit writes entries. Only the benchmark turns it off (server/bench/audit.ts), to time the same writes
+ * without their entries; the server never does, as an acknowledged write without its entry must be impossible.
+ */
+export const auditWrites = { enabled: true };
 
 /**
  * The one place an audit entry is written. Call it with the change's transaction, so the entry commits with the
- * change or not at all. One statement inserts the entry (copying the actor's name and mobile number from users)
- * and adds it to the count.
+ * change or not at all. One statement inserts the entry (copying the actor's name and mobile number from users),
+ * adds it to its tallies and publishes the change as a live event (issue 30): one round trip for all three.
  */
-export const recordAudit = async (db: Db, actor: AuditActor, entry: AuditEntryInput): Promise<AuditRow> => {
+export const recordAudit = async (db: Db, actor: AuditActor, entry: AuditEntryInput) => {
   const userId = actor.userId ?? null;
   const reverting = actor.revertOf !== undefined && entry.action === 'update';
   const action = reverting ? 'revert' : entry.action;
   const detail = reverting ? { ...entry.detail, revertOf: actor.revertOf } : entry.detail;
-  const slot = Math.floor(Math.random() * AUDIT_COUNT_SLOTS);
-  const [row] = await selectRows<AuditRow>(
+  const change = { resource: entry.resource, ids: entry.recordIds, action, actorId: userId };
+  if (!auditWrites.enabled) {
+    await publishChange(db, change);
+    return;
+  }
+  await publishChange(
     db,
-    sql`with actor as (
+    change,
+    sql`actor as (
           select trim(first_name || ' ' || last_name) as name, mobile_number from users where id = ${userId}::uuid
         ),
-        counted as (
-          insert into audit_counts (slot, entries) values (${slot}, 1)
-          on conflict (slot) do update set entries = audit_counts.entries + 1
-        )
-        insert into audit_entries (actor_id, actor_name, actor_mobile, address, action, resource, record_ids, changes, detail)
-        values (
-          ${userId}::uuid,
-          (select name from actor),
-          coalesce((select mobile_number from actor), ${actor.mobileNumber ?? null}),
-          ${actor.address ?? null},
-          ${action},
-          ${entry.resource},
-          ${`{${entry.recordIds.map((id) => `"${id.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[],
-          ${JSON.stringify(entry.changes ?? [])}::jsonb,
-          ${detail === undefined ? null : JSON.stringify(detail)}::jsonb
-        )
-        returning *`,
+        entry as (
+          insert into audit_entries
+            (actor_id, actor_name, actor_mobile, address, action, resource, record_ids, changes, detail)
+          values (
+            ${userId}::uuid,
+            (select name from actor),
+            coalesce((select mobile_number from actor), ${actor.mobileNumber ?? null}),
+            ${actor.address ?? null},
+            ${action},
+            ${entry.resource},
+            ${`{${entry.recordIds.map((id) => `"${id.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[],
+            ${JSON.stringify(entry.changes ?? [])}::jsonb,
+            ${detail === undefined ? null : JSON.stringify(detail)}::jsonb
+          )
+          returning at, resource, action, actor_id, actor_mobile
+        ),
+        tallied as (
+          insert into audit_tallies (resource, action, actor_id, actor_mobile, day, slot, entries)
+          select keys.resource, keys.action, keys.actor_id, keys.actor_mobile, ${tallyDayOf('entry')}, ${tallySlot}, 1
+          from entry cross join ${tallyKeysOf('entry')}
+          on conflict (resource, action, actor_id, actor_mobile, day, slot)
+          do update set entries = audit_tallies.entries + excluded.entries
+        )`,
   );
-  // Every audited write is also a live event (issue 30), in the same transaction.
-  await publishChange(db, { resource: entry.resource, ids: entry.recordIds, action, actorId: userId });
-  return row;
 };
 
 /** JSON with object keys sorted: jsonb stores keys in its own order, so a value read back compares equal. */

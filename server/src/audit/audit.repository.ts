@@ -1,6 +1,7 @@
 import { and, arrayContains, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client.js';
-import { auditCounts, auditEntries, auditPurges } from '../db/schema.js';
+import { auditEntries, auditPurges, auditTallies } from '../db/schema.js';
+import { tallyDayOf, tallyKeysOf } from './audit-tallies.js';
 
 export type AuditEntry = typeof auditEntries.$inferSelect;
 
@@ -27,7 +28,23 @@ const whereOf = (filter: AuditFilter): SQL | undefined =>
     filter.to === undefined ? undefined : lt(auditEntries.at, filter.to),
   );
 
-const isUnfiltered = (filter: AuditFilter) => Object.values(filter).every((value) => value === undefined);
+const DAY_MS = 86_400_000;
+const dayStart = (time: Date, round: typeof Math.floor) => new Date(round(time.getTime() / DAY_MS) * DAY_MS);
+const isoDay = (day: Date) => day.toISOString().slice(0, 10);
+
+/**
+ * [from, to) as the whole days (UTC) inside it, which audit_tallies counts, and the parts of days at its ends
+ * (`edges`), whose entries are counted one by one.
+ */
+const daysOf = ({ from, to }: AuditFilter) => {
+  const first = from && dayStart(from, Math.ceil);
+  const end = to && dayStart(to, Math.floor);
+  if (first && end && first >= end) return { edges: [{ from, to }] };
+  const edges: Pick<AuditFilter, 'from' | 'to'>[] = [];
+  if (from && first && from < first) edges.push({ from, to: first });
+  if (to && end && end < to) edges.push({ from: end, to });
+  return { days: { first, end }, edges };
+};
 
 const newestFirst = [desc(auditEntries.at), desc(auditEntries.id)];
 
@@ -45,19 +62,32 @@ export class AuditRepository {
       .limit(page.limit);
   }
 
-  /** Unfiltered, the slots of audit_counts (a million entries would take a scan); filtered, the matching rows. */
+  /**
+   * With recordId, the matching entries (a record has few, found through the GIN index). Otherwise the sum of the
+   * tallies of the filter's resource, action and actor over the whole days inside [from, to), and the entries
+   * themselves of the parts of days at its ends, in one statement (one snapshot of both).
+   */
   async count(filter: AuditFilter): Promise<number> {
-    if (isUnfiltered(filter)) {
-      const [row] = await this.db
-        .select({ n: sql<string>`coalesce(sum(${auditCounts.entries}), 0)` })
-        .from(auditCounts);
+    const counted = (range: Pick<AuditFilter, 'from' | 'to'>) =>
+      sql`(select count(*) from ${auditEntries} where ${whereOf({ ...filter, ...range }) ?? sql`true`})`;
+    if (filter.recordId !== undefined) {
+      const [row] = await selectRows<{ n: string }>(this.db, sql`select ${counted({})} as n`);
       return Number(row.n);
     }
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(auditEntries)
-      .where(whereOf(filter));
-    return row.n;
+    const { days, edges } = daysOf(filter);
+    const tallied =
+      days &&
+      sql`(select coalesce(sum(${auditTallies.entries}), 0) from ${auditTallies} where ${and(
+        eq(auditTallies.resource, filter.resource ?? ''),
+        eq(auditTallies.action, filter.action ?? ''),
+        eq(auditTallies.actorId, filter.actorId?.toLowerCase() ?? ''),
+        eq(auditTallies.actorMobile, filter.actorMobile ?? ''),
+        days.first && gte(auditTallies.day, isoDay(days.first)),
+        days.end && lt(auditTallies.day, isoDay(days.end)),
+      )})`;
+    const parts = [...(tallied ? [tallied] : []), ...edges.map(counted)];
+    const [row] = await selectRows<{ n: string }>(this.db, sql`select ${sql.join(parts, sql` + `)} as n`);
+    return Number(row.n);
   }
 
   /** Every matching entry, newest first, a batch at a time resuming after the last one (keyset). */
@@ -85,7 +115,8 @@ export class AuditRepository {
 
   /**
    * Deletes entries older than `before`, a batch at a time so a first purge of a large log holds no long lock, and
-   * takes them off the count in the same statement.
+   * takes them off their tallies in the same statement: the tally rows of their days are replaced by one row each
+   * (slot 0) holding what is left, none when nothing is.
    */
   async purgeOlderThan(before: Date, batchSize = 10_000): Promise<number> {
     let purged = 0;
@@ -95,11 +126,26 @@ export class AuditRepository {
         sql`with gone as (
               delete from audit_entries where id in (
                 select id from audit_entries where at < ${before} order by at limit ${batchSize}
-              ) returning 1
+              ) returning at, resource, action, actor_id, actor_mobile
             ),
-            counted as (
-              insert into audit_counts (slot, entries) values (0, -(select count(*) from gone))
-              on conflict (slot) do update set entries = audit_counts.entries + excluded.entries
+            untallied as (
+              select keys.resource, keys.action, keys.actor_id, keys.actor_mobile, ${tallyDayOf('gone')} as day,
+                     count(*) as entries
+              from gone cross join ${tallyKeysOf('gone')}
+              group by 1, 2, 3, 4, 5
+            ),
+            folded as (
+              delete from audit_tallies t using untallied u
+              where (t.resource, t.action, t.actor_id, t.actor_mobile, t.day)
+                  = (u.resource, u.action, u.actor_id, u.actor_mobile, u.day)
+              returning t.*
+            ),
+            kept as (
+              insert into audit_tallies (resource, action, actor_id, actor_mobile, day, slot, entries)
+              select f.resource, f.action, f.actor_id, f.actor_mobile, f.day, 0, sum(f.entries) - u.entries
+              from folded f join untallied u using (resource, action, actor_id, actor_mobile, day)
+              group by f.resource, f.action, f.actor_id, f.actor_mobile, f.day, u.entries
+              having sum(f.entries) <> u.entries
             )
             select count(*)::int as n from gone`,
       );

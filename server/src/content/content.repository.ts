@@ -54,8 +54,10 @@ export class ContentRepository {
     return row as Item | undefined;
   }
 
-  async findRow(id: string) {
-    const [row] = await this.selectRows().where(eq(this.table.id, id));
+  /** With `forUpdate` (inside a transaction) the item's row, not those joined to it, stays locked. */
+  async findRow(id: string, { forUpdate = false } = {}) {
+    const query = this.selectRows().where(eq(this.table.id, id));
+    const [row] = await (forUpdate ? query.for('update', { of: this.table as PgTable }) : query);
     return row as ContentRow | undefined;
   }
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { parseDateTime, validDateTime, type Rule } from '#contract/rules';
 import type { Db } from '../db/client.js';
 import type { ContentStatus } from '../db/schema.js';
-import { conflict, notFound } from '../lib/http-errors.js';
+import { notFound } from '../lib/http-errors.js';
 import { offsetOf, pagination } from '../lib/pagination.js';
 import type { RequestContext } from '../lib/request-context.js';
 import { readSpreadsheet, writeSpreadsheet } from '../lib/spreadsheet.js';
@@ -91,9 +91,14 @@ export class ContentService implements ContentItems {
   }
 
   async get(id: string, ctx: MediaContext, db = this.db) {
-    const row = await this.repositoryOn(db).findRow(requireId(id, this.kind.name));
+    return this.dto(await this.findRow(id, db), ctx);
+  }
+
+  /** With `forUpdate` (inside a transaction) the item stays locked until the transaction ends. */
+  private async findRow(id: string, db: Db, options?: { forUpdate: boolean }) {
+    const row = await this.repositoryOn(db).findRow(requireId(id, this.kind.name), options);
     if (!row) throw notFound(this.kind.name);
-    return this.dto(row, ctx);
+    return row;
   }
 
   /**
@@ -173,20 +178,23 @@ export class ContentService implements ContentItems {
 
   /**
    * Fields left out keep their stored values; the merged item is validated as a whole. With `version` (the
-   * `updatedAt` the client read) a save from an older copy is refused with 409, in the edit's own transaction.
+   * `updatedAt` the client read) a save from an older copy is refused with 409, in the edit's own transaction. The
+   * item is read once, locked: the edit's checks, the audit entry's before-values and the save see the same item.
    */
   update(id: string, body: Values, ctx: RequestContext, version?: Date) {
     return saveAtVersion(this.db, id, version, {
       table: this.kind.store.table,
-      current: (db) => this.get(id, ctx, db),
-      update: (db) => this.edit(db, id, body, ctx),
+      current: (db) => this.findRow(id, db, { forUpdate: true }),
+      view: (row) => this.dto(row, ctx),
+      update: (db, row) => this.edit(db, id, body, ctx, row.item),
       audit: { resource: this.kind.keys.item, actor: ctx },
     });
   }
 
-  private async edit(db: Db, id: string, body: Values, ctx: MediaContext) {
+  /** `item` is the item as it is, locked by the caller's transaction. */
+  private async edit(db: Db, id: string, body: Values, ctx: MediaContext, item: ContentRow['item']) {
     const { fields } = this.kind;
-    const current = await this.findEditable(id, db);
+    const current = requireEditable(item as typeof item & { status: ContentStatus }, this.kind);
     const given = this.valuesOf(body);
     const givenTime = given[fields.time.field];
     const timeChanged =
@@ -204,17 +212,12 @@ export class ContentService implements ContentItems {
     refuseBackToPending(given[fields.status] as NewStatus | undefined, current.status as ContentStatus, this.kind);
     const reporterId = given[fields.reporter] as string | undefined;
     await this.checkReferences(given, reporterId, new ContentReferences(db));
-    const updated = await this.updateUnlessRejected(
-      id,
-      {
-        ...this.columnsOf(given),
-        reporterId,
-        [fields.time.column]: timeChanged ? parseDateTime(givenTime) : undefined,
-        status: given[fields.status],
-      },
-      db,
-    );
-    if (!updated) throw conflict(this.kind.messages.rejectedEdit);
+    await this.repositoryOn(db).update(id, {
+      ...this.columnsOf(given),
+      reporterId,
+      [fields.time.column]: timeChanged ? parseDateTime(givenTime) : undefined,
+      status: given[fields.status],
+    });
     return this.get(id, ctx, db);
   }
 

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -623,13 +624,27 @@ export const auditEntries = pgTable(
 );
 
 /**
- * The number of audit entries, kept in slots so concurrent writes rarely wait on one row: an unfiltered Activity
- * page counts by summing these instead of scanning a million index entries.
+ * How many audit entries each day (UTC) has, so the Activity list's total is a sum of at most a few rows a day
+ * instead of a count of up to a million entries. An entry counts in every row that a filter without recordId could
+ * ask for: each combination of its resource, action and actor (by id, or by mobile number) with '' ("any") in the
+ * place of each, so the rows of resource '' and action '' and no actor count every entry. recordAudit adds to them
+ * in the entry's own statement, in the slot of its connection (so concurrent writers rarely wait on one row); the
+ * retention purge subtracts in the statement that deletes, folding the slots of those days into one row.
  */
-export const auditCounts = pgTable('audit_counts', {
-  slot: integer('slot').primaryKey(),
-  entries: bigint('entries', { mode: 'number' }).notNull(),
-});
+export const auditTallies = pgTable(
+  'audit_tallies',
+  {
+    resource: text('resource').notNull(),
+    action: text('action').notNull(),
+    actorId: text('actor_id').notNull(),
+    actorMobile: text('actor_mobile').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    slot: smallint('slot').notNull(),
+    entries: bigint('entries', { mode: 'number' }).notNull(),
+  },
+  // A filter's rows are one range of this key: its resource, action and actor, then the days.
+  (t) => [primaryKey({ columns: [t.resource, t.action, t.actorId, t.actorMobile, t.day, t.slot] })],
+);
 
 /**
  * One row per day the audit retention purge ran: the process whose insert of today's row succeeds does the purge,

@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Db } from '../db/client.js';
 import { liveEvents, users } from '../db/schema.js';
 
 /** A change as the stream sends it: what changed (resource and ids), how, and by whom. */
@@ -26,19 +26,24 @@ export const LIVE_CHANNEL = 'live_events';
 export class LiveEventsRepository {
   constructor(private readonly db: Db) {}
 
-  /** Stores the event and, on PostgreSQL, notifies every process's listener when the transaction commits. */
-  async insert(change: LiveChange) {
-    const [row] = await this.db
-      .insert(liveEvents)
-      .values({
-        resource: change.resource,
-        ids: [...change.ids],
-        action: change.action,
-        actorId: change.actorId ?? null,
-      })
-      .returning({ id: liveEvents.id });
-    await this.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${String(row.id)})`);
-    return row.id;
+  /**
+   * Stores the event and, on PostgreSQL, notifies every process's listener when the transaction commits: one
+   * statement, which also runs `alongside` (other writes of the same change, as common table expressions), so a
+   * change and its other records (its audit entry) cost one round trip.
+   */
+  async insert(change: LiveChange, alongside?: SQL) {
+    const [row] = await selectRows<{ id: string }>(
+      this.db,
+      sql`with ${alongside ? sql`${alongside}, ` : sql``}live_event as (
+            insert into ${liveEvents} (resource, ids, action, actor_id)
+            values (
+              ${change.resource}, ${JSON.stringify(change.ids)}::jsonb, ${change.action}, ${change.actorId ?? null}::uuid
+            )
+            returning id
+          )
+          select id, pg_notify(${LIVE_CHANNEL}, id::text) from live_event`,
+    );
+    return Number(row.id);
   }
 
   private select() {

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { LiveEventsRepository, type LiveChange } from './live-events.repository.js';
 
@@ -15,10 +16,12 @@ export const onPublished = (wake: () => void) => {
 
 /**
  * The one call a write makes to tell every open stream, on every process, what it changed. Call it with the
- * change's transaction: the event is stored (for replay) and announced with the change, or not at all.
+ * change's transaction: the event is stored (for replay) and announced with the change, or not at all. `alongside`
+ * are other writes of the change (common table expressions: `name as (insert ...)`, as recordAudit's entry) to run
+ * in the event's statement, saving their round trips.
  */
-export const publishChange = async (tx: Db, change: LiveChange) => {
-  const id = await new LiveEventsRepository(tx).insert(change);
+export const publishChange = async (tx: Db, change: LiveChange, alongside?: SQL) => {
+  const id = await new LiveEventsRepository(tx).insert(change, alongside);
   for (const wake of wakers) wake();
   return id;
 };

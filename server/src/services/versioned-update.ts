@@ -10,12 +10,17 @@ interface VersionedRequest {
   headers: Record<string, string | string[] | undefined>;
 }
 
-interface VersionedSave<T> {
+interface VersionedSave<T, S> {
   table: VersionedTable;
-  /** The record as its GET answers it: the 409's current record, and the before-values of the audit entry. */
-  current: (db: Db) => Promise<unknown>;
+  /**
+   * Reads the record in the save's transaction, as `update` is then given it (so `update` need not read it again).
+   * `view` shows it as its GET answers it: the 409's current record, and the before-values of the audit entry.
+   */
+  current: (db: Db) => Promise<S>;
+  /** By default `current` answers the record as GET does. */
+  view?: (stored: S) => unknown;
   /** The save; it answers the record as GET would, which gives the audit entry its after-values. */
-  update: (db: Db) => Promise<T>;
+  update: (db: Db, stored: S) => Promise<T>;
   /** The audit entry's resource name and the caller it is recorded for. */
   audit: { resource: string; actor: AuditActor };
 }
@@ -28,22 +33,23 @@ const asRecord = (value: unknown) => (value && typeof value === 'object' ? (valu
  * exactly one wins; the other gets 409 with `current` (the record as its GET answers it). An unknown id is left to
  * `current`, which answers its 404.
  */
-export const saveAtVersion = async <T>(
+export const saveAtVersion = async <T, S>(
   db: Db,
   id: string,
   version: Date | undefined,
-  options: VersionedSave<T>,
+  options: VersionedSave<T, S>,
 ): Promise<T> =>
   db.transaction(async (tx) => {
+    const view = options.view ?? ((stored: S) => stored);
     if (version && isUuid(id) && (await lockAtVersion(tx, options.table, id, version)) === 'stale')
-      throw staleSave(await options.current(tx));
-    const before = asRecord(await options.current(tx));
-    const after = await options.update(tx);
+      throw staleSave(view(await options.current(tx)));
+    const stored = await options.current(tx);
+    const after = await options.update(tx, stored);
     await recordAudit(tx, options.audit.actor, {
       action: 'update',
       resource: options.audit.resource,
       recordIds: [id],
-      changes: changesBetween(before, asRecord(after)),
+      changes: changesBetween(asRecord(view(stored)), asRecord(after)),
     });
     return after;
   });
@@ -52,5 +58,8 @@ export const saveAtVersion = async <T>(
  * An update call that refuses a stale save: `saveAtVersion` with the version the call was made from (body
  * `updatedAt` or `If-Match`).
  */
-export const versionedUpdate = async <T>(db: Db, request: VersionedRequest, options: VersionedSave<T>): Promise<T> =>
-  saveAtVersion(db, request.params.id, versionOf(request), options);
+export const versionedUpdate = async <T, S>(
+  db: Db,
+  request: VersionedRequest,
+  options: VersionedSave<T, S>,
+): Promise<T> => saveAtVersion(db, request.params.id, versionOf(request), options);
