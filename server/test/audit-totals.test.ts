@@ -43,7 +43,7 @@ const iso = (from?: Date, to?: Date): Range => ({
 });
 
 const ranges = (): Range[] => [
-  {},
+  { query: {} },
   iso(at(-3)), // from a day's start (UTC) on: whole days only
   iso(at(-4, 5), at(-1, 7)), // parts of days at both ends
   iso(at(-2, 3), at(-2, 9)), // within one day
