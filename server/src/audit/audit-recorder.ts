@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { publishChange } from '../live/publish-change.js';
 import type { AuditChange } from '../db/schema.js';
-import { tallyDayOf, tallyKeysOf, tallySlot } from './audit-tallies.js';
 
 /** Who made a change: the signed-in caller, or for a failed sign-in only the mobile number tried. */
 export interface AuditActor {
@@ -30,8 +29,8 @@ export const auditWrites = { enabled: true };
 
 /**
  * The one place an audit entry is written. Call it with the change's transaction, so the entry commits with the
- * change or not at all. One statement inserts the entry (copying the actor's name and mobile number from users),
- * adds it to its tallies and publishes the change as a live event (issue 30): one round trip for all three.
+ * change or not at all. One statement inserts the entry (copying the actor's name and mobile number from users; its
+ * triggers add it to audit_tallies) and publishes the change as a live event (issue 30): one round trip for both.
  */
 export const recordAudit = async (db: Db, actor: AuditActor, entry: AuditEntryInput) => {
   const userId = actor.userId ?? null;
@@ -63,14 +62,6 @@ export const recordAudit = async (db: Db, actor: AuditActor, entry: AuditEntryIn
             ${JSON.stringify(entry.changes ?? [])}::jsonb,
             ${detail === undefined ? null : JSON.stringify(detail)}::jsonb
           )
-          returning at, resource, action, actor_id, actor_mobile
-        ),
-        tallied as (
-          insert into audit_tallies (resource, action, actor_id, actor_mobile, day, slot, entries)
-          select keys.resource, keys.action, keys.actor_id, keys.actor_mobile, ${tallyDayOf('entry')}, ${tallySlot}, 1
-          from entry cross join ${tallyKeysOf('entry')}
-          on conflict (resource, action, actor_id, actor_mobile, day, slot)
-          do update set entries = audit_tallies.entries + excluded.entries
         )`,
   );
 };

@@ -1,7 +1,6 @@
 import { and, arrayContains, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client.js';
 import { auditEntries, auditPurges, auditTallies } from '../db/schema.js';
-import { tallyDayOf, tallyKeysOf } from './audit-tallies.js';
 
 export type AuditEntry = typeof auditEntries.$inferSelect;
 
@@ -114,9 +113,8 @@ export class AuditRepository {
   }
 
   /**
-   * Deletes entries older than `before`, a batch at a time so a first purge of a large log holds no long lock, and
-   * takes them off their tallies in the same statement: the tally rows of their days are replaced by one row each
-   * (slot 0) holding what is left, none when nothing is.
+   * Deletes entries older than `before`, a batch at a time so a first purge of a large log holds no long lock; the
+   * statement's trigger takes them off audit_tallies.
    */
   async purgeOlderThan(before: Date, batchSize = 10_000): Promise<number> {
     let purged = 0;
@@ -126,26 +124,7 @@ export class AuditRepository {
         sql`with gone as (
               delete from audit_entries where id in (
                 select id from audit_entries where at < ${before} order by at limit ${batchSize}
-              ) returning at, resource, action, actor_id, actor_mobile
-            ),
-            untallied as (
-              select keys.resource, keys.action, keys.actor_id, keys.actor_mobile, ${tallyDayOf('gone')} as day,
-                     count(*) as entries
-              from gone cross join ${tallyKeysOf('gone')}
-              group by 1, 2, 3, 4, 5
-            ),
-            folded as (
-              delete from audit_tallies t using untallied u
-              where (t.resource, t.action, t.actor_id, t.actor_mobile, t.day)
-                  = (u.resource, u.action, u.actor_id, u.actor_mobile, u.day)
-              returning t.*
-            ),
-            kept as (
-              insert into audit_tallies (resource, action, actor_id, actor_mobile, day, slot, entries)
-              select f.resource, f.action, f.actor_id, f.actor_mobile, f.day, 0, sum(f.entries) - u.entries
-              from folded f join untallied u using (resource, action, actor_id, actor_mobile, day)
-              group by f.resource, f.action, f.actor_id, f.actor_mobile, f.day, u.entries
-              having sum(f.entries) <> u.entries
+              ) returning 1
             )
             select count(*)::int as n from gone`,
       );

@@ -627,9 +627,9 @@ export const auditEntries = pgTable(
  * How many audit entries each day (UTC) has, so the Activity list's total is a sum of at most a few rows a day
  * instead of a count of up to a million entries. An entry counts in every row that a filter without recordId could
  * ask for: each combination of its resource, action and actor (by id, or by mobile number) with '' ("any") in the
- * place of each, so the rows of resource '' and action '' and no actor count every entry. recordAudit adds to them
- * in the entry's own statement, in the slot of its connection (so concurrent writers rarely wait on one row); the
- * retention purge subtracts in the statement that deletes, folding the slots of those days into one row.
+ * place of each, so the rows of resource '' and action '' and no actor count every entry. Triggers on audit_entries
+ * (migration 0009) keep it in the statement that inserts or deletes entries, adding in the slot of the connection
+ * (so concurrent writers rarely wait on one row).
  */
 export const auditTallies = pgTable(
   'audit_tallies',
