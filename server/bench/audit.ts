@@ -37,9 +37,15 @@ const ensureDatabase = async () => {
   await admin.end();
 };
 
+const ACTOR = '00000000-0000-4000-8000-000000000007';
+const ACTOR_MOBILE = '9000000007';
+const FAILED_MOBILE = '5550001111';
+const RECORD = '00000000-0000-4000-9000-000000001234';
+
 /**
- * Entries over a year, 50 actors, 12 resources and 8 actions, each about one of 200,000 records; the actors' ids
- * and mobile numbers are those of ACTOR and ACTOR_MOBILE below for g % 50 = 7.
+ * Entries over a year, 50 actors, 12 resources and 8 actions, each about one of 200,000 records (the actors' ids
+ * and mobile numbers: ACTOR and ACTOR_MOBILE below for g % 50 = 7), and every 100,000th a failed sign-in of
+ * FAILED_MOBILE (no actor id). The insert's trigger adds them to audit_tallies.
  */
 const seed = async (db: Db) => {
   const [{ n }] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from audit_entries`);
@@ -49,22 +55,22 @@ const seed = async (db: Db) => {
   await db.execute(sql`
     insert into audit_entries (at, actor_id, actor_name, actor_mobile, address, action, resource, record_ids, changes)
     select now() - (g * 31.536) * interval '1 second',
-           ('00000000-0000-4000-8000-' || lpad((g % 50)::text, 12, '0'))::uuid,
-           'Admin ' || (g % 50), lpad((9000000000 + g % 50)::text, 10, '0'), '10.0.0.' || (g % 200),
-           (array['update','update','update','status','create','upload','bulkStatus','signIn'])[1 + g % 8],
-           (array['posts','shorts','dailyQuotes','reporters','languages','postCategories','ads','jobs','novels',
-                  'magazines','reporterTickets','account'])[1 + (g / 8) % 12],
+           case when failed then null else ('00000000-0000-4000-8000-' || lpad((g % 50)::text, 12, '0'))::uuid end,
+           case when failed then null else 'Admin ' || (g % 50) end,
+           case when failed then ${FAILED_MOBILE} else lpad((9000000000 + g % 50)::text, 10, '0') end,
+           '10.0.0.' || (g % 200),
+           case when failed then 'signInFailed'
+                else (array['update','update','update','status','create','upload','bulkStatus','signIn'])[1 + g % 8] end,
+           case when failed then 'account'
+                else (array['posts','shorts','dailyQuotes','reporters','languages','postCategories','ads','jobs',
+                            'novels','magazines','reporterTickets','account'])[1 + (g / 8) % 12] end,
            array[('00000000-0000-4000-9000-' || lpad((g % 200000)::text, 12, '0'))],
            jsonb_build_array(jsonb_build_object('field', 'title', 'before', 'Old ' || g, 'after', 'New ' || g))
-    from generate_series(${n + 1}::int, ${entriesWanted}::int) g`);
+    from generate_series(${n + 1}::int, ${entriesWanted}::int) g, lateral (select g % 100000 = 0 as failed) kind`);
   await db.execute(sql`vacuum analyze audit_entries`);
   await db.execute(sql`vacuum analyze audit_tallies`);
   console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 };
-
-const ACTOR = '00000000-0000-4000-8000-000000000007';
-const ACTOR_MOBILE = '9000000007';
-const RECORD = '00000000-0000-4000-9000-000000001234';
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -216,6 +222,7 @@ const main = async () => {
     ['one action', 'action=status'],
     ['one actor (id)', `actor=${ACTOR}`],
     ['one actor (mobile number)', `actor=${ACTOR_MOBILE}`],
+    ["a failed sign-in's number", `actor=${FAILED_MOBILE}`],
     ['from/to (28 days, ends within days)', range],
     ['one record (History panel)', `recordId=${RECORD}`],
     ['resource, action, actor, from/to', `resource=posts&action=update&actor=${ACTOR}&${range}`],

@@ -231,6 +231,34 @@ describe.each(edits)('an update of $resource', (edit) => {
   });
 });
 
+it("a post's edit records exactly the fields it changed, a category as it was and as it is", async () => {
+  const post = await makePost(t.db);
+  const before = await read(edits.find((edit) => edit.resource === 'posts')!, post.id);
+  const titled = await t.request({
+    method: 'PUT',
+    url: `/api/posts/update/${post.id}`,
+    payload: { postTitle: 'Only this' },
+  });
+  expect(titled.statusCode, titled.body).toBe(200);
+  expect((await entriesOf(post.id))[0].changes).toEqual([
+    { field: 'postTitle', before: before.postTitle, after: 'Only this' },
+  ]);
+  const category = await makeCategory(t.db, 'post');
+  const moved = await t.request({
+    method: 'PUT',
+    url: `/api/posts/update/${post.id}`,
+    payload: { postCategory: category.id },
+  });
+  expect(moved.statusCode, moved.body).toBe(200);
+  expect((await entriesOf(post.id))[0].changes).toEqual([
+    {
+      field: 'postCategory',
+      before: before.postCategory,
+      after: { postCategoryID: category.id, postCategoryName: category.name },
+    },
+  ]);
+});
+
 it('a revert over a newer change answers 409 naming the field, and changes nothing', async () => {
   const id = (await makePost(t.db)).id;
   const put = (postTitle: string) =>

@@ -29,8 +29,9 @@ export const auditWrites = { enabled: true };
 
 /**
  * The one place an audit entry is written. Call it with the change's transaction, so the entry commits with the
- * change or not at all. One statement inserts the entry (copying the actor's name and mobile number from users; its
- * triggers add it to audit_tallies) and publishes the change as a live event (issue 30): one round trip for both.
+ * change or not at all. One statement inserts the entry (audit_entry_insert, migration 0009: it copies the actor's
+ * name and mobile number from users, and its trigger adds the entry to audit_tallies) and publishes the change as a
+ * live event (issue 30): one round trip for both.
  */
 export const recordAudit = async (db: Db, actor: AuditActor, entry: AuditEntryInput) => {
   const userId = actor.userId ?? null;
@@ -45,23 +46,15 @@ export const recordAudit = async (db: Db, actor: AuditActor, entry: AuditEntryIn
   await publishChange(
     db,
     change,
-    sql`actor as (
-          select trim(first_name || ' ' || last_name) as name, mobile_number from users where id = ${userId}::uuid
-        ),
-        entry as (
-          insert into audit_entries
-            (actor_id, actor_name, actor_mobile, address, action, resource, record_ids, changes, detail)
-          values (
-            ${userId}::uuid,
-            (select name from actor),
-            coalesce((select mobile_number from actor), ${actor.mobileNumber ?? null}),
-            ${actor.address ?? null},
-            ${action},
-            ${entry.resource},
-            ${`{${entry.recordIds.map((id) => `"${id.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[],
-            ${JSON.stringify(entry.changes ?? [])}::jsonb,
-            ${detail === undefined ? null : JSON.stringify(detail)}::jsonb
-          )
+    sql`audit_entry_insert(
+          ${userId}::uuid,
+          ${actor.mobileNumber ?? null},
+          ${actor.address ?? null},
+          ${action},
+          ${entry.resource},
+          ${`{${entry.recordIds.map((id) => `"${id.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[],
+          ${JSON.stringify(entry.changes ?? [])}::jsonb,
+          ${detail === undefined ? null : JSON.stringify(detail)}::jsonb
         )`,
   );
 };

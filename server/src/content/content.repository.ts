@@ -54,10 +54,8 @@ export class ContentRepository {
     return row as Item | undefined;
   }
 
-  /** With `forUpdate` (inside a transaction) the item's row, not those joined to it, stays locked. */
-  async findRow(id: string, { forUpdate = false } = {}) {
-    const query = this.selectRows().where(eq(this.table.id, id));
-    const [row] = await (forUpdate ? query.for('update', { of: this.table as PgTable }) : query);
+  async findRow(id: string) {
+    const [row] = await this.selectRows().where(eq(this.table.id, id));
     return row as ContentRow | undefined;
   }
 

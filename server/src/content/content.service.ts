@@ -38,6 +38,13 @@ import { ContentRepository } from './content.repository.js';
 
 type Values = Record<string, unknown>;
 
+/** An item being edited: as it was read, locked, and the rows (with what they join) read before and after the save. */
+interface Editing {
+  item: NonNullable<Awaited<ReturnType<ContentRepository['findById']>>>;
+  before?: ContentRow;
+  after?: ContentRow;
+}
+
 /** Trimmed text, undefined when not given. */
 const text = (value: unknown) => trimmed(value) as string | undefined;
 
@@ -94,9 +101,8 @@ export class ContentService implements ContentItems {
     return this.dto(await this.findRow(id, db), ctx);
   }
 
-  /** With `forUpdate` (inside a transaction) the item stays locked until the transaction ends. */
-  private async findRow(id: string, db: Db, options?: { forUpdate: boolean }) {
-    const row = await this.repositoryOn(db).findRow(requireId(id, this.kind.name), options);
+  private async findRow(id: string, db: Db) {
+    const row = await this.repositoryOn(db).findRow(requireId(id, this.kind.name));
     if (!row) throw notFound(this.kind.name);
     return row;
   }
@@ -179,22 +185,33 @@ export class ContentService implements ContentItems {
   /**
    * Fields left out keep their stored values; the merged item is validated as a whole. With `version` (the
    * `updatedAt` the client read) a save from an older copy is refused with 409, in the edit's own transaction. The
-   * item is read once, locked: the edit's checks, the audit entry's before-values and the save see the same item.
+   * item is read once, locked, for the edit's checks and the save; the audit entry's before-values are that item with
+   * the category, language and reporter the read after the save joins, unless the edit changes one of them.
    */
   update(id: string, body: Values, ctx: RequestContext, version?: Date) {
     return saveAtVersion(this.db, id, version, {
       table: this.kind.store.table,
-      current: (db) => this.findRow(id, db, { forUpdate: true }),
-      view: (row) => this.dto(row, ctx),
-      update: (db, row) => this.edit(db, id, body, ctx, row.item),
+      current: async (db): Promise<Editing> => ({ item: await this.lockedItem(id, db) }),
+      view: async (db, editing) =>
+        this.dto(
+          editing.before ?? (editing.after ? { ...editing.after, item: editing.item } : await this.findRow(id, db)),
+          ctx,
+        ),
+      update: (db, editing) => this.edit(db, id, body, ctx, editing),
       audit: { resource: this.kind.keys.item, actor: ctx },
     });
   }
 
-  /** `item` is the item as it is, locked by the caller's transaction. */
-  private async edit(db: Db, id: string, body: Values, ctx: MediaContext, item: ContentRow['item']) {
+  private async lockedItem(id: string, db: Db) {
+    const item = await this.repositoryOn(db).findById(requireId(id, this.kind.name), { forUpdate: true });
+    if (!item) throw notFound(this.kind.name);
+    return item;
+  }
+
+  /** Edits `editing.item` (locked by the caller's transaction), noting the rows it reads in `editing`. */
+  private async edit(db: Db, id: string, body: Values, ctx: MediaContext, editing: Editing) {
     const { fields } = this.kind;
-    const current = requireEditable(item as typeof item & { status: ContentStatus }, this.kind);
+    const current = requireEditable(editing.item, this.kind);
     const given = this.valuesOf(body);
     const givenTime = given[fields.time.field];
     const timeChanged =
@@ -212,13 +229,21 @@ export class ContentService implements ContentItems {
     refuseBackToPending(given[fields.status] as NewStatus | undefined, current.status as ContentStatus, this.kind);
     const reporterId = given[fields.reporter] as string | undefined;
     await this.checkReferences(given, reporterId, new ContentReferences(db));
+    const moves = (to: unknown, from: unknown) => to !== undefined && to !== from;
+    if (
+      moves(fields.category && given[fields.category.field], current.categoryId) ||
+      moves(fields.language && given[fields.language.field], current.languageId) ||
+      moves(reporterId, current.reporterId)
+    )
+      editing.before = await this.findRow(id, db);
     await this.repositoryOn(db).update(id, {
       ...this.columnsOf(given),
       reporterId,
       [fields.time.column]: timeChanged ? parseDateTime(givenTime) : undefined,
       status: given[fields.status],
     });
-    return this.get(id, ctx, db);
+    editing.after = await this.findRow(id, db);
+    return this.dto(editing.after, ctx);
   }
 
   /** The new item's rules for the merged fields; an unchanged time is not re-checked against the clock. */

@@ -28,20 +28,20 @@ export class LiveEventsRepository {
 
   /**
    * Stores the event and, on PostgreSQL, notifies every process's listener when the transaction commits: one
-   * statement, which also runs `alongside` (other writes of the same change, as common table expressions), so a
-   * change and its other records (its audit entry) cost one round trip.
+   * statement, which also evaluates `alongside` (another write of the same change, as an expression: recordAudit's
+   * insert of its entry), so a change and its other records cost one round trip.
    */
   async insert(change: LiveChange, alongside?: SQL) {
     const [row] = await selectRows<{ id: string }>(
       this.db,
-      sql`with ${alongside ? sql`${alongside}, ` : sql``}live_event as (
+      sql`with live_event as (
             insert into ${liveEvents} (resource, ids, action, actor_id)
             values (
               ${change.resource}, ${JSON.stringify(change.ids)}::jsonb, ${change.action}, ${change.actorId ?? null}::uuid
             )
             returning id
           )
-          select id, pg_notify(${LIVE_CHANNEL}, id::text) from live_event`,
+          select id, pg_notify(${LIVE_CHANNEL}, id::text)${alongside ? sql`, ${alongside}` : sql``} from live_event`,
     );
     return Number(row.id);
   }

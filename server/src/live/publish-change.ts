@@ -17,8 +17,8 @@ export const onPublished = (wake: () => void) => {
 /**
  * The one call a write makes to tell every open stream, on every process, what it changed. Call it with the
  * change's transaction: the event is stored (for replay) and announced with the change, or not at all. `alongside`
- * are other writes of the change (common table expressions: `name as (insert ...)`, as recordAudit's entry) to run
- * in the event's statement, saving their round trips.
+ * is another write of the change (an expression, as recordAudit's call of its insert) to evaluate in the event's
+ * statement, saving its round trip.
  */
 export const publishChange = async (tx: Db, change: LiveChange, alongside?: SQL) => {
   const id = await new LiveEventsRepository(tx).insert(change, alongside);

@@ -12,13 +12,13 @@ interface VersionedRequest {
 
 interface VersionedSave<T, S> {
   table: VersionedTable;
-  /**
-   * Reads the record in the save's transaction, as `update` is then given it (so `update` need not read it again).
-   * `view` shows it as its GET answers it: the 409's current record, and the before-values of the audit entry.
-   */
+  /** Reads the record in the save's transaction; `update` is given what it read, so it need not read it again. */
   current: (db: Db) => Promise<S>;
-  /** By default `current` answers the record as GET does. */
-  view?: (stored: S) => unknown;
+  /**
+   * What `current` read, as GET answers the record before the save: the 409's current record, and the audit entry's
+   * before-values (asked for after `update`, which may have read what it needs). By default what `current` answers.
+   */
+  view?: (db: Db, stored: S) => Promise<unknown>;
   /** The save; it answers the record as GET would, which gives the audit entry its after-values. */
   update: (db: Db, stored: S) => Promise<T>;
   /** The audit entry's resource name and the caller it is recorded for. */
@@ -40,16 +40,16 @@ export const saveAtVersion = async <T, S>(
   options: VersionedSave<T, S>,
 ): Promise<T> =>
   db.transaction(async (tx) => {
-    const view = options.view ?? ((stored: S) => stored);
+    const view = options.view ?? (async (_db: Db, stored: S) => stored);
     if (version && isUuid(id) && (await lockAtVersion(tx, options.table, id, version)) === 'stale')
-      throw staleSave(view(await options.current(tx)));
+      throw staleSave(await view(tx, await options.current(tx)));
     const stored = await options.current(tx);
     const after = await options.update(tx, stored);
     await recordAudit(tx, options.audit.actor, {
       action: 'update',
       resource: options.audit.resource,
       recordIds: [id],
-      changes: changesBetween(asRecord(view(stored)), asRecord(after)),
+      changes: changesBetween(asRecord(await view(tx, stored)), asRecord(after)),
     });
     return after;
   });
