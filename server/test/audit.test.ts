@@ -233,7 +233,10 @@ describe.each(edits)('an update of $resource', (edit) => {
 
 it("a post's edit records exactly the fields it changed, a category as it was and as it is", async () => {
   const post = await makePost(t.db);
-  const before = await read(edits.find((edit) => edit.resource === 'posts')!, post.id);
+  const before = await read(
+    edits.find((edit) => edit.resource === 'posts')!,
+    post.id,
+  );
   const titled = await t.request({
     method: 'PUT',
     url: `/api/posts/update/${post.id}`,
