@@ -121,6 +121,25 @@ describe('routing', () => {
   });
 });
 
+describe('top bar', () => {
+  it('names the loading indicator it shows while a call runs (axe: a progressbar needs a name)', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(api('/dashboard/summary'), async () => {
+        await answered;
+        return HttpResponse.json({ dashboard: dashboardSummary });
+      }),
+    );
+    signIn();
+    renderAppAt('/dashboard');
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(within(banner).queryByRole('progressbar')).not.toBeInTheDocument());
+  });
+});
+
 describe('list prefetch', () => {
   it("asks for the page of a Posts tab's list while the screens load, and the list takes that answer", async () => {
     servePosts(rec, { Published: [post(1, { postStatus: 'Published' })] }, { total: 40 });
