@@ -10,7 +10,14 @@ import { listCalls, reporter, serveReporters } from '../../test/reporters';
 let rec: ReturnType<typeof recorder>;
 
 // The screens are lazy: load their code up front so that no test's first findBy waits on a transform.
-beforeAll(() => Promise.all([import('../../layout/AppLayout'), import('../../i18n/en'), import('.')]));
+beforeAll(() =>
+  Promise.all([
+    import('../../layout/AppLayout'),
+    import('../../i18n/en'),
+    import('../../routing/SectionLayout'),
+    import('.'),
+  ]),
+);
 
 beforeEach(() => {
   signIn();
