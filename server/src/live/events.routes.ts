@@ -47,11 +47,16 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       response.socket?.setNoDelay(true);
 
+      // A write after the end (an event or heartbeat in the moment between the session's end and the close) would
+      // be an uncaught error.
+      const write = (text: string) => {
+        if (!response.writableEnded && !response.destroyed) response.write(text);
+      };
       let sent = resumeAfter ?? 0;
       const send = (event: LiveEvent) => {
         if (event.id <= sent) return;
         sent = event.id;
-        response.write(message(event));
+        write(message(event));
         if (response.writableLength > MAX_BUFFERED_BYTES) response.destroy();
       };
       // Events arriving while the missed ones are read wait, so the stream keeps their order.
@@ -59,7 +64,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const unsubscribe = app.live.subscribe({
         sessionId: request.user.sid,
         onEvent: (event) => (waiting ? waiting.push(event) : send(event)),
-        heartbeat: () => response.write(': heartbeat\n\n'),
+        heartbeat: () => write(': heartbeat\n\n'),
         end: () => response.end(),
       });
 
@@ -72,7 +77,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       try {
         const latest = await app.live.lastId();
-        response.write(`retry: 2000\nid: ${resumeAfter ?? latest}\nevent: ready\ndata: {"lastEventId":${latest}}\n\n`);
+        write(`retry: 2000\nid: ${resumeAfter ?? latest}\nevent: ready\ndata: {"lastEventId":${latest}}\n\n`);
         if (resumeAfter !== undefined) for await (const event of app.live.replay(resumeAfter)) send(event);
         else sent = latest;
         for (const event of waiting) send(event);

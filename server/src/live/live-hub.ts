@@ -40,6 +40,7 @@ export class LiveHub {
   private reading?: Promise<void>;
   private readAgain = false;
   private checking = false;
+  private listeningInProcess = false;
   private readonly timers: NodeJS.Timeout[] = [];
   private stopHearing?: () => void;
 
@@ -61,12 +62,13 @@ export class LiveHub {
       this.stopHearing = onPoolNotification(this.db, (message) => {
         if (message.channel === LIVE_CHANNEL) this.hear(message.payload ?? '');
       });
-      await this.db.execute(sql.raw(`listen ${LIVE_CHANNEL}`));
+      await this.listenInProcess();
     }
     this.every(PRUNE_EVERY_MS, () => void this.events.prune(KEEP_EVENTS_HOURS).catch(() => undefined), true);
     this.every(this.options.heartbeatMs, () => {
       for (const stream of this.streams) stream.heartbeat();
       void this.checkSessions();
+      if (!this.options.listenUrl) void this.listenInProcess();
     });
   }
 
@@ -118,7 +120,7 @@ export class LiveHub {
 
   private hear(payload: string) {
     if (payload.startsWith(liveNotices.sessionEnded)) this.endSession(payload.slice(liveNotices.sessionEnded.length));
-    else this.readNew();
+    else if (payload === liveNotices.newEvents) this.readNew();
   }
 
   private endSession(sessionId: string) {
@@ -143,6 +145,18 @@ export class LiveHub {
       this.lastDelivered = event.id;
       for (const stream of this.streams) stream.onEvent(event);
     }
+  }
+
+  /**
+   * On PGlite: LISTEN on the database's one backend, which then answers every notification to the pool. Until it
+   * succeeds (a database that could not be read at start) each heartbeat tries again.
+   */
+  private async listenInProcess() {
+    if (this.listeningInProcess) return;
+    this.listeningInProcess = await this.db.execute(sql.raw(`listen ${LIVE_CHANNEL}`)).then(
+      () => true,
+      () => false,
+    );
   }
 
   private async listen() {
