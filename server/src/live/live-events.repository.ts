@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { liveEvents, users } from '../db/schema.js';
 
 /** A change as the stream sends it: what changed (resource and ids), how, and by whom. */
 export interface LiveEvent {
+  /** The event's place in commit order (the stream's event id, `Last-Event-ID`). */
   id: number;
   resource: string;
   ids: string[];
@@ -20,31 +21,32 @@ export interface LiveChange {
   actorId?: string | null;
 }
 
-/** The channel of PostgreSQL's NOTIFY; the payload is the id of the live_events row. */
+/** The channel of the database's NOTIFY, sent by the triggers of migration 0009 with one of `liveNotices`. */
 export const LIVE_CHANNEL = 'live_events';
+export const liveNotices = {
+  /** Events were committed. */
+  newEvents: 'events',
+  /** Followed by the id of a session that ended. */
+  sessionEnded: 'session-ended ',
+} as const;
 
 export class LiveEventsRepository {
   constructor(private readonly db: Db) {}
 
-  /** Stores the event and, on PostgreSQL, notifies every process's listener when the transaction commits. */
+  /** Stores the event; at commit the database numbers it and notifies every process's hub. */
   async insert(change: LiveChange) {
-    const [row] = await this.db
-      .insert(liveEvents)
-      .values({
-        resource: change.resource,
-        ids: [...change.ids],
-        action: change.action,
-        actorId: change.actorId ?? null,
-      })
-      .returning({ id: liveEvents.id });
-    await this.db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${String(row.id)})`);
-    return row.id;
+    await this.db.insert(liveEvents).values({
+      resource: change.resource,
+      ids: [...change.ids],
+      action: change.action,
+      actorId: change.actorId ?? null,
+    });
   }
 
   private select() {
     return this.db
       .select({
-        id: liveEvents.id,
+        position: liveEvents.position,
         resource: liveEvents.resource,
         ids: liveEvents.ids,
         action: liveEvents.action,
@@ -57,16 +59,18 @@ export class LiveEventsRepository {
       .leftJoin(users, eq(users.id, liveEvents.actorId));
   }
 
-  async after(id: number, limit = 1000): Promise<LiveEvent[]> {
-    return (await this.select().where(gt(liveEvents.id, id)).orderBy(asc(liveEvents.id)).limit(limit)).map(toEvent);
-  }
-
-  async byIds(ids: number[]): Promise<LiveEvent[]> {
-    return (await this.select().where(inArray(liveEvents.id, ids)).orderBy(asc(liveEvents.id))).map(toEvent);
+  /**
+   * The committed events after `id`, in order, at most `limit`. Numbers are given in commit order, so what this
+   * finds is every event after `id` committed so far: one committing later gets a higher number.
+   */
+  async after(id: number, limit: number): Promise<LiveEvent[]> {
+    return (await this.select().where(gt(liveEvents.position, id)).orderBy(asc(liveEvents.position)).limit(limit)).map(
+      toEvent,
+    );
   }
 
   async lastId(): Promise<number> {
-    const [row] = await this.db.select({ id: sql<string | null>`max(${liveEvents.id})` }).from(liveEvents);
+    const [row] = await this.db.select({ id: sql<string | null>`max(${liveEvents.position})` }).from(liveEvents);
     return Number(row?.id ?? 0);
   }
 
@@ -78,7 +82,7 @@ export class LiveEventsRepository {
 }
 
 const toEvent = (row: {
-  id: number;
+  position: number | null;
   resource: string;
   ids: string[];
   action: string;
@@ -87,7 +91,7 @@ const toEvent = (row: {
   lastName: string | null;
   createdAt: Date;
 }): LiveEvent => ({
-  id: row.id,
+  id: row.position!,
   resource: row.resource,
   ids: row.ids,
   action: row.action,
