@@ -42,7 +42,6 @@ beforeAll(() =>
     import('./resources/dashboard'),
     import('./routing/SectionLayout'),
     import('./declared'),
-    import('./resources/reporter-tickets'),
   ]),
 );
 
