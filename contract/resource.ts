@@ -56,14 +56,36 @@ export interface StatusField<V extends string = string> extends FieldBase {
   transitions?: { readonly [from in V]?: readonly V[] };
 }
 
-/** A date and time: `yyyy-MM-dd HH:mm` or ISO 8601 in, ISO 8601 out. */
+/**
+ * A date and time: `yyyy-MM-dd HH:mm` or ISO 8601 in, ISO 8601 out. An update that sends back the stored value (to
+ * the minute, as the pickers have 1-minute steps) keeps it as stored.
+ */
 export interface DateTimeField extends FieldBase {
   type: 'datetime';
+  /**
+   * Rules checked on an update only when the value changed (a start that must not be in the past: a running ad
+   * keeps its start, a newly chosen one must not be past).
+   */
+  changedRules?: readonly Rule[];
 }
 
-/** A stored media key, answered as its URL (null when none); set by an upload call, never by a body. */
+/**
+ * The call that uploads an image field's file once the record exists (spec section 4: create, then upload): `PUT`
+ * with the file in the multipart `field`, a .png, .jpg or .jpeg under the image limit, answered
+ * `{ message, [image field]: url }`. The app's add/edit dialog shows a file picker with a preview and the progress.
+ */
+export interface ImageUpload {
+  path: ApiPath;
+  field: string;
+  summary?: string;
+}
+
+/** A stored media key, answered as its URL (null when none); set by its upload call, never by a body. */
 export interface ImageField extends FieldBase {
   type: 'image';
+  /** The field that holds the smaller copy stored with each upload (a WebP thumbnail), which lists show. */
+  thumbnail?: string;
+  upload?: ImageUpload;
 }
 
 /** A time the server keeps (createdAt, updatedAt), answered as ISO 8601; never set by a body. */
@@ -186,6 +208,8 @@ export interface StatusEndpoint<F extends Fields> extends Endpoint {
   invalid?: string;
   /** With transitions: a move that is not allowed; `{from}` and `{to}` are replaced. */
   refused?: string;
+  /** The app's message when the server refuses the change, shown in place of the server's own. */
+  refusal?: string;
 }
 
 export interface ApiDeclaration<F extends Fields> {
@@ -202,22 +226,42 @@ export interface ApiDeclaration<F extends Fields> {
 
 /**
  * A button on each row: 'status' sets the status field to `value` (the status call, or the update with
- * `update.status`), another name runs that action of `api.actions`.
+ * `update.status`), another name runs that action of `api.actions`. A status whose field has `transitions` is offered
+ * only on rows that may move to it.
  */
 export interface RowAction<F extends Fields> {
   call: string;
   value?: StatusValue<F>;
-  /** The button's text, and its accessible name with `%{name}` (the record's name). */
+  /** The button's text, and its accessible name with `%{name}` (the record's name; the label when not given). */
   label: string;
-  name: string;
+  name?: string;
   /** Shown only on rows with these values. */
   when?: { readonly [K in keyof F]?: string | boolean };
   /** Not on the signed-in admin's own record. */
   notOwn?: boolean;
   /** Asked first in a dialog; `%{name}` in the text. */
   confirm?: { title: string; text: string };
-  /** The success message. */
-  success: string;
+  /** The success message; the call's own message when not given. */
+  success?: string;
+}
+
+/**
+ * The list as cards in groups side by side (stacked on a phone), one group per value of the list's `groupedBy`
+ * status, in the order `groups` gives them, instead of a table. A card is named by its reporter field (avatar and name) or
+ * its record name, shows its text and image fields marked `list` (an image enlarges on click) and the row actions
+ * its status may take.
+ */
+export interface CardGroups<F extends Fields> {
+  /** Each group's heading, by status value. */
+  groups: { readonly [value in StatusValue<F>]?: string };
+  /** In a group without records. */
+  empty: string;
+  /** In place of the groups' cards when the list could not be loaded. */
+  failed: string;
+  /** On a card whose status takes no further move (e.g. 'Closed'). */
+  final?: string;
+  /** The name of a card's image, with `%{name}` (the card's name). */
+  image?: string;
 }
 
 /**
@@ -264,17 +308,19 @@ export interface ScreenDeclaration<F extends Fields> {
   recordName?: readonly (keyof F & string)[];
   /** Buttons on each row. */
   rowActions?: readonly RowAction<F>[];
-  /** Image columns that show a smaller image the record also has, by field (the ad's thumbnail). */
-  thumbnails?: { readonly [K in keyof F]?: keyof F & string };
+  /** The rows as cards grouped by status (see CardGroups) rather than a table. */
+  cards?: CardGroups<F>;
+  /** The edit dialog opens in view mode: fields disabled until Edit, Cancel puts them back (spec: Edit/Cancel toggle). */
+  viewFirst?: boolean;
   /**
-   * Hand-written parts of the app side: 'screen' the whole page, 'dialog' the add/edit dialog. Each is named in
-   * src/declared/overrides.tsx and lives in the resource's folder under src/resources/.
+   * Two date-time fields that make a range, shown side by side in the dialog; until a start is chosen the end says
+   * `startFirst`. The end's rules say what is wrong with it (e.g. `after` the start).
    */
-  overrides?: readonly ('screen' | 'dialog')[];
+  dateRange?: { start: keyof F & string; end: keyof F & string; startFirst: string };
 }
 
 /** Parts of the server a resource writes by hand; each lives in server/src/resources/<name>/ (see its index). */
-export type OverrideName = 'list' | 'update' | 'routes' | 'save' | 'actions';
+export type OverrideName = 'list' | 'save' | 'actions';
 
 export interface ResourceDeclaration<F extends Fields = Fields> {
   /** The react-admin resource name and data-provider key. */

@@ -51,6 +51,7 @@ export const messages = {
   blankMessage: 'Message cannot be empty or just spaces',
   imageRequired: 'Image is required',
   imageSize: 'Image size should be less than 2MB',
+  imageType: 'Only .png, .jpg and .jpeg images are allowed',
   videoRequired: 'Video is required',
   videoSize: 'Video size should be 10MB or less',
   pastDateTime: 'You cannot select a past date or time.',
@@ -165,6 +166,16 @@ export const parseDateTime = (value: unknown): Date | undefined => {
   const date = new Date(text);
   return Number.isNaN(date.getTime()) ? undefined : date;
 };
+
+/**
+ * Whether two times fall in the same minute. The pickers work in whole minutes, so an edit form sending back the
+ * stored time (to the minute) changes nothing.
+ */
+export const sameMinute = (a: Date | undefined, b: Date | null | undefined) =>
+  a !== undefined &&
+  b !== null &&
+  b !== undefined &&
+  Math.floor(a.getTime() / 60_000) === Math.floor(b.getTime() / 60_000);
 
 /** The minute granularity of the pickers means "now" is the start of the current minute. */
 const startOfCurrentMinute = () => {

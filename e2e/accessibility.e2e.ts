@@ -119,6 +119,10 @@ const dialogs: { path: string; name: string; open: (page: Page) => Promise<void>
   { path: '/magazines/active', name: 'View Magazine', open: clickFirst(/Expires: /) },
   { path: '/novels/active', name: 'View Novel', open: clickFirst(/\d Chapters? /) },
   { path: '/reporters/new-reporter', name: 'Add Reporter', open: clickFirst('+ Add New Reporter') },
+  // The declared dialog with an image picker and a date range, its edit in view mode, and a row action's confirmation.
+  { path: '/settings/add-management', name: 'Add Ad', open: clickFirst('+ Create New Ad') },
+  { path: '/settings/add-management', name: 'Edit Ad', open: clickFirst(/^Edit /) },
+  { path: '/settings/reporter-tickets', name: 'Are you sure?', open: clickFirst('Review') },
   {
     path: '/jobs/active',
     name: 'View Job',

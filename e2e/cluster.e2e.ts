@@ -4,6 +4,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThrottle } from '../server/src/services/sign-in-throttle.js';
+import { openEventStream } from '../server/test/helpers/event-stream.js';
 import { makePng } from '../server/test/helpers/files.js';
 import { makePdf, utcDay } from '../server/test/helpers/magazines-factories.js';
 import { clusterAdmin, servedByHeader, startCluster, type Cluster } from './cluster.js';
@@ -209,30 +210,6 @@ describe('three API processes behind a load balancer', () => {
 
   it('delivers an event written through one process to a stream on another, and replays it after a reconnect', async () => {
     const { token } = await logIn();
-    /** GET /api/events on `base`; `next(match)` waits for the next message whose text matches. */
-    const openStream = async (base: string, lastEventId?: string) => {
-      const abort = new AbortController();
-      const response = await fetch(`${base}/api/events`, {
-        headers: { authorization: `Bearer ${token}`, ...(lastEventId && { 'last-event-id': lastEventId }) },
-        signal: abort.signal,
-      });
-      expect(response.status).toBe(200);
-      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-      let text = '';
-      const next = async (match: RegExp) => {
-        for (;;) {
-          const found = match.exec(text);
-          if (found) {
-            text = text.slice(found.index + found[0].length);
-            return found;
-          }
-          const { value, done } = await reader.read();
-          if (done) throw new Error('stream ended');
-          text += value;
-        }
-      };
-      return { next, close: () => abort.abort() };
-    };
     const [writer, listener] = cluster.processes;
     const language = async (name: string) => {
       const created = await fetch(`${writer.url}/api/language/create`, {
@@ -244,20 +221,36 @@ describe('three API processes behind a load balancer', () => {
       return ((await created.json()) as { languageData: { languageID: string } }).languageData.languageID;
     };
 
-    const stream = await openStream(listener.url);
-    const [, readyId] = await stream.next(/id: (\d+)\nevent: ready\n/);
+    const stream = await openEventStream(`${listener.url}/api/events`, { authorization: `Bearer ${token}` });
+    const ready = await stream.next((message) => message.event === 'ready');
     const first = await language(`Cluster ${Date.now()}`);
-    const [, firstId, firstData] = await stream.next(/id: (\d+)\nevent: change\ndata: (.*)\n\n/);
-    expect(JSON.parse(firstData)).toMatchObject({ resource: 'languages', ids: [first] });
-    expect(Number(firstId)).toBeGreaterThan(Number(readyId));
+    const delivered = await stream.change();
+    expect(delivered).toMatchObject({ resource: 'languages', ids: [first] });
+    expect(delivered.id).toBeGreaterThan(Number(ready.id));
     stream.close();
 
     // Missed while away, replayed through the load balancer (whichever process answers) from Last-Event-ID.
     const missed = await language(`Missed ${Date.now()}`);
-    const again = await openStream(cluster.url, firstId);
-    const [, , replayed] = await again.next(/id: (\d+)\nevent: change\ndata: (.*)\n\n/);
-    expect(JSON.parse(replayed)).toMatchObject({ resource: 'languages', ids: [missed] });
+    const again = await openEventStream(`${cluster.url}/api/events`, {
+      authorization: `Bearer ${token}`,
+      'last-event-id': String(delivered.id),
+    });
+    expect(await again.change()).toMatchObject({ resource: 'languages', ids: [missed] });
     again.close();
+  });
+
+  it('ends a stream held on one process as soon as its session signs out through another', async () => {
+    const { token } = await logIn();
+    const [signingOut, holding] = cluster.processes;
+    const stream = await openEventStream(`${holding.url}/api/events`, { authorization: `Bearer ${token}` });
+    await stream.next((message) => message.event === 'ready');
+    const signedOut = await fetch(`${signingOut.url}/api/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(signedOut.status).toBe(200);
+    // The processes' heartbeat (and its session check) is 20 s away: only the database's announcement ends it now.
+    await stream.ended(5000);
   });
 
   it('loses no acknowledged write when a process is killed during a stream of writes', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App, preloadRoute } from './App';
-import { recorder } from './test/calls';
+import { recorder, type Recorder, writes } from './test/calls';
 import { ADMIN, findToast, signIn } from './test/render';
 import { api, server } from './test/server';
 import { stubObjectUrls } from './test/objectUrl';
@@ -12,7 +12,7 @@ import { listCalls as postListCalls, post, servePosts } from './test/posts';
 import { listCalls as mediaListCalls, serveShorts, short } from './test/media-content';
 
 const AUTH = `Bearer ${ADMIN.token}`;
-let rec: ReturnType<typeof recorder>;
+let rec: Recorder;
 
 const renderAppAt = (path: string) => {
   window.history.pushState({}, '', path);
@@ -42,7 +42,6 @@ beforeAll(() =>
     import('./resources/dashboard'),
     import('./routing/SectionLayout'),
     import('./declared'),
-    import('./resources/reporter-tickets'),
   ]),
 );
 
@@ -118,6 +117,25 @@ describe('routing', () => {
     expect(await screen.findByRole('tablist', { name: 'Jobs' }, { timeout: 10_000 })).toBeInTheDocument();
     // The redirect is a navigation, which the router renders as a transition: it may land after the tabs paint.
     await waitFor(() => expect(window.location.pathname).toBe('/jobs/active'));
+  });
+});
+
+describe('top bar', () => {
+  it('names the loading indicator it shows while a call runs (axe: a progressbar needs a name)', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(api('/dashboard/summary'), async () => {
+        await answered;
+        return HttpResponse.json({ dashboard: dashboardSummary });
+      }),
+    );
+    signIn();
+    renderAppAt('/dashboard');
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(within(banner).queryByRole('progressbar')).not.toBeInTheDocument());
   });
 });
 
@@ -363,7 +381,7 @@ describe('profile picture', () => {
     // The picker's accept list hides such files; a user can still pick "All files".
     await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Change profile picture'), file);
     expect(await findToast(message)).toBeInTheDocument();
-    expect(rec.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(writes(rec)).toEqual([]);
     expect(screen.getByRole('img', { name: 'Admin profile picture' })).toHaveAttribute('src', '/files/admin.png');
   });
 });

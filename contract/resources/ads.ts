@@ -1,15 +1,33 @@
 import { defineResource } from '../resource';
-import { messages, notInPast, rules } from '../rules';
+import { messages, notInPast, required, rules } from '../rules';
 
 const dateTime = 'yyyy-MM-dd HH:mm or ISO 8601';
 
-/** Ads (spec section 8): running and expired lists by time, an image uploaded after the create call. */
+/**
+ * Ads (spec sections 2, 5 and 7): running and expired lists by time, an image uploaded after the create call, a start
+ * and end, and an edit dialog that opens in view mode.
+ */
 export const ads = defineResource({
   name: 'ads',
   table: 'ads',
   id: 'adsID',
   noun: 'Ad',
   fields: {
+    adsImageURL: {
+      type: 'image',
+      column: 'imageKey',
+      thumbnail: 'adsThumbnailURL',
+      upload: {
+        path: '/ads/upload/{id}',
+        field: 'adsImage',
+        summary: "Upload or replace an ad's image (multipart field adsImage: .png, .jpg or .jpeg under 2 MB)",
+      },
+      createRules: [required(messages.imageRequired)],
+      label: 'Upload Ad Image',
+      list: true,
+      form: true,
+    },
+    adsThumbnailURL: { type: 'image', column: 'thumbnailKey' },
     adsTitle: {
       type: 'text',
       column: 'title',
@@ -20,13 +38,12 @@ export const ads = defineResource({
       list: true,
       form: true,
     },
-    adsImageURL: { type: 'image', column: 'imageKey', label: 'Upload Ad Image', list: true, form: true },
-    adsThumbnailURL: { type: 'image', column: 'thumbnailKey' },
     startDateTime: {
       type: 'datetime',
       column: 'startAt',
       rules: rules.ad.startDateTime,
       createRules: [notInPast(messages.startDatePast)],
+      changedRules: [notInPast(messages.pastDateTime)],
       input: `${dateTime}; not in the past`,
       label: 'Start Date',
       list: true,
@@ -95,10 +112,9 @@ export const ads = defineResource({
     serial: 'S.No',
     columns: ['adsTitle', 'startDateTime', 'expiryDateTime', 'adsImageURL', 'adStatus'],
     headers: { adsTitle: 'Ad Name', adsImageURL: 'Ad image' },
-    thumbnails: { adsImageURL: 'adsThumbnailURL' },
-    /** The image upload with its progress and the view-then-edit modal: src/resources/ads/AdDialog.tsx. */
-    overrides: ['dialog'],
+    viewFirst: true,
+    dateRange: { start: 'startDateTime', end: 'expiryDateTime', startFirst: 'Please select start date first' },
   },
-  /** The running/expired lists, the kept start of an edit, the image upload: server/src/resources/ads/. */
-  overrides: ['list', 'update', 'routes'],
+  /** The running and expired lists, judged by the time of the call: server/src/resources/ads/. */
+  overrides: ['list'],
 });

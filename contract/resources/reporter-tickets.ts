@@ -1,6 +1,9 @@
 import { defineResource } from '../resource';
 
-/** Reporters' tickets (spec section 3): listed in three groups; a ticket only moves forward. */
+/** Every move of a ticket is confirmed first (spec sections 2 and 4). */
+const changeConfirm = { title: 'Are you sure?', text: 'Do you want to change the status of ticket?' };
+
+/** Reporters' tickets (spec section 3): cards in three groups; a ticket only moves forward, each move confirmed. */
 export const reporterTickets = defineResource({
   name: 'reporterTickets',
   table: 'reporter_tickets',
@@ -40,13 +43,25 @@ export const reporterTickets = defineResource({
       summary: 'Move a ticket forward: inProgress to underReview or resolved, underReview to resolved',
       invalid: 'Ticket status must be one of inProgress, underReview, resolved',
       refused: 'Ticket cannot move from {from} to {to}',
+      refusal: 'Failed to update ticket',
+      failure: 'Error updating ticket',
     },
   },
   screen: {
     path: '/settings/reporter-tickets',
     menu: { settingsTab: 'Reporter tickets' },
     title: 'Reporter tickets',
-    /** Cards in three groups side by side, with their moves: src/resources/reporter-tickets/. */
-    overrides: ['screen'],
+    cards: {
+      groups: { inProgress: 'In Progress', underReview: 'Under Review', resolved: 'Resolved' },
+      empty: 'No Tickets Found',
+      failed: 'The tickets could not be loaded.',
+      final: 'Closed',
+      image: "%{name}'s ticket image",
+    },
+    // Offered where the transitions allow: Review and Resolve on a ticket in progress, Resolve on one under review.
+    rowActions: [
+      { call: 'status', value: 'underReview', label: 'Review', confirm: changeConfirm },
+      { call: 'status', value: 'resolved', label: 'Resolve', confirm: changeConfirm },
+    ],
   },
 });

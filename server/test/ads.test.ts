@@ -348,6 +348,19 @@ describe('ad images', () => {
     expect(thumbnail.headers['content-type']).toBe('image/webp');
   });
 
+  it("records the upload in the ad's history: the image and its thumbnail before and after", async () => {
+    const ad = await makeAd(t.db);
+    const { adsImageURL } = (await upload(ad.id, await makePng())).json();
+    const history = await t.request({ method: 'GET', url: `/api/audit?recordId=${ad.id}` });
+    expect(history.statusCode).toBe(200);
+    const [entry] = history.json().audit.entries;
+    expect(entry).toMatchObject({ action: 'upload', resource: 'ads', recordIds: [ad.id] });
+    expect(entry.changes).toEqual([
+      { field: 'adsImageURL', before: null, after: adsImageURL },
+      { field: 'adsThumbnailURL', before: null, after: (await getAd(ad.id)).adsThumbnailURL },
+    ]);
+  });
+
   it('replaces the image, removing the old files, and strips GPS from a JPEG', async () => {
     const ad = await makeAd(t.db);
     const first = (await upload(ad.id, await makePng())).json().adsImageURL;

@@ -296,7 +296,7 @@ describe('backup and restore', () => {
     );
     expect(Number(applied[0].n)).toBe(journal.length);
     expect((await rowsOf(target.db, 'languages')).map((line) => JSON.parse(line).name)).toEqual(['Marathi']);
-    // Entries written before the tallies existed are counted (migration 0009).
+    // Entries written before the tallies existed are counted (migration 0010).
     const entries = new AuditRepository(target.db);
     expect([await entries.count({}), await entries.count({ resource: 'languages', action: 'create' })]).toEqual([1, 1]);
   });

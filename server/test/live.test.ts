@@ -1,14 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.js';
+import { hashPassword } from '../src/lib/passwords.js';
 import { publishChange } from '../src/live/publish-change.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
-import { makeAdmin, makePost } from './helpers/factories.js';
-
-interface StreamMessage {
-  id?: string;
-  event?: string;
-  data?: string;
-  comment?: string;
-}
+import { openEventStream } from './helpers/event-stream.js';
+import { makeAdmin, makePost, makeUserWithPassword } from './helpers/factories.js';
 
 let t: TestApp;
 let base: string;
@@ -21,43 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** GET /api/events as the app reads it: fetch with the Authorization header and a reader over the body. */
-const openStream = async (headers: Record<string, string>) => {
-  const abort = new AbortController();
-  const response = await fetch(`${base}/api/events`, { headers, signal: abort.signal });
-  expect(response.status).toBe(200);
-  expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const messages: StreamMessage[] = [];
-  let buffered = '';
-  const parse = (block: string) => {
-    const message: StreamMessage = {};
-    for (const line of block.split('\n')) {
-      if (line.startsWith(':')) message.comment = line.slice(1).trim();
-      const [, field, value] = /^(id|event|data): ?(.*)$/.exec(line) ?? [];
-      if (field) message[field as 'id' | 'event' | 'data'] = value;
-    }
-    return message;
-  };
-  /** The next message that `match` accepts (earlier ones are passed over). */
-  const next = async (match: (message: StreamMessage) => boolean): Promise<StreamMessage> => {
-    for (;;) {
-      const index = messages.findIndex(match);
-      if (index >= 0) return messages.splice(0, index + 1)[index];
-      const { value, done } = await reader.read();
-      if (done) throw new Error('stream ended');
-      buffered += value;
-      const blocks = buffered.split('\n\n');
-      buffered = blocks.pop()!;
-      messages.push(...blocks.map(parse));
-    }
-  };
-  const change = async () => {
-    const message = await next((m) => m.event === 'change');
-    return { id: Number(message.id), ...(JSON.parse(message.data!) as { ids: string[] } & Record<string, unknown>) };
-  };
-  return { next, change, close: () => abort.abort() };
-};
+/** GET /api/events on the test app (or the server at `on`). */
+const openStream = (headers: Record<string, string>, on = base) => openEventStream(`${on}/api/events`, headers);
 
 const publish = (ids: string[], headers = t.auth) =>
   t.app.inject({
@@ -140,6 +102,146 @@ describe('GET /api/events', () => {
     );
     expect(await stream.change()).toMatchObject({ resource: 'jobs', ids: ['committed'], actor: null });
     stream.close();
+  });
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'numbers events in commit order: resuming after one still replays an event inserted before it that committed later',
+    async () => {
+      const change = (ids: string[]) => ({ resource: 'jobs', ids, action: 'update', actorId: null });
+      const first = await openStream(t.auth);
+      await first.next((m) => m.event === 'ready');
+
+      // Two transactions on two connections: the one that inserts its event first commits last.
+      let inserted!: () => void;
+      let mayCommit!: () => void;
+      const lateInserted = new Promise<void>((resolve) => (inserted = resolve));
+      const commitLate = new Promise<void>((resolve) => (mayCommit = resolve));
+      const late = t.db.transaction(async (tx) => {
+        await publishChange(tx, change(['inserted first, committed last']));
+        inserted();
+        await commitLate;
+      });
+      await lateInserted;
+      await t.db.transaction((tx) => publishChange(tx, change(['inserted last, committed first'])));
+      const seen = await first.change();
+      expect(seen.ids).toEqual(['inserted last, committed first']);
+      first.close();
+
+      mayCommit();
+      await late;
+      // One more after it, so that a replay missing the late event would show this one first.
+      await t.db.transaction((tx) => publishChange(tx, change(['next'])));
+      const resumed = await openStream({ ...t.auth, 'last-event-id': String(seen.id) });
+      const replayed = await resumed.change();
+      expect(replayed).toMatchObject({ ids: ['inserted first, committed last'] });
+      expect(replayed.id).toBeGreaterThan(seen.id);
+      // Then only the next one: the event already seen is not sent again.
+      expect((await resumed.change()).ids).toEqual(['next']);
+      resumed.close();
+    },
+  );
+
+  it('ends a stream at the next heartbeat when its session no longer lets it in, though nothing announced it', async () => {
+    const admin = await makeAdmin(t.db);
+    const stream = await openStream({ authorization: `Bearer ${await t.app.issueToken(admin, '127.0.0.1')}` });
+    await stream.next((m) => m.event === 'ready');
+    // A password set outside the server, by hand in the database: the session's credential tag no longer matches.
+    await t.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('set by hand') })
+      .where(eq(users.id, admin.id));
+    await stream.ended(3000);
+  });
+});
+
+describe('a stream ends as soon as its session ends', () => {
+  const PASSWORD = 'correct horse';
+  /** Far beyond what a test waits for an end: the heartbeat's session check cannot be what ends these streams. */
+  const ENDS_WITHIN_MS = 2000;
+  let quiet: TestApp;
+  let quietBase: string;
+  beforeAll(async () => {
+    quiet = await createTestApp({ liveHeartbeatMs: 60_000 });
+    quietBase = await quiet.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => quiet.close());
+
+  const signIn = async (user: Parameters<TestApp['app']['issueToken']>[0]) => ({
+    authorization: `Bearer ${await quiet.app.issueToken(user, '127.0.0.1')}`,
+  });
+  const openedStream = async (headers: Record<string, string>) => {
+    const stream = await openStream(headers, quietBase);
+    await stream.next((m) => m.event === 'ready');
+    return stream;
+  };
+  const publishAs = async (headers: Record<string, string>) => {
+    const post = await makePost(quiet.db);
+    const answer = await quiet.app.inject({
+      method: 'PUT',
+      url: '/api/posts/status',
+      headers,
+      payload: { postIDs: [post.id], postStatus: 'Published' },
+    });
+    expect(answer.statusCode).toBe(200);
+    return post.id;
+  };
+
+  it('on Sign Out, and a reconnect is refused', async () => {
+    const headers = await signIn(await makeAdmin(quiet.db));
+    const stream = await openedStream(headers);
+    const signedOut = await quiet.app.inject({ method: 'POST', url: '/api/logout', headers });
+    expect(signedOut.json()).toEqual({ message: 'Logout successfully' });
+    await stream.ended(ENDS_WITHIN_MS);
+    expect((await fetch(`${quietBase}/api/events`, { headers })).status).toBe(401);
+  });
+
+  it('when I end it from My account, and only that one', async () => {
+    const admin = await makeAdmin(quiet.db);
+    const laptop = await signIn(admin);
+    const phone = await signIn(admin);
+    const onPhone = await openedStream(phone);
+    const onLaptop = await openedStream(laptop);
+    const listed = await quiet.app.inject({ method: 'GET', url: '/api/account/sessions', headers: laptop });
+    const phoneSession = (listed.json().sessions as { id: string; current: boolean }[]).find((one) => !one.current)!;
+    const ended = await quiet.app.inject({
+      method: 'DELETE',
+      url: `/api/account/sessions/${phoneSession.id}`,
+      headers: laptop,
+    });
+    expect(ended.json()).toEqual({ message: 'Session ended' });
+    await onPhone.ended(ENDS_WITHIN_MS);
+    const published = await publishAs(laptop);
+    expect((await onLaptop.change('posts')).ids).toEqual([published]);
+    onLaptop.close();
+  });
+
+  it('when a password change ends my other sessions', async () => {
+    const admin = await makeUserWithPassword(quiet.db, PASSWORD);
+    const laptop = await signIn(admin);
+    const onPhone = await openedStream(await signIn(admin));
+    const onLaptop = await openedStream(laptop);
+    const changed = await quiet.app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      headers: laptop,
+      payload: { currentPassword: PASSWORD, newPassword: 'a brand new one' },
+    });
+    expect(changed.json()).toEqual({ message: 'Password changed successfully' });
+    await onPhone.ended(ENDS_WITHIN_MS);
+    const published = await publishAs(laptop);
+    expect((await onLaptop.change('posts')).ids).toEqual([published]);
+    onLaptop.close();
+  });
+
+  it('when another admin deactivates me', async () => {
+    const admin = await makeAdmin(quiet.db);
+    const stream = await openedStream(await signIn(admin));
+    const deactivated = await quiet.request({
+      method: 'PUT',
+      url: `/api/admins/${admin.id}`,
+      payload: { status: 'Inactive' },
+    });
+    expect(deactivated.statusCode).toBe(200);
+    await stream.ended(ENDS_WITHIN_MS);
   });
 });
 

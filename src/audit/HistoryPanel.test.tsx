@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { recorder } from '../test/calls';
+import { recorder, type Recorder } from '../test/calls';
 import { post, renderPosts, servePosts } from '../test/posts';
 import { findToast, signIn } from '../test/render';
 import { server } from '../test/server';
@@ -18,7 +18,7 @@ const rename = {
   changes: [{ field: 'postLocationDetails', before: 'Delhi', after: 'Mumbai' }],
 };
 
-let rec: ReturnType<typeof recorder>;
+let rec: Recorder;
 
 /** A pending post whose location was changed from Delhi to Mumbai, its dialog open on its History. */
 const openHistory = async () => {

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../authProvider/session';
-import { recorder, type Call } from '../test/calls';
+import { recorder, type Call, type Recorder } from '../test/calls';
 import { ADMIN, signIn } from '../test/render';
 import { server } from '../test/server';
 import { createDataProvider, UNEXPECTED_ERROR, UploadError, type AppDataProvider } from './index';
@@ -32,7 +32,7 @@ const appendedParts = () => {
     }));
 };
 
-let rec: ReturnType<typeof recorder>;
+let rec: Recorder;
 let provider: AppDataProvider;
 
 beforeEach(() => {

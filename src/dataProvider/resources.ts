@@ -160,9 +160,6 @@ export const resources = {
     uploads: { companyImage: { path: '/jobs/upload/{id}', field: 'companyImage' } },
   },
 
-  // The image goes up after the create or update call; its route is hand-written (server/src/resources/ads).
-  ads: { ...declared.ads, uploads: { adsImage: { path: '/ads/upload/{id}', field: 'adsImage' } } },
-
   /**
    * The Novels tabs: one row per category with at most 6 of its novels (`status` active or upcoming). `total` is the
    * number of novels (the count card), not of rows; the call answers every group at once and ignores page and limit.

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { recorder } from '../test/calls';
+import { recorder, type Recorder } from '../test/calls';
 import { ADMIN, signIn } from '../test/render';
 import { server } from '../test/server';
 import { createDataProvider, isFailedList, type AppDataProvider } from './index';
@@ -9,7 +9,7 @@ const AUTH = `Bearer ${ADMIN.token}`;
 const sort = { field: 'id', order: 'ASC' as const };
 const pagination = { page: 1, perPage: 100 };
 
-let rec: ReturnType<typeof recorder>;
+let rec: Recorder;
 let provider: AppDataProvider;
 
 beforeEach(() => {

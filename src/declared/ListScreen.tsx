@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Button, IconButton, Stack } from '@mui/material';
-import { Suspense, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import { FunctionField, List, TextField, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -17,7 +17,7 @@ import { SerialNumberField } from '../list/SerialNumberField';
 import { StatusToggle } from '../list/StatusToggle';
 import { fieldsOf, nameFieldOf, recordNameOf, type Declared } from './declared';
 import { resourceNameOf } from './resourceName';
-import { dialogOverrides } from './overrides';
+import { CardGroupsScreen } from './CardGroupsScreen';
 import { RecordDialog } from './RecordDialog';
 import { RowActions } from './RowActions';
 import { textKey } from './texts';
@@ -46,7 +46,6 @@ const THUMB_HEIGHT = 54;
 /** The table's columns, in the order of the declaration's fields: text, date-time, image and the status switch. */
 const columnsOf = (declaration: Declared, translate: (key: string, options?: object) => string): ReactElement[] => {
   const nameField = nameFieldOf(declaration);
-  const thumbnails: Partial<Record<string, string>> = declaration.screen?.thumbnails ?? {};
   const header = (name: string) =>
     textKey(declaration, declaration.screen?.headers?.[name] ? `headers.${name}` : `fields.${name}`);
   const fields = new Map(fieldsOf(declaration));
@@ -97,7 +96,7 @@ const columnsOf = (declaration: Declared, translate: (key: string, options?: obj
           label={header(name)}
           sortable={false}
           render={(record: RaRecord) => {
-            const thumbnail = thumbnails[name];
+            const { thumbnail } = field;
             const src: unknown = (thumbnail && record[thumbnail]) ?? record[name];
             return typeof src === 'string' && src ? (
               <img
@@ -122,7 +121,6 @@ const Table = ({ declaration, kinds }: { declaration: Declared; kinds: readonly 
   const [handOver, setHandOver] = useState<{ key: string; name: string; value: string }>();
   const translate = useTranslate();
   const { screen, api } = declaration;
-  const Dialog = dialogOverrides[declaration.name] ?? RecordDialog;
   const editable =
     api.update &&
     fieldsOf(declaration)
@@ -198,23 +196,20 @@ const Table = ({ declaration, kinds }: { declaration: Declared; kinds: readonly 
           />
         )}
       </ListTable>
-      {/* A hand-written dialog loads with its first opening, without hiding the list meanwhile. */}
-      <Suspense fallback={null}>
-        {dialog && (
-          <Dialog
-            declaration={declaration}
-            record={dialog.record}
-            onClose={() => setDialog(null)}
-            onCreated={(created) => {
-              const [key] = onceKeysOf(declaration);
-              const value = key ? created[key] : undefined;
-              setHandOver(
-                key && typeof value === 'string' ? { key, name: recordNameOf(declaration, created), value } : undefined,
-              );
-            }}
-          />
-        )}
-      </Suspense>
+      {dialog && (
+        <RecordDialog
+          declaration={declaration}
+          record={dialog.record}
+          onClose={() => setDialog(null)}
+          onCreated={(created) => {
+            const [key] = onceKeysOf(declaration);
+            const value = key ? created[key] : undefined;
+            setHandOver(
+              key && typeof value === 'string' ? { key, name: recordNameOf(declaration, created), value } : undefined,
+            );
+          }}
+        />
+      )}
     </>
   );
 };
@@ -223,10 +218,12 @@ const Table = ({ declaration, kinds }: { declaration: Declared; kinds: readonly 
  * The list screen of declared resources: tabs by status (or one tab per resource when a page shows several), the
  * count card, search, add button, the table with its columns, status switches and edit buttons, numbered pages,
  * 'No data available' when empty and Retry when the list could not be loaded (ListTable), and the add/edit dialog.
+ * A declaration with `screen.cards` shows its records as cards grouped by status instead.
  */
 export const ListScreen = ({ declarations }: { declarations: readonly Declared[] }) => {
   const declaration = useCurrent(declarations);
   const { screen } = declaration;
+  if (screen?.cards) return <CardGroupsScreen declaration={declaration} />;
   const tabs = Object.keys(screen?.views?.labels ?? screen?.tabs?.labels ?? {});
   return (
     <List

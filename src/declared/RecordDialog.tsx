@@ -1,8 +1,16 @@
+import { Box } from '@mui/material';
+import { useMemo, useState, type ComponentProps } from 'react';
 import type { RaRecord } from 'react-admin';
 import { TextInput } from 'react-admin';
-import type { Rule } from '#contract/rules';
+import { useWatch } from 'react-hook-form';
+import type { FieldDeclaration } from '#contract/resource';
+import { limits, messages, type Rule } from '#contract/rules';
+import { apiDateTime, pickerDateTime } from '../format/dates';
+import { DateTimeInput } from '../forms/DateTimeInput';
 import { FormDialog } from '../forms/FormDialog';
-import { fieldsOf, type Declared } from './declared';
+import { fileExtension, fileSize } from '../media/fileRules';
+import { FileUploadInput } from '../media/FileUploadInput';
+import { fieldsOf, recordNameOf, type Declared } from './declared';
 import { resourceNameOf } from './resourceName';
 import { textKey } from './texts';
 
@@ -15,47 +23,171 @@ export interface RecordDialogProps {
   onCreated?: (record: RaRecord) => void;
 }
 
+type Input = [string, FieldDeclaration];
+
+/** An image upload takes what the server takes (spec section 5): .png, .jpg or .jpeg under the image limit. */
+const IMAGE_TYPES = ['.png', '.jpg', '.jpeg'];
+const imageRules = [fileExtension(IMAGE_TYPES, messages.imageType), fileSize(limits.imageMaxBytes, messages.imageSize)];
+
+/** The form's values of a record: its date-times as the pickers hold them (local yyyy-MM-ddTHH:mm). */
+const formValuesOf = (inputs: readonly Input[], record: RaRecord): RaRecord => ({
+  ...record,
+  ...Object.fromEntries(
+    inputs.flatMap(([name, field]) => (field.type === 'datetime' ? [[name, pickerDateTime(record[name])]] : [])),
+  ),
+});
+
 /**
- * The add and edit dialog of a declared resource: one text box per field marked `form`, checked with the field's
- * rules (the same the server checks; `createRules` only when adding), sent trimmed.
+ * The body of a save: text trimmed, date-times in the API's format, a password only when given, and a chosen image
+ * under its upload's field (the data provider sends it by the upload call once the record is saved).
+ */
+const bodyOf = (inputs: readonly Input[], values: Record<string, unknown>) =>
+  Object.fromEntries(
+    inputs.flatMap(([name, field]): [string, unknown][] => {
+      switch (field.type) {
+        case 'password':
+          return values[name] ? [[name, values[name]]] : [];
+        case 'text':
+          return [[name, String(values[name] ?? '').trim()]];
+        case 'datetime':
+          return [[name, apiDateTime(values[name])]];
+        case 'image':
+          return field.upload && values[field.upload.field] instanceof File
+            ? [[field.upload.field, values[field.upload.field]]]
+            : [];
+        default:
+          return [[name, values[name]]];
+      }
+    }),
+  );
+
+/** The end of a date range: until a start is chosen it says so, as it is judged against the start. */
+const RangeEnd = ({
+  start,
+  startFirst,
+  ...props
+}: ComponentProps<typeof DateTimeInput> & { start: string; startFirst: string }) => {
+  const chosen: unknown = useWatch({ name: start });
+  return <DateTimeInput {...props} helperText={typeof chosen === 'string' && chosen !== '' ? false : startFirst} />;
+};
+
+/**
+ * The add and edit dialog of a declared resource: one input per field marked `form`, in the order of the fields,
+ * checked with the field's rules (the same the server checks; `createRules` only when adding, `changedRules` on an
+ * edit only for a changed value): a text box, a date-time picker (a `dateRange`'s two side by side), or an image
+ * file picker with its preview and upload progress. With `viewFirst` an edit opens in view mode.
  */
 export const RecordDialog = ({ declaration, record, onClose, onCreated }: RecordDialogProps) => {
+  const { screen } = declaration;
+  const [progress, setProgress] = useState<number>();
   // A password is set when adding only; left empty it is not sent (the server may then generate one).
-  const inputs = fieldsOf(declaration).filter(([, field]) => field.form && !(record && field.type === 'password'));
-  const rulesOf = (field: (typeof inputs)[number][1]): Rule[] => [
-    ...(field.rules ?? []),
-    ...(record ? [] : (field.createRules ?? [])),
-  ];
+  const inputs = useMemo(
+    () => fieldsOf(declaration).filter(([, field]) => field.form && !(record && field.type === 'password')),
+    [declaration, record],
+  );
+  // Kept as it is while the dialog is open: a new record would start the form over.
+  const initial = useMemo(() => record && formValuesOf(inputs, record), [inputs, record]);
+  const uploads = inputs.some(([, field]) => field.type === 'image' && field.upload);
+
+  /** The field's rules for this dialog; a changed-value rule lets the value the record had pass. */
+  const rulesOf = ([name, field]: Input): Rule[] => {
+    if (!initial) return [...(field.rules ?? []), ...(field.createRules ?? [])];
+    const changed = field.type === 'datetime' ? (field.changedRules ?? []) : [];
+    return [
+      ...(field.rules ?? []),
+      ...changed.map(
+        (rule): Rule =>
+          (value, values) =>
+            apiDateTime(value) === apiDateTime(initial[name]) ? undefined : rule(value, values),
+      ),
+    ];
+  };
+
+  const inputOf = (entry: Input, index: number, editing: boolean) => {
+    const [name, field] = entry;
+    const label = textKey(declaration, `fields.${name}`);
+    if (field.type === 'image') {
+      if (!field.upload) return null;
+      const current = typeof record?.[name] === 'string' ? record[name] : undefined;
+      if (!editing)
+        return record && current ? (
+          <img
+            key={name}
+            src={current}
+            alt={recordNameOf(declaration, record)}
+            width={320}
+            height={180}
+            style={{ objectFit: 'contain', maxWidth: '100%', display: 'block', marginBottom: 8 }}
+          />
+        ) : null;
+      return (
+        <FileUploadInput
+          key={name}
+          source={field.upload.field}
+          label={label}
+          hint="app.form.image_hint"
+          accept={IMAGE_TYPES.join(',')}
+          progress={progress}
+          preview
+          currentUrl={current}
+          validate={[...rulesOf(entry), ...imageRules]}
+        />
+      );
+    }
+    const common = { source: name, label, validate: rulesOf(entry), disabled: !editing };
+    if (field.type === 'datetime') {
+      const range = screen?.dateRange;
+      if (range?.end === name) return null;
+      const end = range?.start === name ? inputs.find(([key]) => key === range.end) : undefined;
+      if (!end || !range) return <DateTimeInput key={name} {...common} />;
+      return (
+        <Box
+          key={name}
+          sx={{
+            display: 'grid',
+            columnGap: 2,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          }}
+        >
+          <DateTimeInput {...common} />
+          <RangeEnd
+            source={end[0]}
+            label={textKey(declaration, `fields.${end[0]}`)}
+            validate={rulesOf(end)}
+            disabled={!editing}
+            start={name}
+            startFirst={textKey(declaration, 'start_first')}
+          />
+        </Box>
+      );
+    }
+    return (
+      <TextInput
+        key={name}
+        {...common}
+        fullWidth
+        autoFocus={index === 0}
+        {...(field.type === 'password' && { type: 'password', autoComplete: 'new-password' })}
+        {...(field.type === 'text' && field.normalize && { parse: field.normalize })}
+      />
+    );
+  };
+
   return (
     <FormDialog
       open
       onClose={onClose}
       resource={resourceNameOf(declaration)}
-      record={record}
+      record={initial}
+      valuesOf={(current) => formValuesOf(inputs, current)}
       title={textKey(declaration, record ? 'edit_title' : 'add_title')}
       success={textKey(declaration, record ? 'updated' : 'added')}
       onCreated={onCreated}
-      transform={(values) =>
-        Object.fromEntries(
-          inputs.flatMap(([name, field]) => {
-            if (field.type === 'password') return values[name] ? [[name, values[name]]] : [];
-            return [[name, field.type === 'text' ? String(values[name] ?? '').trim() : values[name]]];
-          }),
-        )
-      }
+      {...(uploads && { meta: { onUploadProgress: (_field: string, fraction: number) => setProgress(fraction) } })}
+      transform={(values) => bodyOf(inputs, values)}
+      toggleEdit={Boolean(record && screen?.viewFirst)}
     >
-      {inputs.map(([name, field], index) => (
-        <TextInput
-          key={name}
-          source={name}
-          label={textKey(declaration, `fields.${name}`)}
-          validate={rulesOf(field)}
-          fullWidth
-          autoFocus={index === 0}
-          {...(field.type === 'password' && { type: 'password', autoComplete: 'new-password' })}
-          {...(field.type === 'text' && field.normalize && { parse: field.normalize })}
-        />
-      ))}
+      {(editing) => inputs.map((entry, index) => inputOf(entry, index, editing))}
     </FormDialog>
   );
 };

@@ -5,31 +5,58 @@ import { useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { statusFieldOf, type RowAction } from '#contract/resource';
 import { session } from '../authProvider';
 import { DialogHeader } from '../forms/DialogHeader';
-import { errorMessage } from '../dataProvider';
-import { recordNameOf, type Declared } from './declared';
+import { errorMessage, errorStatus } from '../dataProvider';
+import { recordNameOf, transitionsOf, type Declared } from './declared';
 import { resourceNameOf } from './resourceName';
 import { rowActionKey, textKey } from './texts';
 
 type Action = RowAction<Declared['fields']>;
 
-/** Whether the action is offered on this row: its `when` values match, and not on the admin's own record. */
-const offered = (action: Action, record: RaRecord) =>
-  !(action.notOwn && String(record.id) === session.current()?.id) &&
-  Object.entries(action.when ?? {}).every(([field, value]) => record[field] === value);
+/**
+ * Whether the action is offered on this row: its `when` values match, a status it sets is a move the row's status
+ * may make, and it is not on the admin's own record when it says so.
+ */
+const offered = (declaration: Declared, action: Action, record: RaRecord) => {
+  const moves = action.call === 'status' ? transitionsOf(declaration) : undefined;
+  return (
+    !(action.notOwn && String(record.id) === session.current()?.id) &&
+    Object.entries(action.when ?? {}).every(([field, value]) => record[field] === value) &&
+    (!moves || (moves.allowed(record)?.includes(String(action.value)) ?? false))
+  );
+};
 
 /**
  * The buttons a declaration puts on each row (`screen.rowActions`): a status it sets or an action call of the
- * resource, asked first when it says so; the server's refusal is shown with its message.
+ * resource, asked first when it says so. A refusal shows the server's message (or the declared `refusal` of a
+ * status call), a call that never reached the server the status call's `failure`. A move into a status that takes
+ * no further move stands out.
  */
-export const RowActions = ({ declaration, record }: { declaration: Declared; record: RaRecord }) => {
+export const RowActions = ({
+  declaration,
+  record,
+  variant = 'text',
+}: {
+  declaration: Declared;
+  record: RaRecord;
+  variant?: 'text' | 'outlined';
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [update] = useUpdate();
+  const [update, { isPending }] = useUpdate();
   const [confirming, setConfirming] = useState<Action>();
   const name = recordNameOf(declaration, record);
   const text = (action: Action, key: string) =>
     translate(textKey(declaration, `row_actions.${rowActionKey(action)}.${key}`), { name });
+  const final = (action: Action) =>
+    action.call === 'status' && transitionsOf(declaration)?.isFinal(String(action.value));
+
+  const failure = (action: Action, error: unknown) => {
+    const { status } = declaration.api;
+    if (action.call !== 'status' || !status) return errorMessage(error);
+    if (errorStatus(error) && status.refusal) return translate(textKey(declaration, 'status_refusal'));
+    return errorMessage(error, status.failure && translate(textKey(declaration, 'status_failure')));
+  };
 
   const run = async (action: Action) => {
     const status = statusFieldOf(declaration);
@@ -46,7 +73,7 @@ export const RowActions = ({ declaration, record }: { declaration: Declared; rec
       );
       notify(text(action, 'success'), { type: 'success' });
     } catch (error) {
-      notify(errorMessage(error), { type: 'error' });
+      notify(failure(action, error), { type: 'error' });
     }
     refresh();
   };
@@ -54,11 +81,14 @@ export const RowActions = ({ declaration, record }: { declaration: Declared; rec
   return (
     <Stack direction="row" spacing={1} sx={{ display: 'inline-flex' }}>
       {(declaration.screen?.rowActions ?? [])
-        .filter((action) => offered(action, record))
+        .filter((action) => offered(declaration, action, record))
         .map((action) => (
           <Button
             key={rowActionKey(action)}
             size="small"
+            variant={final(action) ? 'contained' : variant}
+            color={final(action) ? 'success' : 'primary'}
+            disabled={isPending}
             aria-label={text(action, 'name')}
             onClick={() => (action.confirm ? setConfirming(action) : void run(action))}
           >

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { recorder } from '../test/calls';
+import { recorder, type Recorder, writes } from '../test/calls';
 import { ADMIN, currentLocation, findToast, renderScreen, signIn } from '../test/render';
 import { server } from '../test/server';
 import { novelCategories, postCategories, shortCategories } from '#contract/resources/categories';
@@ -59,7 +59,7 @@ const category = (kind: Kind, n: number, status = 'Active') => ({
   [`${kind.field}Status`]: status,
 });
 
-let rec: ReturnType<typeof recorder>;
+let rec: Recorder;
 
 /** Answers the kind's list call with `rows` (and a total), and its get call with the matching row. */
 const serve = (kind: Kind, rows: ReturnType<typeof category>[], total = rows.length) =>
@@ -81,8 +81,6 @@ const pathFor = (kind: Kind) =>
   kind.kind === 'news'
     ? '/settings/categories'
     : `/settings/categories?filter=${encodeURIComponent(JSON.stringify({ kind: kind.kind }))}`;
-
-const writes = () => rec.calls.filter((c) => c.method !== 'GET');
 
 beforeEach(() => {
   signIn();
@@ -172,7 +170,7 @@ describe('Settings > Categories', () => {
     expect(await within(dialog).findByText('Maximum 100 characters allowed')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Category Name'), '{Backspace}');
     await waitFor(() => expect(within(dialog).queryByText('Maximum 100 characters allowed')).not.toBeInTheDocument());
-    expect(writes()).toEqual([]);
+    expect(writes(rec)).toEqual([]);
   });
 
   describe.each(kinds)('$tab', (kind) => {
@@ -193,7 +191,7 @@ describe('Settings > Categories', () => {
       await waitFor(() =>
         expect(screen.queryByRole('dialog', { name: 'Create New Category' })).not.toBeInTheDocument(),
       );
-      expect(writes()).toEqual([
+      expect(writes(rec)).toEqual([
         {
           method: 'POST',
           path: `${kind.prefix}/create`,
@@ -221,7 +219,7 @@ describe('Settings > Categories', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
       expect(await findToast(kind.updated)).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Category' })).not.toBeInTheDocument());
-      expect(writes()).toEqual([
+      expect(writes(rec)).toEqual([
         {
           method: 'PUT',
           path: `${kind.prefix}/update/${kind.kind}-2`,
@@ -243,7 +241,7 @@ describe('Settings > Categories', () => {
       expect(toggle).toHaveProperty('checked', from === 'Active');
       await userEvent.click(toggle);
       expect(await findToast(`${kind.status} ${to}`)).toBeInTheDocument();
-      expect(writes()).toEqual([
+      expect(writes(rec)).toEqual([
         {
           method: 'PUT',
           path: `${kind.prefix}/status/${kind.kind}-1`,

@@ -1,4 +1,4 @@
-import type { FieldDeclaration, ResourceDeclaration } from '#contract/resource';
+import { statusFieldOf, type FieldDeclaration, type ResourceDeclaration } from '#contract/resource';
 
 /**
  * Any declaration, as the generic screens read it. Its keys were checked where it was written (defineResource); here
@@ -19,3 +19,18 @@ export const recordNameOf = (declaration: Declared, record: Record<string, unkno
   ((declaration.screen?.recordName as readonly string[] | undefined) ?? [nameFieldOf(declaration)])
     .map((field) => String(record[field] ?? ''))
     .join(' ');
+
+/**
+ * The moves of a status field that only moves forward (its `transitions`): those a record may make, and whether a
+ * status is final (takes no further move). Undefined for a status that may be set to any value (a toggle).
+ */
+export const transitionsOf = (declaration: Declared) => {
+  const key = statusFieldOf(declaration);
+  const field = key ? (declaration.fields[key] as FieldDeclaration) : undefined;
+  if (!key || field?.type !== 'status' || !field.transitions) return undefined;
+  const transitions = field.transitions as Readonly<Record<string, readonly string[] | undefined>>;
+  return {
+    allowed: (record: Record<string, unknown>) => transitions[String(record[key])],
+    isFinal: (value: string) => (transitions[value]?.length ?? 0) === 0,
+  };
+};

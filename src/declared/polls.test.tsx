@@ -9,7 +9,7 @@ import { createDataProvider } from '../dataProvider';
 import { resources } from '../dataProvider/resources';
 import { en } from '../i18n/en';
 import { firstScreen } from '../i18n/first-screen';
-import { recorder } from '../test/calls';
+import { recorder, type Recorder, writes } from '../test/calls';
 import { polls } from '../../server/test/fixtures/polls';
 import { ADMIN, findToast, renderScreen, signIn } from '../test/render';
 import { server } from '../test/server';
@@ -40,7 +40,7 @@ const poll = (n: number, status = 'Active') => ({
   pollStatus: status,
 });
 
-let rec: ReturnType<typeof recorder>;
+let rec: Recorder;
 
 beforeEach(() => {
   signIn();
@@ -101,7 +101,7 @@ describe('Polls, declared and nothing else (app half of the tutorial)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Poll' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Question is required')).toBeInTheDocument();
-    expect(rec.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    expect(writes(rec)).toEqual([]);
   });
 
   it('creates a poll with POST /polls/create and the trimmed question', async () => {
@@ -116,9 +116,9 @@ describe('Polls, declared and nothing else (app half of the tutorial)', () => {
     await userEvent.type(within(dialog).getByLabelText('Question'), ' Tea or coffee? ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await findToast('Poll Added successfully')).toBeInTheDocument();
-    expect(
-      rec.calls.filter((call) => call.method !== 'GET').map(({ method, path, body }) => ({ method, path, body })),
-    ).toEqual([{ method: 'POST', path: '/polls/create', body: { pollQuestion: 'Tea or coffee?' } }]);
+    expect(writes(rec).map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      { method: 'POST', path: '/polls/create', body: { pollQuestion: 'Tea or coffee?' } },
+    ]);
   });
 
   it("the toggle sends PUT /polls/status/{id} with { pollStatus } and says 'Poll is Inactive'", async () => {

@@ -47,6 +47,12 @@ export const resourceConfigOf = (declaration: Declared): ResourceConfig => {
   const once = fieldsOf(declaration).flatMap(([, field]) =>
     field.type === 'password' && field.oneTime ? [field.oneTime.key] : [],
   );
+  // An image's upload call goes after the create or update, with the file the form holds under its field.
+  const uploads = fieldsOf(declaration).flatMap(([, field]) =>
+    field.type === 'image' && field.upload
+      ? [[field.upload.field, { path: withIdPlaceholder(field.upload.path, id), field: field.upload.field }]]
+      : [],
+  );
   return {
     id,
     list: listOf(declaration),
@@ -59,6 +65,7 @@ export const resourceConfigOf = (declaration: Declared): ResourceConfig => {
     update: api.update && { path: withIdPlaceholder(api.update.path, id) },
     status:
       statusCall && statusField ? { path: withIdPlaceholder(statusCall.path, id), field: statusField } : undefined,
+    ...(uploads.length > 0 && { uploads: Object.fromEntries(uploads) }),
     actions:
       api.actions &&
       Object.fromEntries(

@@ -6,6 +6,12 @@ type Texts = { [key: string]: string | Texts };
 /** A row action's key among the catalogue's texts: its call, and the value it sets. */
 export const rowActionKey = ({ call, value }: { call: string; value?: string }) => (value ? `${call}_${value}` : call);
 
+/** What a row action's call answers when it succeeds: the status call's message for its value, or the action's. */
+const callMessageOf = ({ api }: Declared, { call, value }: { call: string; value?: string }) => {
+  const message = call === 'status' ? (api.status?.message ?? api.update?.message) : api.actions?.[call]?.message;
+  return message?.replace('{status}', value ?? '');
+};
+
 /** Only the texts a declaration gives: a missing one is left out rather than shown as 'undefined'. */
 const given = (texts: Record<string, string | Texts | undefined>): Texts =>
   Object.fromEntries(
@@ -42,6 +48,17 @@ const textsOf = (declaration: Declared): Texts => {
       api.status &&
       Object.fromEntries(statusValues.map((value) => [value, api.status!.message.replace('{status}', value)])),
     status_failure: api.status?.failure,
+    status_refusal: api.status?.refusal,
+    cards: screen?.cards && {
+      ...given({
+        empty: screen.cards.empty,
+        failed: screen.cards.failed,
+        final: screen.cards.final,
+        image: screen.cards.image,
+      }),
+      groups: given(screen.cards.groups),
+    },
+    start_first: screen?.dateRange?.startFirst,
     flags: Object.fromEntries(
       fieldsOf(declaration).flatMap(([name, field]) =>
         field.type === 'boolean'
@@ -66,8 +83,8 @@ const textsOf = (declaration: Declared): Texts => {
           rowActionKey(action),
           given({
             label: action.label,
-            name: action.name,
-            success: action.success,
+            name: action.name ?? action.label,
+            success: action.success ?? callMessageOf(declaration, action),
             confirm_title: action.confirm?.title,
             confirm_text: action.confirm?.text,
           }),

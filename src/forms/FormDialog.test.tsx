@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { TextInput } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider, type ResourceName } from '../dataProvider';
-import { recorder } from '../test/calls';
+import { recorder, type Recorder } from '../test/calls';
 import { stubObjectUrls } from '../test/objectUrl';
 import { findToast, renderScreen, signIn } from '../test/render';
 import { server } from '../test/server';
@@ -25,7 +25,7 @@ const dataProvider = createDataProvider({
   },
 });
 
-let rec: ReturnType<typeof recorder>;
+let rec: Recorder;
 let urls: ReturnType<typeof stubObjectUrls>;
 beforeEach(() => {
   signIn();

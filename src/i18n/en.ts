@@ -492,11 +492,6 @@ export const en = {
         educationGroup: 'Education',
       },
     },
-    ads: {
-      start_first: 'Please select start date first',
-      image_hint: 'png, jpg or jpeg, under 2MB',
-      image_type: 'Only .png, .jpg and .jpeg images are allowed',
-    },
     settings: {
       title: 'Settings',
       tabs: { dos_and_donts: "Dos and Don'ts", backups: 'Backups', activity: 'Activity' },
@@ -554,20 +549,6 @@ export const en = {
       previous: 'Previous page',
       next: 'Next page',
     },
-    reporter_tickets: {
-      groups: { inProgress: 'In Progress', underReview: 'Under Review', resolved: 'Resolved' },
-      empty: 'No Tickets Found',
-      load_failed: 'The tickets could not be loaded.',
-      review: 'Review',
-      resolve: 'Resolve',
-      closed: 'Closed',
-      confirm_title: 'Are you sure?',
-      confirm_content: 'Do you want to change the status of ticket?',
-      failed: 'Failed to update ticket',
-      error: 'Error updating ticket',
-      image: "%{name}'s ticket image",
-      enlarge: "Enlarge %{name}'s ticket image",
-    },
     dos_and_donts: {
       empty: 'No data found',
       load_failed: "The Dos and Don'ts could not be loaded.",
@@ -599,6 +580,7 @@ export const en = {
       actions: 'Actions',
       status_of: '%{name} status',
       image_of: '%{label} of %{name}',
+      enlarge: 'Enlarge %{image}',
       edit: 'Edit %{name}',
       view: 'View %{name}',
       load_failed: 'The list could not be loaded.',
@@ -645,6 +627,7 @@ export const en = {
       status: 'Status',
       file_preview: '%{label} preview',
       file_progress: '%{label} upload progress',
+      image_hint: 'png, jpg or jpeg, under 2MB',
     },
     reporters: {
       title: 'Reporters',

@@ -1,6 +1,17 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import { Suspense, useEffect } from 'react';
-import { AppBar, Authenticated, Layout, Sidebar, useNotify, useTranslate, type SidebarProps } from 'react-admin';
+import {
+  AppBar,
+  Authenticated,
+  Layout,
+  LoadingIndicator,
+  Sidebar,
+  ToggleThemeButton,
+  useNotify,
+  useThemesContext,
+  useTranslate,
+  type SidebarProps,
+} from 'react-admin';
 import { Navigate, Outlet } from 'react-router-dom';
 import { session, useSessionExpiry } from '../authProvider';
 import { loginNotice } from './login/loginNotice';
@@ -10,7 +21,22 @@ import { ProfileButton } from './ProfileButton';
 import { LiveProvider } from '../live/LiveProvider';
 import { useDocumentTitle } from './useDocumentTitle';
 
-const TopBar = () => <AppBar userMenu={<ProfileButton />} />;
+/**
+ * react-admin's default toolbar, with a name on its loading indicator: the spinner it shows while any call runs (a
+ * live list's background refetch too) is a progressbar, which needs an accessible name.
+ */
+const TopBarToolbar = () => {
+  const translate = useTranslate();
+  const { darkTheme } = useThemesContext();
+  return (
+    <>
+      {darkTheme && <ToggleThemeButton />}
+      <LoadingIndicator aria-label={translate('ra.page.loading')} />
+    </>
+  );
+};
+
+const TopBar = () => <AppBar userMenu={<ProfileButton />} toolbar={<TopBarToolbar />} />;
 
 /**
  * react-admin's sidebar. On a phone it is a modal drawer, which is a dialog and needs a name: the menu's own. (On

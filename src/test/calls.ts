@@ -55,3 +55,8 @@ export const recorder = () => {
     });
   return { calls, on };
 };
+
+export type Recorder = ReturnType<typeof recorder>;
+
+/** The calls that change something (everything but GET), in order: what a test of a save or a refusal compares. */
+export const writes = ({ calls }: Pick<Recorder, 'calls'>) => calls.filter((call) => call.method !== 'GET');

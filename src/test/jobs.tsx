@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { recorder } from './calls';
+import type { Recorder } from './calls';
 import { renderSections } from './render';
 import { server } from './server';
 import { sections } from '../routing/appSections';
@@ -7,8 +7,6 @@ import { sections } from '../routing/appSections';
 import '../resources/jobs';
 
 /** Test helpers for the jobs tabs: jobs shaped as the API answers them, and the tabs as the section routes them. */
-
-type Recorder = ReturnType<typeof recorder>;
 
 export const job = (n: number, overrides: Record<string, unknown> = {}) => ({
   jobID: `j-${n}`,
@@ -64,5 +62,3 @@ export const renderJobs = (path: string) => renderSections([sections.jobs], { pa
 /** The list calls of one mode, as their query strings. */
 export const listCalls = (rec: Recorder, status: string) =>
   rec.calls.filter((c) => c.method === 'GET' && c.path === `/jobs/filter/${status}`).map((c) => c.search);
-
-export const writes = (rec: Recorder) => rec.calls.filter((c) => c.method !== 'GET');

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { recorder } from './calls';
+import type { Recorder } from './calls';
 import { renderSections } from './render';
 import { server } from './server';
 import { sections } from '../routing/appSections';
@@ -7,8 +7,6 @@ import { sections } from '../routing/appSections';
 import '../resources/magazines';
 
 /** Test helpers for the Magazines section: magazines shaped as the API answers them, and the section's routes. */
-
-type Recorder = ReturnType<typeof recorder>;
 
 const pageOf = (id: string, pageNumber: number) => ({
   pageNumber,
@@ -56,5 +54,3 @@ export const serveMagazines = (rec: Recorder, rows: Record<string, Magazine[]>) 
 
 /** Renders the Magazines section at `path` (a tab's route, with its query). */
 export const renderMagazines = (path: string) => renderSections([sections.magazines], { path });
-
-export const writes = (rec: Recorder) => rec.calls.filter((c) => c.method !== 'GET');

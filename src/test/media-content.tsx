@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { recorder } from './calls';
+import type { Recorder } from './calls';
 import { renderSections } from './render';
 import { server } from './server';
 import { sections } from '../routing/appSections';
@@ -8,8 +8,6 @@ import '../resources/content/daily-quotes';
 import '../resources/content/short-video';
 
 /** Test helpers for the Short Video and Daily Quotes tabs: items shaped as the API answers them, and the sections. */
-
-type Recorder = ReturnType<typeof recorder>;
 
 export const short = (n: number, overrides: Record<string, unknown> = {}) => ({
   shortID: `s-${n}`,
@@ -98,5 +96,3 @@ export const renderMediaSections = (path: string) =>
 /** The list calls of one path prefix and status, as their query strings. */
 export const listCalls = (rec: Recorder, prefix: '/shorts' | '/dailyQuotes', status: string) =>
   rec.calls.filter((c) => c.method === 'GET' && c.path === `${prefix}/filter/${status}`).map((c) => c.search);
-
-export const writes = (rec: Recorder) => rec.calls.filter((c) => c.method !== 'GET');

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { recorder } from './calls';
+import type { Recorder } from './calls';
 import { renderSections } from './render';
 import { server } from './server';
 import { sections } from '../routing/appSections';
@@ -7,8 +7,6 @@ import { sections } from '../routing/appSections';
 import '../resources/novels';
 
 /** Test helpers for the Novels section: novels shaped as the API answers them, and the section's routes. */
-
-type Recorder = ReturnType<typeof recorder>;
 
 export const novel = (n: number, overrides: Record<string, unknown> = {}) => ({
   novelID: `n-${n}`,
@@ -72,5 +70,3 @@ export const serveNovels = (rec: Recorder, groups: Record<string, NovelGroup[]>)
 
 /** Renders the Novels section at `path` (a tab's route or a category page, with its query). */
 export const renderNovels = (path: string) => renderSections([sections.novels], { path });
-
-export const writes = (rec: Recorder) => rec.calls.filter((c) => c.method !== 'GET');

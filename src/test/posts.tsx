@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { recorder } from './calls';
+import type { Recorder } from './calls';
 import { renderSections } from './render';
 import { server } from './server';
 import { sections } from '../routing/appSections';
@@ -7,8 +7,6 @@ import { sections } from '../routing/appSections';
 import '../resources/content/posts';
 
 /** Test helpers for the posts tabs: posts shaped as the API answers them, and the tabs as the section routes them. */
-
-type Recorder = ReturnType<typeof recorder>;
 
 export const post = (n: number, overrides: Record<string, unknown> = {}) => ({
   postID: `p-${n}`,
@@ -77,5 +75,3 @@ export const renderPosts = (path: string) => renderSections([sections.posts], { 
 /** The list calls of one status, as their query strings. */
 export const listCalls = (rec: Recorder, status: string) =>
   rec.calls.filter((c) => c.method === 'GET' && c.path === `/posts/filter/${status}`).map((c) => c.search);
-
-export const writes = (rec: Recorder) => rec.calls.filter((c) => c.method !== 'GET');

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { recorder } from './calls';
+import type { Recorder } from './calls';
 import { renderSections } from './render';
 import { server } from './server';
 import { sections } from '../routing/appSections';
@@ -7,8 +7,6 @@ import { sections } from '../routing/appSections';
 import '../resources/reporters';
 
 /** Test helpers for the reporters tabs: records shaped as the API answers them, and the tabs as App.tsx routes them. */
-
-type Recorder = ReturnType<typeof recorder>;
 
 export const reporter = (n: number, overrides: Record<string, unknown> = {}) => ({
   roleID: `r-${n}`,
@@ -63,5 +61,3 @@ export const renderReporters = (path: string) =>
 /** The list calls of one status, as `path?query`. */
 export const listCalls = (rec: Recorder, status: string) =>
   rec.calls.filter((c) => c.method === 'GET' && c.path === `/reporters/get/${status}`).map((c) => c.search);
-
-export const writes = (rec: Recorder) => rec.calls.filter((c) => c.method !== 'GET');

@@ -29,7 +29,7 @@ export const auditWrites = { enabled: true };
 
 /**
  * The one place an audit entry is written. Call it with the change's transaction, so the entry commits with the
- * change or not at all. One statement inserts the entry (audit_entry_insert, migration 0009: it copies the actor's
+ * change or not at all. One statement inserts the entry (audit_entry_insert, migration 0010: it copies the actor's
  * name and mobile number from users, and its trigger adds the entry to audit_tallies) and publishes the change as a
  * live event (issue 30): one round trip for both.
  */

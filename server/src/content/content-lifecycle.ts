@@ -59,10 +59,6 @@ export const newStatusOf = (value: unknown) =>
 export const newStatusRule: Rule = (value) =>
   value === undefined || newStatusOf(value) ? undefined : contentMessages.invalidStatus;
 
-/** The pickers work in whole minutes, so an edit form sending back the stored time (to the minute) changes nothing. */
-const minuteOf = (date: Date) => Math.floor(date.getTime() / 60_000);
-export const sameMinute = (a: Date | undefined, b: Date) => a !== undefined && minuteOf(a) === minuteOf(b);
-
 /** Comma-joined ids from a filter query; blanks are ignored, anything that is not an id is refused. */
 export const idList = (value: string | undefined, message: string) => {
   const ids = (value ?? '')

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { parseDateTime, validDateTime, type Rule } from '#contract/rules';
+import { parseDateTime, sameMinute, validDateTime, type Rule } from '#contract/rules';
 import type { Db } from '../db/client.js';
 import type { ContentStatus } from '../db/schema.js';
 import { notFound } from '../lib/http-errors.js';
@@ -31,7 +31,6 @@ import {
   refuseBackToPending,
   reporterColumn,
   requireEditable,
-  sameMinute,
   statusChanges,
 } from './content-lifecycle.js';
 import { ContentRepository } from './content.repository.js';

@@ -38,6 +38,21 @@ export interface Database {
 
 export const migrationsFolder = path.join(serverDir, 'migrations');
 
+type NotificationListener = (message: pg.Notification) => void;
+const poolNotifications = new WeakMap<Db, Set<NotificationListener>>();
+
+/**
+ * Hears the NOTIFY messages that reach the connections of `db`'s pool. On PGlite, whose one backend every
+ * connection shares, a LISTEN run on any of them is the database's, and a notification comes back with the answer
+ * to the commit that sent it, on whichever connection that was: so this is how a process hears its embedded
+ * database. (On PostgreSQL the pool's connections never LISTEN; a listener has a connection of its own.)
+ */
+export const onPoolNotification = (db: Db, listener: NotificationListener) => {
+  const listeners = poolNotifications.get(db);
+  listeners?.add(listener);
+  return () => void listeners?.delete(listener);
+};
+
 /**
  * Both databases are reached the same way, through node-postgres and drizzle's driver for it: PostgreSQL over its
  * sockets, PGlite over PgliteSocket, which hands pg's protocol messages to PGlite and its answers back.
@@ -50,6 +65,13 @@ const openPool = (
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const notified = new Set<NotificationListener>();
+  poolNotifications.set(db, notified);
+  pool.on('connect', (client) =>
+    client.on('notification', (message) => {
+      for (const listener of notified) listener(message);
+    }),
+  );
   return {
     db,
     driver,

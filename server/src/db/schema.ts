@@ -553,19 +553,22 @@ export const savedViewDefaults = pgTable(
 
 /**
  * The changes streamed to the app (`GET /api/events`), kept a few hours so that a reconnecting stream can replay
- * what it missed (`Last-Event-ID` is an id of this table). Written in the transaction of the change.
+ * what it missed. Written in the transaction of the change; `position` (the stream's event id, `Last-Event-ID`) is
+ * given at its commit, in commit order, by the trigger of migration 0009 (see docs/decisions.md, issue 30).
  */
 export const liveEvents = pgTable(
   'live_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Null until the writing transaction commits; only that transaction ever sees it null. */
+    position: bigint('position', { mode: 'number' }),
     resource: text('resource').notNull(),
     ids: jsonb('ids').$type<string[]>().notNull(),
     action: text('action').notNull(),
     actorId: uuid('actor_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('live_events_created_idx').on(t.createdAt)],
+  (t) => [index('live_events_created_idx').on(t.createdAt), uniqueIndex('live_events_position_idx').on(t.position)],
 );
 
 /** Who has which record's dialog open: refreshed by the dialog while it stays open, so stale rows age out. */
@@ -630,7 +633,7 @@ export const auditEntries = pgTable(
  * instead of a count of up to a million entries. An entry counts in every row that a filter without recordId could
  * ask for: each combination of its resource, action and actor (by id, or by mobile number) with '' ("any") in the
  * place of each, so the rows of resource '' and action '' and no actor count every entry. Triggers on audit_entries
- * (migration 0009) keep it in the statement that inserts or deletes entries, adding in the slot of the connection
+ * (migration 0010) keep it in the statement that inserts or deletes entries, adding in the slot of the connection
  * (so concurrent writers rarely wait on one row).
  */
 export const auditTallies = pgTable(

@@ -24,9 +24,11 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The stream of changes (Server-Sent Events); send the token in the Authorization header',
         description:
           'Each write sends `event: change` with `id` and `data` `{"resource", "ids", "action", "actor": {"adminID", ' +
-          '"name"} | null, "at"}`. The first message, `event: ready`, carries the id of the latest event. A comment ' +
-          'line is sent every 20 seconds (heartbeat). A reconnect with `Last-Event-ID` first gets the events after ' +
-          'that id that are still kept (6 hours). The stream ends when the token expires.',
+          '"name"} | null, "at"}`; ids follow the order in which the writes committed. The first message, ' +
+          '`event: ready`, carries the id of the latest event. A comment line is sent every 20 seconds (heartbeat). ' +
+          'A reconnect with `Last-Event-ID` first gets every event after that id that is still kept (6 hours). The ' +
+          'stream ends when the token expires and as soon as its session ends (Sign Out, the session ended from ' +
+          'My account or by a password change, the admin deactivated); reconnecting then answers 401.',
         headers: Type.Object({ 'last-event-id': Type.Optional(Type.String()) }),
         response: { 200: Type.String({ description: 'text/event-stream' }), ...errorResponses },
       },
@@ -44,34 +46,39 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         connection: 'keep-alive',
       });
       response.socket?.setNoDelay(true);
-      app.liveStreams.add(response);
 
+      // A write after the end (an event or heartbeat in the moment between the session's end and the close) would
+      // be an uncaught error.
+      const write = (text: string) => {
+        if (!response.writableEnded && !response.destroyed) response.write(text);
+      };
       let sent = resumeAfter ?? 0;
       const send = (event: LiveEvent) => {
         if (event.id <= sent) return;
         sent = event.id;
-        response.write(message(event));
+        write(message(event));
         if (response.writableLength > MAX_BUFFERED_BYTES) response.destroy();
       };
       // Events arriving while the missed ones are read wait, so the stream keeps their order.
       let waiting: LiveEvent[] | undefined = [];
-      const unsubscribe = app.live.subscribe((event) => (waiting ? waiting.push(event) : send(event)));
+      const unsubscribe = app.live.subscribe({
+        sessionId: request.user.sid,
+        onEvent: (event) => (waiting ? waiting.push(event) : send(event)),
+        heartbeat: () => write(': heartbeat\n\n'),
+        end: () => response.end(),
+      });
 
-      const heartbeat = setInterval(() => response.write(': heartbeat\n\n'), app.liveHeartbeatMs);
       const expiresAt = (request.user as { exp?: number }).exp;
       const expiry = setTimeout(() => response.end(), expiresAt ? Math.max(0, expiresAt * 1000 - Date.now()) : 0);
-      const end = () => {
-        clearInterval(heartbeat);
+      response.on('close', () => {
         clearTimeout(expiry);
         unsubscribe();
-        app.liveStreams.delete(response);
-      };
-      response.on('close', end);
+      });
 
       try {
         const latest = await app.live.lastId();
-        response.write(`retry: 2000\nid: ${resumeAfter ?? latest}\nevent: ready\ndata: {"lastEventId":${latest}}\n\n`);
-        if (resumeAfter !== undefined) for (const event of await app.live.replay(resumeAfter)) send(event);
+        write(`retry: 2000\nid: ${resumeAfter ?? latest}\nevent: ready\ndata: {"lastEventId":${latest}}\n\n`);
+        if (resumeAfter !== undefined) for await (const event of app.live.replay(resumeAfter)) send(event);
         else sent = latest;
         for (const event of waiting) send(event);
         waiting = undefined;

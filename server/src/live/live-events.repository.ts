@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Db } from '../db/client.js';
+import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
 import { liveEvents, users } from '../db/schema.js';
 
 /** A change as the stream sends it: what changed (resource and ids), how, and by whom. */
 export interface LiveEvent {
+  /** The event's place in commit order (the stream's event id, `Last-Event-ID`). */
   id: number;
   resource: string;
   ids: string[];
@@ -20,36 +21,37 @@ export interface LiveChange {
   actorId?: string | null;
 }
 
-/** The channel of PostgreSQL's NOTIFY; the payload is the id of the live_events row. */
+/** The channel of the database's NOTIFY, sent by the triggers of migration 0009 with one of `liveNotices`. */
 export const LIVE_CHANNEL = 'live_events';
+export const liveNotices = {
+  /** Events were committed. */
+  newEvents: 'events',
+  /** Followed by the id of a session that ended. */
+  sessionEnded: 'session-ended ',
+} as const;
 
 export class LiveEventsRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Stores the event and, on PostgreSQL, notifies every process's listener when the transaction commits: one
-   * statement, which also evaluates `alongside` (another write of the same change, as an expression: recordAudit's
-   * insert of its entry), so a change and its other records cost one round trip.
+   * Stores the event; at commit the database numbers it and notifies every process's hub. `alongside` is another
+   * write of the same change, an expression evaluated in the same statement (recordAudit's insert of its entry), so
+   * the change's records cost one round trip.
    */
   async insert(change: LiveChange, alongside?: SQL) {
-    const [row] = await selectRows<{ id: string }>(
-      this.db,
-      sql`with live_event as (
-            insert into ${liveEvents} (resource, ids, action, actor_id)
-            values (
-              ${change.resource}, ${JSON.stringify(change.ids)}::jsonb, ${change.action}, ${change.actorId ?? null}::uuid
-            )
-            returning id
-          )
-          select id, pg_notify(${LIVE_CHANNEL}, id::text)${alongside ? sql`, ${alongside}` : sql``} from live_event`,
-    );
-    return Number(row.id);
+    const event = this.db.insert(liveEvents).values({
+      resource: change.resource,
+      ids: [...change.ids],
+      action: change.action,
+      actorId: change.actorId ?? null,
+    });
+    await (alongside ? this.db.execute(sql`with live_event as (${event.getSQL()}) select ${alongside}`) : event);
   }
 
   private select() {
     return this.db
       .select({
-        id: liveEvents.id,
+        position: liveEvents.position,
         resource: liveEvents.resource,
         ids: liveEvents.ids,
         action: liveEvents.action,
@@ -62,16 +64,18 @@ export class LiveEventsRepository {
       .leftJoin(users, eq(users.id, liveEvents.actorId));
   }
 
-  async after(id: number, limit = 1000): Promise<LiveEvent[]> {
-    return (await this.select().where(gt(liveEvents.id, id)).orderBy(asc(liveEvents.id)).limit(limit)).map(toEvent);
-  }
-
-  async byIds(ids: number[]): Promise<LiveEvent[]> {
-    return (await this.select().where(inArray(liveEvents.id, ids)).orderBy(asc(liveEvents.id))).map(toEvent);
+  /**
+   * The committed events after `id`, in order, at most `limit`. Numbers are given in commit order, so what this
+   * finds is every event after `id` committed so far: one committing later gets a higher number.
+   */
+  async after(id: number, limit: number): Promise<LiveEvent[]> {
+    return (await this.select().where(gt(liveEvents.position, id)).orderBy(asc(liveEvents.position)).limit(limit)).map(
+      toEvent,
+    );
   }
 
   async lastId(): Promise<number> {
-    const [row] = await this.db.select({ id: sql<string | null>`max(${liveEvents.id})` }).from(liveEvents);
+    const [row] = await this.db.select({ id: sql<string | null>`max(${liveEvents.position})` }).from(liveEvents);
     return Number(row?.id ?? 0);
   }
 
@@ -83,7 +87,7 @@ export class LiveEventsRepository {
 }
 
 const toEvent = (row: {
-  id: number;
+  position: number | null;
   resource: string;
   ids: string[];
   action: string;
@@ -92,7 +96,7 @@ const toEvent = (row: {
   lastName: string | null;
   createdAt: Date;
 }): LiveEvent => ({
-  id: row.id,
+  id: row.position!,
   resource: row.resource,
   ids: row.ids,
   action: row.action,

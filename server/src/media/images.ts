@@ -10,7 +10,7 @@ export const imageRule: FileRule = {
   maxBytes: limits.imageMaxBytes,
   sizeMessage: messages.imageSize,
   types: ['png', 'jpg'],
-  typeMessage: 'Only .png, .jpg and .jpeg images are allowed',
+  typeMessage: messages.imageType,
 };
 
 export const imageOrGifRule: FileRule = {

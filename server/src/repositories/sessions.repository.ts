@@ -1,8 +1,12 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sessions, users, type UserRole } from '../db/schema.js';
 
 const credentialTagOf = sql`md5(coalesce(${users.passwordHash}, ''))`;
+
+/** A session still open (joined with its user): not revoked, not expired, and the password unchanged since it began. */
+const isOpen = () =>
+  and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(sessions.credentialTag, credentialTagOf));
 
 export class SessionsRepository {
   constructor(private readonly db: Db) {}
@@ -43,16 +47,19 @@ export class SessionsRepository {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, id),
-          eq(sessions.userId, userId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-          eq(sessions.credentialTag, credentialTagOf),
-        ),
-      );
+      .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isOpen()));
     return row;
+  }
+
+  /** Of `ids`, the sessions still open of active Admins: those a request would still be let in with. */
+  async openOfActiveAdmins(ids: readonly string[]) {
+    if (ids.length === 0) return new Set<string>();
+    const rows = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(inArray(sessions.id, [...ids]), isOpen(), eq(users.role, 'Admin'), eq(users.status, 'Active')));
+    return new Set(rows.map((row) => row.id));
   }
 
   async revoke(id: string) {
@@ -112,14 +119,7 @@ export class SessionsRepository {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-          eq(sessions.credentialTag, credentialTagOf),
-        ),
-      )
+      .where(and(eq(sessions.userId, userId), isOpen()))
       .orderBy(desc(sessions.lastUsedAt));
   }
 

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import type { TProperties } from 'typebox';
 import type { OverrideName, ResourceDeclaration } from '#contract/resource';
@@ -36,12 +35,6 @@ export interface ResourceOverrides {
     /** Further keys of the answer, next to the page (before `pagination`). */
     answer?: { schema: TProperties; values: (page: ReturnType<typeof pagination>) => Record<string, unknown> };
   };
-  /** Adjusts an update's column patch once the declared rules passed (e.g. an ad keeps a start it did not change). */
-  update: (change: {
-    values: Record<string, unknown>;
-    stored: DeclaredRow;
-    patch: Record<string, unknown>;
-  }) => Record<string, unknown>;
   /**
    * Runs in the transaction of a create or update: `before` the row is written (checks that lock rows, e.g. the last
    * active admin), `after` with the row written (what changes with it: sessions ended, account events).
@@ -52,8 +45,6 @@ export interface ResourceOverrides {
   };
   /** The work of each call of the declaration's `api.actions`, on the locked row in its transaction; answers the row. */
   actions: Record<string, (tx: Db, change: { row: DeclaredRow; ctx: RequestContext }) => Promise<DeclaredRow>>;
-  /** Further calls of the resource (e.g. an ad's image upload), registered with its generic ones. */
-  routes: (app: FastifyInstance, declaration: ResourceDeclaration) => Promise<void>;
 }
 
 export type Overrides = Partial<ResourceOverrides>;

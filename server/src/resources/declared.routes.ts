@@ -1,14 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TSchema } from 'typebox';
-import { statusFieldOf, type FieldDeclaration, type ResourceDeclaration } from '#contract/resource';
+import { nounOf, statusFieldOf, type FieldDeclaration, type ResourceDeclaration } from '#contract/resource';
+import { messages } from '#contract/rules';
 import { PaginationSchema, pageQuery } from '../lib/pagination.js';
 import { contextOf } from '../lib/request-context.js';
+import { requireId } from '../lib/validate.js';
 import { staleResponse, withVersion } from '../lib/versions.js';
+import { imageRule } from '../media/images.js';
+import { withUploadedFile } from '../media/upload.js';
 import { IdParams, NullableString, OptionalString, errorResponses } from '../routes/schemas.js';
 import { overridesOf, type Overrides } from './declared-overrides.js';
 import { hasHandWrittenTable } from './declared-table.js';
 import { DeclaredService, isInput, type DeclaredListQuery } from './declared.service.js';
+
+/** What an image upload answers (the spec shows no message for it). */
+const IMAGE_UPLOADED = 'Image uploaded successfully';
 
 /** Fastify's `:id` for the spec's `{id}`. */
 const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -284,7 +291,30 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       }),
     });
 
-  await overrides.routes?.(app, declaration);
+  // Each image field's upload: a multipart file, checked by content, stored with its thumbnail when it has one.
+  for (const [key, field] of Object.entries(declaration.fields)) {
+    if (field.type !== 'image' || !field.upload) continue;
+    const { path, field: fileField, summary } = field.upload;
+    app.put(
+      routePath(path),
+      {
+        schema: {
+          ...info({ summary }),
+          consumes: ['multipart/form-data'],
+          params: paramsOf(path),
+          response: { 201: Type.Object({ message: Type.String(), [key]: Type.String() }), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        // An id that cannot exist is refused before the file is read.
+        const id = requireId(idOf(request.params), nounOf(declaration));
+        const url = await withUploadedFile(request, fileField, imageRule, messages.imageRequired, (file) =>
+          service.setImage(app.storage, key, id, file, contextOf(request)),
+        );
+        return reply.status(201).send({ message: IMAGE_UPLOADED, [key]: url });
+      },
+    );
+  }
 };
 
 /** The routes of every declaration given, each with the overrides the server provides for it. */

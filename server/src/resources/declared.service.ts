@@ -1,6 +1,6 @@
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { nounOf, statusFieldOf, type FieldDeclaration, type ResourceDeclaration } from '#contract/resource';
-import { parseDateTime, type Rule } from '#contract/rules';
+import { parseDateTime, sameMinute, type Rule } from '#contract/rules';
 import type { Db } from '../db/client.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/http-errors.js';
 import { offsetOf, pagination, type Page } from '../lib/pagination.js';
@@ -9,6 +9,9 @@ import { containsPattern } from '../lib/search.js';
 import { hashPassword, newOneTimePassword } from '../lib/passwords.js';
 import { requireId, trimmed, validate } from '../lib/validate.js';
 import { versionOf } from '../lib/versions.js';
+import { replaceImage } from '../media/images.js';
+import type { Storage } from '../media/storage.js';
+import type { ReceivedFile } from '../media/upload.js';
 import { saveAtVersion } from '../services/versioned-update.js';
 import { changesBetween, recordAudit } from '../audit/audit-recorder.js';
 import type { Overrides, SaveChange } from './declared-overrides.js';
@@ -180,8 +183,8 @@ export class DeclaredService {
   private rules(creating: boolean) {
     const fieldRules: Record<string, Rule[]> = {};
     for (const [key, field] of this.fields()) {
-      // A password is checked on its own (see `password`): it is never a stored value to keep.
-      if (field.type === 'password') continue;
+      // Only what a body sets: a password is checked on its own (see `password`), an image by its upload call.
+      if (!isInput(field)) continue;
       const list = [...(field.rules ?? []), ...(creating ? (field.createRules ?? []) : [])];
       if (list.length > 0) fieldRules[key] = list;
     }
@@ -330,13 +333,64 @@ export class DeclaredService {
     });
   }
 
+  /**
+   * The date-times of an update as columns: one sent back as stored (to the minute) keeps its stored value, a changed
+   * one must pass its `changedRules` (a running ad keeps its start; a newly chosen start must not be past).
+   */
+  private dateTimes(values: Record<string, unknown>, stored: DeclaredRow) {
+    const patch: Record<string, unknown> = {};
+    for (const [key, field] of this.fields()) {
+      if (field.type !== 'datetime') continue;
+      const column = columnOf(key, field);
+      const kept = stored[column] as Date | null;
+      if (sameMinute(parseDateTime(values[key]), kept)) patch[column] = kept;
+      else if (field.changedRules) validate({ [key]: values[key] }, { [key]: [...field.changedRules] });
+    }
+    return patch;
+  }
+
   private async save(id: string, body: Record<string, unknown>, ctx: RequestContext) {
     const stored = await this.find(id);
     const values = this.values(body, this.declaration.api.update?.partial ? stored.row : undefined);
     validate(values, this.rules(false));
-    const checked = { ...this.columns(values), ...this.statusPatch(body) };
-    const patch = this.overrides.update?.({ values, stored: stored.row, patch: checked }) ?? checked;
+    const patch = { ...this.columns(values), ...this.dateTimes(values, stored.row), ...this.statusPatch(body) };
     return recordOf(this.declaration, await this.write({ stored: stored.row, patch, ctx }, id), ctx);
+  }
+
+  /**
+   * An image field's upload (`upload`): the file and its thumbnail (when the field names one) stored, then the row
+   * pointed at them under its lock, so two uploads at once each remove exactly the files they replaced. Answers the
+   * image's URL.
+   */
+  async setImage(storage: Storage, key: string, id: string, file: ReceivedFile, ctx: RequestContext) {
+    const field = this.declaration.fields[key];
+    if (field.type !== 'image') throw new Error(`${this.declaration.name}: ${key} is not an image field`);
+    await this.find(id);
+    const image = columnOf(key, field);
+    const thumbnail = field.thumbnail && columnOf(field.thumbnail, this.declaration.fields[field.thumbnail]);
+    const stored = await replaceImage(
+      storage,
+      this.declaration.name,
+      file,
+      (keys) =>
+        this.db.transaction(async (tx) => {
+          const repository = new DeclaredRepository(tx, this.declaration);
+          const previous = await repository.findById(id, { lock: true });
+          if (!previous) return undefined;
+          const updated = await repository.update(id, {
+            [image]: keys.imageKey,
+            ...(thumbnail && { [thumbnail]: keys.thumbnailKey }),
+          });
+          await this.audit(tx, ctx, 'upload', previous, updated);
+          return {
+            imageKey: previous.row[image] as string | null,
+            thumbnailKey: thumbnail ? (previous.row[thumbnail] as string | null) : null,
+          };
+        }),
+      { thumbnail: Boolean(thumbnail) },
+    );
+    if (!stored) throw notFound(this.noun);
+    return ctx.mediaUrl(stored.imageKey)!;
   }
 
   /** One of the declaration's `api.actions`: its override's work on the locked row, in one transaction. */

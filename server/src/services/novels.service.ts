@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { limits, messages, notInPast, parseDateTime, rules } from '#contract/rules';
+import { limits, messages, notInPast, parseDateTime, rules, sameMinute } from '#contract/rules';
 import { novelCategories } from '#contract/resources/categories';
 import type { RequestContext } from '../lib/request-context.js';
 import { changesBetween, recordAudit } from '../audit/audit-recorder.js';
@@ -83,9 +83,6 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 
 /** A newly chosen start may not lie in the past; on edit an unchanged start is not checked again. */
 const newStartRules = [...rules.novel.startDateTime, notInPast(messages.pastDateTime)];
-
-/** The pickers work in whole minutes, so a start sent back as yyyy-MM-dd HH:mm is the same start. */
-const sameMinute = (a: Date, b: Date) => Math.floor(a.getTime() / 60_000) === Math.floor(b.getTime() / 60_000);
 
 const CHAPTER_FIELD = /^chapter([1-9]\d{0,3})$/;
 

@@ -1,11 +1,16 @@
-import { adManagementPath, adsEndingWithinPath } from '../ads/paths';
+import { ads } from '#contract/resources/ads';
+import { reporterTickets } from '#contract/resources/reporter-tickets';
 import { dailyQuotesSection } from '../content/daily-quotes/section';
 import { jobsExpiringWithinPath } from '../jobs/section';
 import { magazinesExpiringWithinPath } from '../magazines/section';
 import { postsSection } from '../content/posts/section';
 import { reportersSection } from '../reporters/section';
-import { reporterTicketsPath } from '../reporter-tickets/paths';
+import { listPath } from '../../routing/section';
 import { shortVideoSection } from '../content/short-video/section';
+
+/** The Running Ads that end within `days` days (the list's `endingWithin` filter): the adsEndingSoon figure opens it. */
+export const adsEndingWithinPath = (days: number) =>
+  listPath(ads.screen.path, { status: 'running', endingWithin: days });
 
 /** The summary call's answer (GET /dashboard/summary, beyond the spec). */
 export interface DashboardSummary {
@@ -46,8 +51,8 @@ export const figures: { key: FigureKey; label: string; to: string | ((soonDays: 
   { key: 'pendingPosts', label: 'app.dashboard.figures.pendingPosts', to: postsSection.paths.pending },
   { key: 'pendingShorts', label: 'app.dashboard.figures.pendingShorts', to: shortVideoSection.paths.pending },
   { key: 'pendingQuotes', label: 'app.dashboard.figures.pendingQuotes', to: dailyQuotesSection.paths.pending },
-  { key: 'openTickets', label: 'app.dashboard.figures.openTickets', to: reporterTicketsPath },
-  { key: 'runningAds', label: 'app.dashboard.figures.runningAds', to: adManagementPath },
+  { key: 'openTickets', label: 'app.dashboard.figures.openTickets', to: reporterTickets.screen.path },
+  { key: 'runningAds', label: 'app.dashboard.figures.runningAds', to: ads.screen.path },
   { key: 'adsEndingSoon', label: 'app.dashboard.figures.adsEndingSoon', to: adsEndingWithinPath },
   {
     key: 'magazinesExpiringSoon',

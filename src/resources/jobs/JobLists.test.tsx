@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { recorder } from '../../test/calls';
+import { recorder, type Recorder } from '../../test/calls';
 import { job, listCalls, renderJobs, serveJobs } from '../../test/jobs';
 import { ADMIN, currentLocation, signIn } from '../../test/render';
 import { jobsExpiringWithinPath } from './section';
 
-let rec: ReturnType<typeof recorder>;
+let rec: Recorder;
 
 beforeEach(() => {
   signIn();

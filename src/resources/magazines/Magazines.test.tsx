@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { todayUtc } from '#contract/rules';
-import { recorder } from '../../test/calls';
+import { recorder, type Recorder, writes } from '../../test/calls';
 import { magazine, renderMagazines, serveMagazines } from '../../test/magazines';
 import { currentLocation, findToast, signIn } from '../../test/render';
 import { server } from '../../test/server';
 import { magazinesExpiringWithinPath } from './section';
 import { startingWith } from '../../test/names';
 
-let rec: ReturnType<typeof recorder>;
+let rec: Recorder;
 
 beforeEach(() => {
   signIn();
@@ -188,7 +188,7 @@ describe('Add Magazine', () => {
     const big = new File([new Uint8Array(Math.ceil(20.1 * 1024 * 1024))], 'big.pdf', { type: 'application/pdf' });
     await userEvent.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, big);
     expect(await within(dialog).findByText('Image size should be less than 20 MB')).toBeInTheDocument();
-    expect(rec.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(writes(rec)).toEqual([]);
   });
 
   it("creates the magazine, then uploads its PDF: 'Magazine Added successfully'", async () => {
@@ -213,7 +213,7 @@ describe('Add Magazine', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await findToast('Magazine Added successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Magazine' })).toBeNull());
-    expect(rec.calls.filter((c) => c.method !== 'GET')).toEqual([
+    expect(writes(rec)).toEqual([
       expect.objectContaining({
         method: 'POST',
         path: '/magazines/create',

@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { parseDateTime, rules, type Rule } from '#contract/rules';
 import { resourceName } from '../../dataProvider';
 import { categoryOf } from './format';
+import { DateTimeInput } from '../../forms/DateTimeInput';
 
 /** The active novel categories, and the novel's own one even when it has been made inactive since. */
 const useCategoryChoices = (novel?: RaRecord) => {
@@ -50,13 +51,11 @@ export const NovelFields = ({ novel, startRule }: { novel?: RaRecord; startRule:
         fullWidth
       />
       <TextInput source="title" label="app.novels.fields.title" validate={rules.novel.title} fullWidth />
-      <TextInput
+      <DateTimeInput
         source="startDateTime"
         label="app.novels.fields.start"
-        type="datetime-local"
         validate={[...rules.novel.startDateTime, startRule]}
         fullWidth
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
       />
       <ComingSoonInput />
       <TextInput

@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { recorder } from '../../test/calls';
-import { novel, renderNovels, serveNovels, writes } from '../../test/novels';
+import { recorder, writes, type Recorder } from '../../test/calls';
+import { novel, renderNovels, serveNovels } from '../../test/novels';
 import { findToast, signIn } from '../../test/render';
 import { server } from '../../test/server';
 import { startingWith } from '../../test/names';
 
-let rec: ReturnType<typeof recorder>;
+let rec: Recorder;
 
 beforeEach(() => {
   signIn();

@@ -6,7 +6,7 @@ import { Suspense } from 'react';
 import { Routes } from 'react-router-dom';
 import { App } from '../../App';
 import { session } from '../../authProvider/session';
-import { recorder } from '../../test/calls';
+import { recorder, type Recorder } from '../../test/calls';
 import { ADMIN, currentLocation, findToast, renderScreen, signIn } from '../../test/render';
 import { server } from '../../test/server';
 import { reportersSection } from '../reporters/section';
@@ -73,7 +73,7 @@ const quote = (n: number, status = 'Published', extra: Record<string, unknown> =
 
 const range = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
 
-let rec: ReturnType<typeof recorder>;
+let rec: Recorder;
 
 /** Answers the reporter and the three content calls; each group can be replaced per test. */
 const answer = ({

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recorder } from '../../test/calls';
+import { recorder, writes, type Recorder } from '../../test/calls';
 import { stubObjectUrls } from '../../test/objectUrl';
 import { ADMIN, findToast, signIn } from '../../test/render';
 import { server } from '../../test/server';
-import { listCalls, renderReporters, reporter, serveReporters, writes } from '../../test/reporters';
+import { listCalls, renderReporters, reporter, serveReporters } from '../../test/reporters';
 
 const AUTH = `Bearer ${ADMIN.token}`;
-let rec: ReturnType<typeof recorder>;
+let rec: Recorder;
 let urls: ReturnType<typeof stubObjectUrls>;
 /** What the browser was asked to download: the file name and the file. */
 const downloads: { filename: string | null; blob: Blob }[] = [];

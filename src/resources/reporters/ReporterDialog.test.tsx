@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { recorder } from '../../test/calls';
+import { recorder, writes, type Recorder } from '../../test/calls';
 import { ADMIN, findToast, signIn } from '../../test/render';
 import { server } from '../../test/server';
-import { listCalls, renderReporters, reporter, serveReporters, writes } from '../../test/reporters';
+import { listCalls, renderReporters, reporter, serveReporters } from '../../test/reporters';
 
 const AUTH = `Bearer ${ADMIN.token}`;
-let rec: ReturnType<typeof recorder>;
+let rec: Recorder;
 
 beforeEach(() => {
   signIn();

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../authProvider/session';
-import { recorder } from '../../test/calls';
+import { recorder, writes, type Recorder } from '../../test/calls';
 import { ADMIN, currentLocation, findToast, signIn } from '../../test/render';
 import { server } from '../../test/server';
-import { listCalls, renderReporters, reporter, serveReporters, writes, type Reporter } from '../../test/reporters';
+import { listCalls, renderReporters, reporter, serveReporters, type Reporter } from '../../test/reporters';
 
 const AUTH = `Bearer ${ADMIN.token}`;
-let rec: ReturnType<typeof recorder>;
+let rec: Recorder;
 
 beforeEach(() => {
   signIn();

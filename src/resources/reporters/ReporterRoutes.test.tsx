@@ -2,15 +2,22 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App, preloadRoute } from '../../App';
-import { recorder } from '../../test/calls';
+import { recorder, type Recorder } from '../../test/calls';
 import { signIn } from '../../test/render';
 import { server } from '../../test/server';
 import { listCalls, reporter, serveReporters } from '../../test/reporters';
 
-let rec: ReturnType<typeof recorder>;
+let rec: Recorder;
 
 // The screens are lazy: load their code up front so that no test's first findBy waits on a transform.
-beforeAll(() => Promise.all([import('../../layout/AppLayout'), import('../../i18n/en'), import('.')]));
+beforeAll(() =>
+  Promise.all([
+    import('../../layout/AppLayout'),
+    import('../../i18n/en'),
+    import('../../routing/SectionLayout'),
+    import('.'),
+  ]),
+);
 
 beforeEach(() => {
   signIn();

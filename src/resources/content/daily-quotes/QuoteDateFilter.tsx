@@ -1,12 +1,8 @@
-import FilterListIcon from '@mui/icons-material/FilterList';
 import {
-  Badge,
-  Box,
   Button,
   Divider,
   FormControlLabel,
   FormHelperText,
-  Popover,
   Radio,
   RadioGroup,
   Stack,
@@ -16,6 +12,7 @@ import {
 import { useId, useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
 import { quoteDayFilters, rules } from '#contract/rules';
+import { FilterPopover, useSetFilters } from '../../../list/FilterPopover';
 
 const FILTER_KEYS = ['days', 'fromDate', 'endDate'];
 
@@ -29,29 +26,28 @@ const check = (field: 'fromDate' | 'endDate', values: Record<string, unknown>) =
  * replace each other; any change goes back to page 1.
  */
 export const QuoteDateFilter = () => {
-  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const { filterValues } = useListContext();
+  const setFilters = useSetFilters();
   const translate = useTranslate();
   const id = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [range, setRange] = useState({
     fromDate: String(filterValues.fromDate ?? ''),
     endDate: String(filterValues.endDate ?? ''),
   });
   const [error, setError] = useState<string>();
   const days = filterValues.days == null ? '' : String(filterValues.days);
-  const active = FILTER_KEYS.some((key) => filterValues[key] != null && filterValues[key] !== '');
+  const active = FILTER_KEYS.filter((key) => filterValues[key] != null && filterValues[key] !== '').length;
 
-  const write = (values: Record<string, string>) => {
-    const rest = Object.fromEntries(Object.entries(filterValues).filter(([key]) => !FILTER_KEYS.includes(key)));
-    setFilters({ ...rest, ...values }, displayedFilters, false);
-  };
+  /** The day filter and the date range replace each other. */
+  const write = (values: Record<string, string>) =>
+    setFilters({ ...Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])), ...values });
 
-  const apply = () => {
+  const apply = (close: () => void) => {
     const message = check('fromDate', range) ?? check('endDate', range);
     setError(message);
     if (message) return;
     write(range.fromDate ? range : {});
-    setAnchor(null);
+    close();
   };
 
   const clearAll = () => {
@@ -61,28 +57,9 @@ export const QuoteDateFilter = () => {
   };
 
   return (
-    <>
-      <Badge variant="dot" invisible={!active} color="primary">
-        <Button
-          variant="outlined"
-          startIcon={<FilterListIcon />}
-          aria-haspopup="dialog"
-          aria-expanded={Boolean(anchor)}
-          aria-controls={anchor ? id : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          {translate('app.list.filter')}
-        </Button>
-      </Badge>
-      <Popover
-        id={id}
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': translate('app.list.filter') } as object }}
-      >
-        <Box sx={{ p: 2, width: 280, maxWidth: '100vw' }}>
+    <FilterPopover active={active} dot onClearAll={clearAll} width={280}>
+      {(close) => (
+        <>
           <Stack spacing={1.5}>
             {(['fromDate', 'endDate'] as const).map((field) => (
               <TextField
@@ -96,7 +73,7 @@ export const QuoteDateFilter = () => {
               />
             ))}
             {error && <FormHelperText error>{error}</FormHelperText>}
-            <Button variant="contained" size="small" onClick={apply}>
+            <Button variant="contained" size="small" onClick={() => apply(close)}>
               {translate('app.daily_quotes.filter.apply')}
             </Button>
           </Stack>
@@ -122,11 +99,8 @@ export const QuoteDateFilter = () => {
               />
             ))}
           </RadioGroup>
-          <Button size="small" sx={{ mt: 1 }} onClick={clearAll} disabled={!active}>
-            {translate('app.list.clear_all')}
-          </Button>
-        </Box>
-      </Popover>
-    </>
+        </>
+      )}
+    </FilterPopover>
   );
 };

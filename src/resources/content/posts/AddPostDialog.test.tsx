@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { recorder } from '../../../test/calls';
+import { recorder, writes, type Recorder } from '../../../test/calls';
 import { ADMIN, findToast, signIn } from '../../../test/render';
 import { server } from '../../../test/server';
-import { renderPosts, servePosts, writes } from '../../../test/posts';
+import { renderPosts, servePosts } from '../../../test/posts';
 
-let rec: ReturnType<typeof recorder>;
+let rec: Recorder;
 
 beforeEach(() => {
   signIn();

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { recorder } from '../../../test/calls';
+import { recorder, writes, type Recorder } from '../../../test/calls';
 import { stubObjectUrls } from '../../../test/objectUrl';
 import { findToast, signIn } from '../../../test/render';
 import { server } from '../../../test/server';
-import { listCalls, post, renderPosts, servePosts, writes } from '../../../test/posts';
+import { listCalls, post, renderPosts, servePosts } from '../../../test/posts';
 
-let rec: ReturnType<typeof recorder>;
+let rec: Recorder;
 
 beforeEach(() => {
   signIn();

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recorder } from '../../../test/calls';
+import { recorder, writes, type Recorder } from '../../../test/calls';
 import { stubObjectUrls } from '../../../test/objectUrl';
 import { findToast, signIn } from '../../../test/render';
 import { server } from '../../../test/server';
-import { post, renderPosts, servePosts, writes } from '../../../test/posts';
+import { post, renderPosts, servePosts } from '../../../test/posts';
 
-let rec: ReturnType<typeof recorder>;
+let rec: Recorder;
 let urls: ReturnType<typeof stubObjectUrls>;
 const downloads: { filename: string | null; blob: Blob }[] = [];
 

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { recorder } from '../../../test/calls';
+import { recorder, writes, type Recorder } from '../../../test/calls';
 import { findToast, signIn } from '../../../test/render';
 import { server } from '../../../test/server';
-import { post, renderPosts, servePosts, writes } from '../../../test/posts';
+import { post, renderPosts, servePosts } from '../../../test/posts';
 
-let rec: ReturnType<typeof recorder>;
+let rec: Recorder;
 
 beforeEach(() => {
   signIn();

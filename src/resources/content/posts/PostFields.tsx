@@ -3,6 +3,7 @@ import { rules, type Rule } from '#contract/rules';
 import { snapPastToday } from '../../../forms/snapPastToday';
 import { resourceName } from '../../../dataProvider';
 import { PostCategoryInput } from './PostCategoryInput';
+import { DateTimeInput } from '../../../forms/DateTimeInput';
 
 /**
  * The post's fields, shared by the post modal and Add New Post: category (with its add and edit modals) and language
@@ -53,15 +54,13 @@ export const PostFields = ({ disabled, timeRule }: { disabled: boolean; timeRule
         minRows={3}
         fullWidth
       />
-      <TextInput
+      <DateTimeInput
         source="postedOn"
         label="app.posts.fields.postedOn"
-        type="datetime-local"
         validate={[...rules.post.postedOn, timeRule]}
         parse={snapPastToday}
         disabled={disabled}
         fullWidth
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
       />
     </>
   );

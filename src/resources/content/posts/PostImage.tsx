@@ -1,8 +1,7 @@
 import { Box } from '@mui/material';
 import type { RaRecord } from 'react-admin';
-import { limits, messages, required } from '#contract/rules';
-import { fileExtension, fileSize } from '../../../media/fileRules';
-import { FileUploadInput } from '../../../media/FileUploadInput';
+import { limits, messages } from '#contract/rules';
+import { contentFileInput } from '../contentFileInput';
 
 /** The modal's picture: the post's image large, when it has one. */
 export const PostImage = ({ record }: { record: RaRecord }) =>
@@ -15,19 +14,15 @@ export const PostImage = ({ record }: { record: RaRecord }) =>
     />
   ) : null;
 
-/** The post's image picker with a preview (spec section 5): PNG or JPEG, required when adding. */
-export const PostImageInput = ({ required: isRequired, progress }: { required: boolean; progress?: number }) => (
-  <FileUploadInput
-    source="postImage"
-    label="app.posts.image_label"
-    hint="app.posts.image_hint"
-    accept=".png,.jpg,.jpeg"
-    progress={progress}
-    preview
-    validate={[
-      ...(isRequired ? [required(messages.imageRequired)] : []),
-      fileExtension(['.png', '.jpg', '.jpeg'], 'app.posts.image_type'),
-      fileSize(limits.imageMaxBytes, messages.imageSize),
-    ]}
-  />
-);
+/** The post's image picker with a preview (spec section 5): PNG or JPEG under 2 MB. */
+export const PostImageInput = contentFileInput({
+  source: 'postImage',
+  label: 'app.posts.image_label',
+  hint: 'app.posts.image_hint',
+  typeMessage: 'app.posts.image_type',
+  extensions: ['.png', '.jpg', '.jpeg'],
+  maxBytes: limits.imageMaxBytes,
+  sizeMessage: messages.imageSize,
+  requiredMessage: messages.imageRequired,
+  preview: true,
+});

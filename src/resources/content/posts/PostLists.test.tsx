@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { recorder } from '../../../test/calls';
+import { recorder, type Recorder } from '../../../test/calls';
 import { ADMIN, currentLocation, signIn } from '../../../test/render';
 import { listCalls, post, renderPosts, servePosts } from '../../../test/posts';
 
-let rec: ReturnType<typeof recorder>;
+let rec: Recorder;
 
 beforeEach(() => {
   signIn();

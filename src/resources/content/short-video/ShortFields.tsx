@@ -1,8 +1,8 @@
-import { SelectInput, TextInput, useGetList } from 'react-admin';
-import { limits, messages, required, rules, validDateTime, videoTypes, type Rule } from '#contract/rules';
-import { fileExtension, fileSize } from '../../../media/fileRules';
-import { FileUploadInput } from '../../../media/FileUploadInput';
+import { SelectInput, useGetList } from 'react-admin';
+import { limits, messages, rules, validDateTime, videoTypes, type Rule } from '#contract/rules';
+import { contentFileInput } from '../contentFileInput';
 import { resourceName } from '../../../dataProvider';
+import { DateTimeInput } from '../../../forms/DateTimeInput';
 
 /** The active short video categories, for the form and the filter. */
 export const useShortCategories = () =>
@@ -22,34 +22,26 @@ export const ShortFields = ({ disabled, timeRule }: { disabled: boolean; timeRul
         disabled={disabled}
         fullWidth
       />
-      <TextInput
+      <DateTimeInput
         source="shortPostedOn"
         label="app.short_video.fields.postedOn"
-        type="datetime-local"
         validate={[validDateTime, timeRule]}
         disabled={disabled}
         fullWidth
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
       />
     </>
   );
 };
 
-const extensions = videoTypes.map((type) => `.${type}`);
-
-/** The video picker: checked for type and size (10 MB or less) before anything is sent. */
-export const ShortVideoInput = ({ required: isRequired, progress }: { required: boolean; progress?: number }) => (
-  <FileUploadInput
-    source="shortVideo"
-    label="app.short_video.video_label"
-    hint="app.short_video.video_hint"
-    accept={extensions.join(',')}
-    progress={progress}
-    validate={[
-      ...(isRequired ? [required(messages.videoRequired)] : []),
-      fileExtension(extensions, 'app.short_video.video_type'),
-      // "10MB or less": a file of exactly 10 MB passes.
-      fileSize(limits.videoMaxBytes + 1, messages.videoSize),
-    ]}
-  />
-);
+/** The video picker: one of the video types, 10 MB or less. */
+export const ShortVideoInput = contentFileInput({
+  source: 'shortVideo',
+  label: 'app.short_video.video_label',
+  hint: 'app.short_video.video_hint',
+  typeMessage: 'app.short_video.video_type',
+  extensions: videoTypes.map((type) => `.${type}`),
+  // "10MB or less": a file of exactly 10 MB passes.
+  maxBytes: limits.videoMaxBytes + 1,
+  sizeMessage: messages.videoSize,
+  requiredMessage: messages.videoRequired,
+});

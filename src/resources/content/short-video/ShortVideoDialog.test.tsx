@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { recorder } from '../../../test/calls';
+import { recorder, writes, type Recorder } from '../../../test/calls';
 import { ADMIN, findToast, signIn } from '../../../test/render';
 import { server } from '../../../test/server';
-import { renderMediaSections, serveShorts, short, writes } from '../../../test/media-content';
+import { renderMediaSections, serveShorts, short } from '../../../test/media-content';
 
-let rec: ReturnType<typeof recorder>;
+let rec: Recorder;
 
 beforeEach(() => {
   signIn();

@@ -2,16 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { recorder } from '../../test/calls';
-import { currentLocation, findToast, renderScreen, signIn } from '../../test/render';
-import { server } from '../../test/server';
 import { ads } from '#contract/resources/ads';
-import { ListScreen } from '../../declared/ListScreen';
+import { adsEndingWithinPath } from '../resources/dashboard/figures';
+import { recorder, type Recorder, writes } from '../test/calls';
+import { currentLocation, findToast, renderScreen, signIn } from '../test/render';
+import { server } from '../test/server';
+import { ListScreen } from './ListScreen';
 
 const AdList = () => <ListScreen declarations={[ads]} />;
-import { adsEndingWithinPath } from './paths';
 
-let rec: ReturnType<typeof recorder>;
+let rec: Recorder;
 
 beforeEach(() => {
   signIn();
@@ -51,7 +51,6 @@ const serveAds = (rows: Record<string, ReturnType<typeof ad>[]>) =>
 
 const listCalls = (status: string) =>
   rec.calls.filter((c) => c.method === 'GET' && c.path === `/ads/filter/${status}`).map((c) => c.search);
-const writes = () => rec.calls.filter((c) => c.method !== 'GET');
 const renderAds = () => renderScreen(<AdList />, { path: '/settings/add-management' });
 const fileInput = (dialog: HTMLElement) => dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
 const setTime = (dialog: HTMLElement, label: string, value: string) =>
@@ -116,7 +115,7 @@ describe('Settings > Ad Management', () => {
     renderAds();
     await userEvent.click(await screen.findByRole('switch', { name: 'Ad 1 status' }, { timeout: 5000 }));
     expect(await findToast('Ad is Inactive')).toBeInTheDocument();
-    expect(writes()).toEqual([
+    expect(writes(rec)).toEqual([
       expect.objectContaining({ method: 'PUT', path: '/ads/status/a-1', body: { adStatus: 'Inactive' } }),
     ]);
   });
@@ -138,7 +137,7 @@ describe('Settings > Ad Management', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Ad Title' }), 'x'.repeat(101));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Maximum 100 characters allowed')).toBeInTheDocument();
-    expect(writes()).toEqual([]);
+    expect(writes(rec)).toEqual([]);
   }, 40_000);
 
   it("creates the ad, then uploads its image: 'Ad Added successfully'", async () => {
@@ -159,7 +158,7 @@ describe('Settings > Ad Management', () => {
     setTime(dialog, 'End Date', `${nextYear}-03-10T21:30`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await findToast('Ad Added successfully')).toBeInTheDocument();
-    expect(writes()).toEqual([
+    expect(writes(rec)).toEqual([
       expect.objectContaining({
         method: 'POST',
         path: '/ads/create',
@@ -198,7 +197,7 @@ describe('Settings > Ad Management', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await findToast('Ad Updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Ad' })).toBeNull());
-    expect(writes()).toEqual([
+    expect(writes(rec)).toEqual([
       expect.objectContaining({
         method: 'PUT',
         path: '/ads/update/a-1',

@@ -2,10 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { recorder } from '../../test/calls';
-import { server } from '../../test/server';
-import { findToast, renderScreen, signIn } from '../../test/render';
-import { ReporterTickets } from './ReporterTickets';
+import { reporterTickets } from '#contract/resources/reporter-tickets';
+import { recorder } from '../test/calls';
+import { server } from '../test/server';
+import { findToast, renderScreen, signIn } from '../test/render';
+import { ListScreen } from './ListScreen';
+
+const ReporterTickets = () => <ListScreen declarations={[reporterTickets]} />;
 
 const ticket = (n: number, status: string, image?: string) => ({
   reporterTicketID: `ticket-${n}`,

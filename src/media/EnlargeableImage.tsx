@@ -3,16 +3,18 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** A ticket's attached image as a thumbnail; clicking it shows the image full size (spec section 2). */
-export const TicketImage = ({ src, name }: { src: string; name: string }) => {
+/**
+ * An image as a thumbnail; clicking it shows the image full size in a dialog (spec section 2: a ticket's image
+ * enlarges on click). `alt` names the image (already translated) and the dialog.
+ */
+export const EnlargeableImage = ({ src, alt }: { src: string; alt: string }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  const alt = translate('app.reporter_tickets.image', { name });
   return (
     <>
       <ButtonBase
         onClick={() => setOpen(true)}
-        aria-label={translate('app.reporter_tickets.enlarge', { name })}
+        aria-label={translate('app.list.enlarge', { image: alt })}
         sx={{ borderRadius: 1, overflow: 'hidden', alignSelf: 'flex-start' }}
       >
         <img

@@ -1,1 +1,0 @@
-export { AdDialog } from './AdDialog';

@@ -1,1 +1,0 @@
-export { ReporterTickets } from './ReporterTickets';
