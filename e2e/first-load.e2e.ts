@@ -14,7 +14,7 @@ afterAll(async () => {
 /** The scripts index.html names: what the first screen loads before anything else. */
 const firstScripts = async () => {
   const html = await (await fetch(`${baseUrl}/`)).text();
-  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  return [...html.matchAll(/(?:src|href|data-entry)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
 };
 
 describe('first load', () => {

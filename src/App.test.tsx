@@ -146,6 +146,36 @@ describe('list prefetch', () => {
   });
 });
 
+describe('list prefetch of Settings pages', () => {
+  const shortCategoryCalls = () =>
+    rec.calls
+      .filter((call) => call.path.startsWith('/shorts/category/filter/'))
+      .map((call) => `${call.path}?${call.search}`);
+
+  it('asks for the list of the kind the address names while the screens load, and the list takes that answer', async () => {
+    server.use(
+      rec.on('get', '/shorts/category/filter/:status', () =>
+        HttpResponse.json({
+          shortCategories: {
+            shortCategories: [{ shortCategoryID: 's-1', shortCategoryName: 'Cricket', shortCategoryStatus: 'Active' }],
+            pagination: { totalPages: 1, totalRecords: 1 },
+          },
+        }),
+      ),
+    );
+    signIn();
+    const filter = encodeURIComponent(JSON.stringify({ kind: 'short-videos', status: 'Active' }));
+    window.history.pushState({}, '', `/settings/categories?filter=${filter}`);
+    preloadRoute(window.location);
+    await waitFor(() => expect(shortCategoryCalls()).toEqual(['/shorts/category/filter/Active?page=1&limit=10']));
+    render(<App />);
+    expect(await screen.findByText('Cricket', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(shortCategoryCalls()).toEqual(['/shorts/category/filter/Active?page=1&limit=10']);
+    // Only the kind on screen: not the page's first kind (news).
+    expect(rec.calls.filter((call) => call.path.startsWith('/post/category/'))).toEqual([]);
+  });
+});
+
 describe('settings', () => {
   it('has the sub-navigation of section 2', async () => {
     server.use(

@@ -12,7 +12,7 @@ import { LoginPage } from './layout/LoginPage';
 import { NotFound } from './layout/NotFound';
 import { sections } from './routing/appSections';
 import { isPreloadable, lazyScreen } from './routing/lazyScreen';
-import { listParamsAt } from './routing/listRoute';
+import { listParamsAt, listShownAt } from './routing/listRoute';
 import type { RouteHandle } from './routing/mountSection';
 import { darkTheme, lightTheme } from './layout/theme';
 
@@ -49,7 +49,9 @@ export const preloadRoute = ({ pathname, search }: { pathname: string; search: s
       const type = (element as { type?: unknown } | undefined)?.type;
       if (isPreloadable(type)) type.preload();
     }
-    if (list && session.current()) void dataProvider.prefetchList(list.resource, listParamsAt(list, search, store));
+    if (!list || !session.current()) continue;
+    const shown = listShownAt(list, search);
+    void dataProvider.prefetchList(shown.resource, listParamsAt(shown, search, store));
   }
 };
 

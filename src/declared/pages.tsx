@@ -2,6 +2,7 @@ import { declaredResources } from '#contract/resources/index';
 import { lazyScreen } from '../routing/lazyScreen';
 import type { SubPage } from '../routing/section';
 import type { Declared } from './declared';
+import { declaredList, shownDeclaration } from './lists';
 import { screenOverrides } from './overrides';
 import { textKey } from './texts';
 
@@ -9,7 +10,7 @@ const ListScreen = lazyScreen(() => import('.'), 'ListScreen');
 
 /**
  * The Settings page of a declared resource: its route and tab from `screen`, and its list screen (loaded on first
- * visit), or the hand-written screen its declaration names. Several declarations sharing one path make one page
+ * visit) with the list the app asks for alongside, or the hand-written screen its declaration names. Several declarations sharing one path make one page
  * with a tab each (the category kinds).
  *
  * @example
@@ -23,6 +24,7 @@ export const settingsPageOf = (...declarations: [Declared, ...Declared[]]): SubP
     path: first.screen.path,
     tab: textKey(first, 'settings_tab'),
     element: Override ? <Override /> : <ListScreen declarations={declarations} />,
+    list: Override ? undefined : (search) => declaredList(shownDeclaration(declarations, search), declarations),
   };
 };
 
