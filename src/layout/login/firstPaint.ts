@@ -114,10 +114,13 @@ export const followPrerenderedForm = (): (() => TypedBeforeScript) | undefined =
     (['mobileNumber', 'password'] as const).find((name) => field(name) === element);
   let focused = nameOf(document.activeElement);
   form.addEventListener('focusin', (event) => (focused = nameOf(event.target)));
-  // A field that leaves the page with React's render keeps its place as the one in focus.
-  form.addEventListener('focusout', () => {
-    if (form.isConnected) focused = undefined;
-  });
+  // The browser also blurs a field that leaves the page (React's form replacing this one), which keeps its place as
+  // the one in focus: only once the form is still there after the blur has the user left it.
+  form.addEventListener('focusout', () =>
+    queueMicrotask(() => {
+      if (form.isConnected) focused = nameOf(document.activeElement);
+    }),
+  );
   return () => {
     removePrerendered();
     const submitted = form.hasAttribute(SUBMITTED);
