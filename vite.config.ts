@@ -132,13 +132,14 @@ const prerenderLogin = (): Plugin => ({
           .replace(root, `<div id="root">${markup}</div>`)
           .replace(entry, ''),
         tags: [
-          { tag: 'style', attrs: { 'data-prerendered': true }, children: style, injectTo: 'head' },
+          // The script first: where the app opens, its fetches start before the browser parses the form's styles.
           {
             tag: 'script',
             attrs: { 'data-entry': entrySrc },
             children: script.outputFiles[0].text.trim(),
             injectTo: 'head',
           },
+          { tag: 'style', attrs: { 'data-prerendered': true }, children: style, injectTo: 'head' },
         ],
       };
     },

@@ -126,7 +126,7 @@ describe('list prefetch', () => {
     servePosts(rec, { Published: [post(1, { postStatus: 'Published' })] }, { total: 40 });
     signIn();
     window.history.pushState({}, '', '/posts/post?page=2');
-    preloadRoute(window.location);
+    void preloadRoute(window.location);
     await waitFor(() => expect(postListCalls(rec, 'Published')).toEqual(['page=2&limit=15']));
     render(<App />);
     expect(await screen.findByRole('status', { name: '40 Published Posts' }, { timeout: 10_000 })).toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('list prefetch', () => {
     serveShorts(rec, { Published: [short(1)] }, { total: 3 });
     signIn();
     window.history.pushState({}, '', '/short-video');
-    preloadRoute(window.location);
+    void preloadRoute(window.location);
     await waitFor(() => expect(mediaListCalls(rec, '/shorts', 'Published')).toEqual(['page=1&limit=10']));
     render(<App />);
     expect(await screen.findByRole('status', { name: '3 Published Videos' }, { timeout: 10_000 })).toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('list prefetch of Settings pages', () => {
     signIn();
     const filter = encodeURIComponent(JSON.stringify({ kind: 'short-videos', status: 'Active' }));
     window.history.pushState({}, '', `/settings/categories?filter=${filter}`);
-    preloadRoute(window.location);
+    void preloadRoute(window.location);
     await waitFor(() => expect(shortCategoryCalls()).toEqual(['/shorts/category/filter/Active?page=1&limit=10']));
     render(<App />);
     expect(await screen.findByText('Cricket', {}, { timeout: 10_000 })).toBeInTheDocument();

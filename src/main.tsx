@@ -7,9 +7,16 @@ import { loginNotice } from './layout/login/loginNotice';
 const root = createRoot(document.getElementById('root')!);
 const loadApp = () => import('./App');
 
-const startApp = async () => {
+/**
+ * Renders the admin app. Opening the page (`whenRouteIsIn`), it first waits for the route's code, as the page shows
+ * nothing yet anyway: a screen that suspends shows its content no sooner than 300 ms after its placeholder (React's
+ * reveal of a suspended boundary), well after its code and its list have arrived. After the login it renders at once,
+ * over the form.
+ */
+const startApp = async ({ whenRouteIsIn }: { whenRouteIsIn: boolean }) => {
   const { App, preloadRoute } = await loadApp();
-  preloadRoute(window.location);
+  const routeIsIn = preloadRoute(window.location);
+  if (whenRouteIsIn) await routeIsIn;
   root.render(
     <StrictMode>
       <App />
@@ -42,7 +49,7 @@ if (opensOnLogin(window.location.pathname)) {
           onSignedIn={(notice) => {
             loginNotice.leave(notice);
             window.history.replaceState(null, '', '/dashboard');
-            void startApp();
+            void startApp({ whenRouteIsIn: false });
           }}
         />
       </StrictMode>,
@@ -58,5 +65,5 @@ if (opensOnLogin(window.location.pathname)) {
   for (const type of firstUse) window.addEventListener(type, onFirstUse, true);
 } else {
   removePrerendered();
-  void startApp();
+  void startApp({ whenRouteIsIn: true });
 }
