@@ -22,16 +22,12 @@ describe('lazyScreen', () => {
   });
 
   it('renders at once, without the fallback, when its code came in beforehand (preload), asked for once', async () => {
-    const module = Promise.resolve({ Greeting });
     let asked = 0;
-    const Screen = lazyScreen(() => {
+    const Screen = lazyScreen(async () => {
       asked += 1;
-      return module;
+      return { Greeting };
     }, 'Greeting');
-    Screen.preload();
-    Screen.preload();
-    // Settles after the screen's own wait on the module, which was there first.
-    await module;
+    await Promise.all([Screen.preload(), Screen.preload()]);
     render(inBoundary(<Screen name="Ravi" />));
     expect(screen.getByText('Hello Ravi')).toBeInTheDocument();
     expect(screen.queryByText('Loading')).not.toBeInTheDocument();
