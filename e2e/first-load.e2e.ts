@@ -1,5 +1,5 @@
-import type { Browser, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Response, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { baseUrl, logIn, openPage, toast, viewports } from './app.js';
 import { launchBrowser } from './browser.js';
 
@@ -14,7 +14,7 @@ afterAll(async () => {
 /** The scripts index.html names: what the first screen loads before anything else. */
 const firstScripts = async () => {
   const html = await (await fetch(`${baseUrl}/`)).text();
-  return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  return [...html.matchAll(/(?:src|href|data-entry)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
 };
 
 describe('first load', () => {
@@ -48,7 +48,7 @@ describe('first load', () => {
     expect(transferred).toBeGreaterThan(50 * 1024);
     expect(transferred).toBeLessThanOrEqual(170 * 1024);
     // The admin app's files come without a click (prefetched at idle), so the dashboard does not wait for them.
-    await expect.poll(() => [...scripts.keys()].some((path) => /\/App-[^/]+\.js$/.test(path))).toBe(true);
+    await expect.poll(() => [...scripts.keys()].some((path) => /\/app-[^/]+\.js$/.test(path))).toBe(true);
     await context.close();
   });
 
@@ -97,6 +97,120 @@ describe('first load', () => {
       .or(page.getByRole('banner'))
       .first()
       .waitFor();
+    await context.close();
+  });
+
+  it("opens a Settings list with one call for its page, asked for before the screen's code has arrived", async () => {
+    // A session in a new context, so that nothing of the app's code is in its cache yet.
+    const login = await openPage(browser, viewports.desktop);
+    await logIn(login.page);
+    const session = await login.page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+    await login.context.close();
+    const { context, page } = await openPage(browser, viewports.desktop);
+    await context.addInitScript((entries: string) => {
+      for (const [key, value] of Object.entries(JSON.parse(entries) as Record<string, string>))
+        sessionStorage.setItem(key, value);
+    }, session);
+    await page.goto(`${baseUrl}/settings/languages`);
+    await page.getByRole('status', { name: /^\d+ Languages?$/ }).waitFor();
+    const { lists, screen } = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const path = (entry: PerformanceResourceTiming) => new URL(entry.name).pathname;
+      return {
+        lists: entries.filter((entry) => path(entry) === '/api/language/get').map((entry) => entry.startTime),
+        // The declared list screens' chunk (vite.config.ts routeChunks).
+        screen: entries.find((entry) => /^\/assets\/declared-[^/]+\.js$/.test(path(entry)))?.responseEnd,
+      };
+    });
+    expect(lists).toHaveLength(1);
+    expect(screen).toBeDefined();
+    expect(lists[0]).toBeLessThan(screen!);
+    await context.close();
+  });
+});
+
+/** Holds back the first screen's code (the entry index.html names) until `release` is called. */
+const holdFirstScreenCode = async (context: BrowserContext) => {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const entry = html.match(/data-entry="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(entry).toBeDefined();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(`${baseUrl}${entry}`, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+};
+
+const prerendered = (page: Page) => page.locator('[data-prerendered]');
+
+describe('the login page before its JavaScript (prerendered into index.html)', () => {
+  it('shows the login form without JavaScript, with its labels and button', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Newsroom back-office' }).isVisible()).toBe(true);
+    for (const field of [page.getByLabel('Mobile Number'), page.getByLabel('Password', { exact: true })]) {
+      expect(await field.isVisible()).toBe(true);
+      expect(await field.getAttribute('aria-required')).toBe('true');
+    }
+    expect(await page.getByRole('button', { name: 'Show password' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'paints in the %s mode exactly as the form React renders over it',
+    async (colorScheme) => {
+      const context = await browser.newContext({ viewport: viewports.phone, colorScheme });
+      const release = await holdFirstScreenCode(context);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('button', { name: 'Login' }).waitFor();
+      expect(await prerendered(page).count()).toBeGreaterThan(0);
+      const before = await page.screenshot();
+      release();
+      await expect.poll(() => prerendered(page).count()).toBe(0);
+      expect(Buffer.compare(await page.screenshot(), before)).toBe(0);
+      await context.close();
+    },
+  );
+
+  it('keeps what was typed and a Login pressed before the script came, and signs in', async () => {
+    const context = await browser.newContext({ viewport: viewports.phone });
+    const release = await holdFirstScreenCode(context);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByLabel('Mobile Number').fill(inject('adminMobile'));
+    await page.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
+    await page.getByRole('button', { name: 'Login' }).click();
+    // Still the prerendered page: the form did not go anywhere.
+    expect(new URL(page.url()).pathname).toBe('/');
+    release();
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await toast(page, 'Login successfully');
+    await context.close();
+  });
+
+  it('never shows the login form to an admin with a session opening another address', async () => {
+    const { context, page } = await openPage(browser, viewports.desktop);
+    await logIn(page);
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    // Whether the form shows when the document is first parsed, before the first paint and before any file loaded.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const form = document.querySelector('#root > [data-prerendered]');
+        sessionStorage.setItem('formAtFirstPaint', form ? getComputedStyle(form).display : 'gone');
+      }),
+    );
+    await page.goto(`${baseUrl}/reporters/reporter`);
+    await page.getByRole('row').nth(1).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('formAtFirstPaint'))).toBe('none');
+    expect(refused).toEqual([]);
     await context.close();
   });
 });

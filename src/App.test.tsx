@@ -144,7 +144,7 @@ describe('list prefetch', () => {
     servePosts(rec, { Published: [post(1, { postStatus: 'Published' })] }, { total: 40 });
     signIn();
     window.history.pushState({}, '', '/posts/post?page=2');
-    preloadRoute(window.location);
+    void preloadRoute(window.location);
     await waitFor(() => expect(postListCalls(rec, 'Published')).toEqual(['page=2&limit=15']));
     render(<App />);
     expect(await screen.findByRole('status', { name: '40 Published Posts' }, { timeout: 10_000 })).toBeInTheDocument();
@@ -155,12 +155,42 @@ describe('list prefetch', () => {
     serveShorts(rec, { Published: [short(1)] }, { total: 3 });
     signIn();
     window.history.pushState({}, '', '/short-video');
-    preloadRoute(window.location);
+    void preloadRoute(window.location);
     await waitFor(() => expect(mediaListCalls(rec, '/shorts', 'Published')).toEqual(['page=1&limit=10']));
     render(<App />);
     expect(await screen.findByRole('status', { name: '3 Published Videos' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/short-video/published');
     expect(mediaListCalls(rec, '/shorts', 'Published')).toEqual(['page=1&limit=10']);
+  });
+});
+
+describe('list prefetch of Settings pages', () => {
+  const shortCategoryCalls = () =>
+    rec.calls
+      .filter((call) => call.path.startsWith('/shorts/category/filter/'))
+      .map((call) => `${call.path}?${call.search}`);
+
+  it('asks for the list of the kind the address names while the screens load, and the list takes that answer', async () => {
+    server.use(
+      rec.on('get', '/shorts/category/filter/:status', () =>
+        HttpResponse.json({
+          shortCategories: {
+            shortCategories: [{ shortCategoryID: 's-1', shortCategoryName: 'Cricket', shortCategoryStatus: 'Active' }],
+            pagination: { totalPages: 1, totalRecords: 1 },
+          },
+        }),
+      ),
+    );
+    signIn();
+    const filter = encodeURIComponent(JSON.stringify({ kind: 'short-videos', status: 'Active' }));
+    window.history.pushState({}, '', `/settings/categories?filter=${filter}`);
+    void preloadRoute(window.location);
+    await waitFor(() => expect(shortCategoryCalls()).toEqual(['/shorts/category/filter/Active?page=1&limit=10']));
+    render(<App />);
+    expect(await screen.findByText('Cricket', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(shortCategoryCalls()).toEqual(['/shorts/category/filter/Active?page=1&limit=10']);
+    // Only the kind on screen: not the page's first kind (news).
+    expect(rec.calls.filter((call) => call.path.startsWith('/post/category/'))).toEqual([]);
   });
 });
 

@@ -12,7 +12,7 @@ import { LoginPage } from './layout/LoginPage';
 import { NotFound } from './layout/NotFound';
 import { sections } from './routing/appSections';
 import { isPreloadable, lazyScreen } from './routing/lazyScreen';
-import { listParamsAt } from './routing/listRoute';
+import { listParamsAt, listShownAt } from './routing/listRoute';
 import type { RouteHandle } from './routing/mountSection';
 import { darkTheme, lightTheme } from './layout/theme';
 
@@ -41,16 +41,21 @@ const store = localStorageStore();
  * Starts loading the code of every screen on the route of `pathname` and `search` (its layout, its tabs' layout, the
  * screen, or on a section's root the first tab it opens) at once, rather than each after the one around it has
  * loaded and rendered; and, in a session, asks for the page of the route's list (a declared tab's `list`) alongside.
+ * Settles once that code is in (loaded or failed), not waiting for the list.
  */
-export const preloadRoute = ({ pathname, search }: { pathname: string; search: string }) => {
+export const preloadRoute = async ({ pathname, search }: { pathname: string; search: string }) => {
+  const loading: Promise<void>[] = [];
   for (const { route } of matchRoutes(createRoutesFromChildren(sectionRoutes), pathname) ?? []) {
     const { list, opens } = (route.handle ?? {}) as RouteHandle;
     for (const element of [route.element, opens]) {
       const type = (element as { type?: unknown } | undefined)?.type;
-      if (isPreloadable(type)) type.preload();
+      if (isPreloadable(type)) loading.push(type.preload());
     }
-    if (list && session.current()) void dataProvider.prefetchList(list.resource, listParamsAt(list, search, store));
+    if (!list || !session.current()) continue;
+    const shown = listShownAt(list, search);
+    void dataProvider.prefetchList(shown.resource, listParamsAt(shown, search, store));
   }
+  await Promise.allSettled(loading);
 };
 
 /** The route table of spec section 2: the login page, then every section (routing/appSections.ts) inside the layout. */

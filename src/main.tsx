@@ -1,15 +1,22 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { session } from './authProvider/session';
+import { adminAppChunks, followPrerenderedForm, opensOnLogin, removePrerendered } from './layout/login/firstPaint';
 import { StandaloneLogin } from './layout/login/StandaloneLogin';
 import { loginNotice } from './layout/login/loginNotice';
 
 const root = createRoot(document.getElementById('root')!);
 const loadApp = () => import('./App');
 
-const startApp = async () => {
+/**
+ * Renders the admin app. Opening the page (`whenRouteIsIn`), it first waits for the route's code, as the page shows
+ * nothing yet anyway: a screen that suspends shows its content no sooner than 300 ms after its placeholder (React's
+ * reveal of a suspended boundary), well after its code and its list have arrived. After the login it renders at once,
+ * over the form.
+ */
+const startApp = async ({ whenRouteIsIn }: { whenRouteIsIn: boolean }) => {
   const { App, preloadRoute } = await loadApp();
-  preloadRoute(window.location);
+  const routeIsIn = preloadRoute(window.location);
+  if (whenRouteIsIn) await routeIsIn;
   root.render(
     <StrictMode>
       <App />
@@ -19,8 +26,7 @@ const startApp = async () => {
 
 /** The admin app's chunks, fetched into the cache at idle priority without running them (see vite.config.ts). */
 const prefetchApp = () => {
-  const listed = document.getElementById('admin-app-chunks')?.textContent;
-  for (const href of listed ? (JSON.parse(listed) as string[]) : []) {
+  for (const href of adminAppChunks()) {
     const link = Object.assign(document.createElement('link'), { rel: 'prefetch', href, as: 'script' });
     document.head.append(link);
   }
@@ -28,18 +34,22 @@ const prefetchApp = () => {
 
 // The first screen without a session is the login page: it gets only its own code. The admin app's files come into
 // the cache after the first paint, and the app is loaded (run) as soon as the user starts on the form, so it is
-// ready by the time the password is typed without the page paying for it before anyone uses it.
-if (window.location.pathname === '/' && !session.current()) {
+// ready by the time the password is typed without the page paying for it before anyone uses it. The form rendered
+// here replaces the one index.html carries (prerendered at build time), taking over what was typed into it; the app
+// renders over that one too (hidden by then: firstPaint.ts).
+if (opensOnLogin(window.location.pathname)) {
+  const takeOverPrerendered = followPrerenderedForm();
   // As a transition React renders the form in slices of a few milliseconds, yielding to the browser in between,
   // instead of in one task of about 300 ms on a slow phone (Lighthouse's 4x CPU slowdown), which blocked input.
   startTransition(() =>
     root.render(
       <StrictMode>
         <StandaloneLogin
+          takeOverPrerendered={takeOverPrerendered}
           onSignedIn={(notice) => {
             loginNotice.leave(notice);
             window.history.replaceState(null, '', '/dashboard');
-            void startApp();
+            void startApp({ whenRouteIsIn: false });
           }}
         />
       </StrictMode>,
@@ -54,5 +64,6 @@ if (window.location.pathname === '/' && !session.current()) {
   const firstUse = ['focusin', 'pointerdown', 'keydown'] as const;
   for (const type of firstUse) window.addEventListener(type, onFirstUse, true);
 } else {
-  void startApp();
+  removePrerendered();
+  void startApp({ whenRouteIsIn: true });
 }

@@ -14,7 +14,7 @@ import { securityPlugin } from './plugins/security.js';
 import { docsPlugin } from './plugins/docs.js';
 import { mediaPlugin } from './plugins/media.js';
 import { compressJsonPlugin } from './plugins/compress-json.js';
-import { appShellPlugin } from './plugins/app-shell.js';
+import { appShellPlugin, inlineScriptHashes } from './plugins/app-shell.js';
 import { magazineRendererPlugin } from './plugins/magazine-renderer.js';
 import { auditRetentionPlugin } from './plugins/audit-retention.js';
 import { apiRoutes } from './routes/index.js';
@@ -107,7 +107,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
 
   await app.register(errorHandlerPlugin);
   await app.register(unreadBodiesPlugin);
-  await app.register(securityPlugin, { corsOrigins: options.corsOrigins ?? false });
+  await app.register(securityPlugin, {
+    corsOrigins: options.corsOrigins ?? false,
+    scriptHashes: inlineScriptHashes(options.distDir),
+  });
   await app.register(multipart, {
     limits: { fileSize: limits.magazinePdfMaxBytes + 1, files: 60, fields: 100, fieldSize: 64 * 1024, parts: 200 },
   });

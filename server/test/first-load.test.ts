@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,11 @@ import { createTestApp, type TestApp } from './helpers/app.js';
 import { makeReporter } from './helpers/factories.js';
 
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
-const html = '<!doctype html><title>Newsroom</title><div id="root"></div>';
+// As the build writes it: a data block (not run) and the first-paint script inline in the head (vite.config.ts).
+const paint = 'document.documentElement.dataset.x = "1";';
+const html =
+  '<!doctype html><title>Newsroom</title><script type="application/json" id="admin-app-chunks">["/assets/a.js"]</script>' +
+  `<script data-entry="/assets/index-abc123.js">${paint}</script><div id="root"></div>`;
 
 const writeDist = async () => {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-dist-'));
@@ -71,6 +76,16 @@ describe('built assets', () => {
     const served = await withMaps.app.inject({ url: '/assets/index-abc123.js.map' });
     expect(served.statusCode).toBe(200);
     expect(served.body).toBe('{"version":3}');
+  });
+});
+
+describe('Content Security Policy', () => {
+  it("allows index.html's inline script by its hash, and no other inline script", async () => {
+    const response = await t.app.inject({ url: '/' });
+    const hash = createHash('sha256').update(paint).digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`;script-src 'self' 'sha256-${hash}';`);
+    const api = await t.app.inject({ url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBe(response.headers['content-security-policy']);
   });
 });
 

@@ -4,7 +4,7 @@ import { Alert, Button, IconButton, Stack } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import { FunctionField, List, TextField, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { CountCard } from '../list/CountCard';
 import { FilterChip } from '../list/FilterChip';
 import { FilterTabs } from '../layout/Tabs';
@@ -16,24 +16,11 @@ import { SearchBox } from '../list/SearchBox';
 import { SerialNumberField } from '../list/SerialNumberField';
 import { StatusToggle } from '../list/StatusToggle';
 import { fieldsOf, nameFieldOf, recordNameOf, type Declared } from './declared';
-import { resourceNameOf } from './resourceName';
 import { CardGroupsScreen } from './CardGroupsScreen';
+import { declaredList, shownDeclaration } from './lists';
 import { RecordDialog } from './RecordDialog';
 import { RowActions } from './RowActions';
 import { textKey } from './texts';
-
-/** The resource of a page that shows several (the category kinds): the URL's list filter `kind` picks the tab. */
-const useCurrent = (declarations: readonly Declared[]): Declared => {
-  const [params] = useSearchParams();
-  if (declarations.length === 1) return declarations[0];
-  let kind: unknown;
-  try {
-    kind = (JSON.parse(params.get('filter') ?? '{}') as { kind?: unknown }).kind;
-  } catch {
-    kind = undefined;
-  }
-  return declarations.find((declaration) => declaration.screen?.kind?.value === kind) ?? declarations[0];
-};
 
 /** The keys a create answers once (a generated one-time password). */
 const onceKeysOf = (declaration: Declared) =>
@@ -221,20 +208,13 @@ const Table = ({ declaration, kinds }: { declaration: Declared; kinds: readonly 
  * A declaration with `screen.cards` shows its records as cards grouped by status instead.
  */
 export const ListScreen = ({ declarations }: { declarations: readonly Declared[] }) => {
-  const declaration = useCurrent(declarations);
-  const { screen } = declaration;
-  if (screen?.cards) return <CardGroupsScreen declaration={declaration} />;
-  const tabs = Object.keys(screen?.views?.labels ?? screen?.tabs?.labels ?? {});
+  const declaration = shownDeclaration(declarations, useLocation().search);
+  if (declaration.screen?.cards) return <CardGroupsScreen declaration={declaration} />;
   return (
     <List
       key={declaration.name}
-      resource={resourceNameOf(declaration)}
+      {...declaredList(declaration, declarations)}
       title={textKey(declaration, 'title')}
-      filterDefaultValues={{
-        ...(declarations.length > 1 && { kind: screen?.kind?.value }),
-        ...(tabs.length > 0 && { status: tabs[0] }),
-      }}
-      perPage={screen?.pageSize ?? 10}
       pagination={<NumberedPagination />}
       actions={false}
       exporter={false}

@@ -2,13 +2,15 @@ import { declaredResources } from '#contract/resources/index';
 import { lazyScreen } from '../routing/lazyScreen';
 import type { SubPage } from '../routing/section';
 import type { Declared } from './declared';
+import { declaredList, shownDeclaration } from './lists';
 import { textKey } from './texts';
 
 const ListScreen = lazyScreen(() => import('.'), 'ListScreen');
 
 /**
  * The Settings page of a declared resource: its route and tab from `screen`, and its list screen (loaded on first
- * visit). Several declarations sharing one path make one page with a tab each (the category kinds).
+ * visit), with the list the app asks for alongside. Several declarations sharing one path make one page with a tab
+ * each (the category kinds).
  *
  * @example
  * const settingsPages = [settingsPageOf(languages)];
@@ -20,6 +22,10 @@ export const settingsPageOf = (...declarations: [Declared, ...Declared[]]): SubP
     path: first.screen.path,
     tab: textKey(first, 'settings_tab'),
     element: <ListScreen declarations={declarations} />,
+    // A cards screen asks for its groups in one call of its own, not a react-admin list.
+    list: first.screen.cards
+      ? undefined
+      : (search) => declaredList(shownDeclaration(declarations, search), declarations),
   };
 };
 

@@ -41,3 +41,12 @@ export const firstScreen = {
     },
   },
 };
+
+/**
+ * A first-screen text by key, for the login page before react-admin's i18n provider exists (StandaloneLogin, and the
+ * form prerendered into index.html); a text that is not a key (a server message) shows as it is.
+ */
+export const translateFirstScreen = (key: string) => {
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], firstScreen);
+  return typeof found === 'string' ? found : key;
+};

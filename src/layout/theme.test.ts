@@ -1,6 +1,7 @@
 import { createTheme, decomposeColor, getContrastRatio, recomposeColor } from '@mui/material/styles';
 import { afterEach, describe, expect, it } from 'vitest';
-import { darkTheme, lightTheme, storedThemeMode } from './theme';
+import { darkTheme, lightTheme } from './theme';
+import { storedThemeMode } from './themeMode';
 
 /** `color` as it shows over the opaque `background`: a translucent text colour blended into it. */
 const over = (color: string, background: string) => {

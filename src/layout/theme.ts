@@ -49,19 +49,3 @@ export const darkTheme: ThemeOptions = {
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
   },
 };
-
-/** The key of react-admin's store (App.tsx: `localStorageStore()`) under which ToggleThemeButton keeps the choice. */
-const STORED_MODE = 'RaStore.theme';
-
-/**
- * The mode the admin chose with the top bar's toggle, if any: the login page, which loads before react-admin, starts
- * in it too. Without a choice both follow the system's (prefers-color-scheme), as react-admin does.
- */
-export const storedThemeMode = (): 'light' | 'dark' | undefined => {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(STORED_MODE) ?? 'null');
-    return stored === 'light' || stored === 'dark' ? stored : undefined;
-  } catch {
-    return undefined;
-  }
-};

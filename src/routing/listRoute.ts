@@ -13,11 +13,23 @@ import type { Row } from '../dataProvider';
  */
 export interface ListRoute {
   resource: string;
-  storeKey: string;
+  /** Where react-admin keeps the list's page and filters; its own `<resource>.listParams` when not given. */
+  storeKey?: string;
   perPage: number;
   /** The permanent filter (react-admin's `filter` prop). */
   filter: Row;
+  /** The filter a visit without one starts with (react-admin's `filterDefaultValues` prop). */
+  filterDefaultValues?: Row;
 }
+
+/**
+ * The list a page shows: one, or for a page that shows one of several by its address (Settings' category kinds), the
+ * one it shows at `search`.
+ */
+export type PageList = ListRoute | ((search: string) => ListRoute);
+
+/** The list `list` shows at `search`. */
+export const listShownAt = (list: PageList, search: string) => (typeof list === 'function' ? list(search) : list);
 
 // Only the list's filter and page reach the API; react-admin's default sort stands in for the screen's.
 const sort = { field: 'id', order: 'ASC' };
@@ -26,11 +38,15 @@ const sort = { field: 'id', order: 'ASC' };
  * The filter and page the list at `search` will ask for, read as react-admin's list reads them: the address's query,
  * else the params stored under the list's `storeKey`, else the defaults.
  */
-export const listParamsAt = ({ storeKey, perPage, filter }: ListRoute, search: string, store: Store) => {
+export const listParamsAt = (
+  { resource, storeKey = `${resource}.listParams`, perPage, filter, filterDefaultValues }: ListRoute,
+  search: string,
+  store: Store,
+) => {
   const query = getQuery({
     queryFromLocation: parseQueryFromLocation({ search }),
     params: store.getItem(storeKey, {}),
-    filterDefaultValues: undefined,
+    filterDefaultValues,
     sort,
     perPage,
   });

@@ -2,7 +2,7 @@ import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { lazyScreen } from './lazyScreen';
 import { SectionLayout } from './SectionLayout';
-import type { ListRoute } from './listRoute';
+import type { PageList } from './listRoute';
 import {
   tabPath,
   type MenuEntry,
@@ -14,7 +14,7 @@ import {
 
 /** What a route tells App.tsx's `preloadRoute`: the list to ask for and, on a section's root, the page it opens. */
 export interface RouteHandle {
-  list?: ListRoute;
+  list?: PageList;
   opens?: ReactElement;
 }
 

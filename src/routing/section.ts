@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { MenuIconName } from '../layout/menuIcons';
-import type { ListRoute } from './listRoute';
+import type { ListRoute, PageList } from './listRoute';
 
 /** A sidebar item (spec section 2's table). */
 export interface MenuEntry {
@@ -29,7 +29,7 @@ export interface SubPage {
   path: string;
   tab?: string;
   element: ReactElement;
-  list?: ListRoute;
+  list?: PageList;
 }
 
 /** What a tab's screen is given: the tab's key and, for a list tab, its declared list (the one App.tsx prefetches). */

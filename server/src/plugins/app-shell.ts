@@ -1,7 +1,28 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+
+/** A script element without `src` whose type, if any, is JavaScript's: one the browser runs. */
+const inlineScript = /<script(?![^>]*\ssrc=)((?:\s+[^>]*)?)>([\s\S]*?)<\/script>/g;
+const runs = (attributes: string) => {
+  const type = /\stype="([^"]*)"/.exec(attributes)?.[1];
+  return type === undefined || type === 'module' || type === 'text/javascript';
+};
+
+/**
+ * The Content Security Policy sources (`'sha256-…'`) of the scripts inline in the built index.html, read once at
+ * start: the login page's first-paint script (vite.config.ts `prerenderLogin`) runs before any file could load, and
+ * the policy allows no other inline script.
+ */
+export const inlineScriptHashes = (distDir?: string) => {
+  const indexFile = distDir && path.join(distDir, 'index.html');
+  if (!indexFile || !fs.existsSync(indexFile)) return [];
+  return [...fs.readFileSync(indexFile, 'utf8').matchAll(inlineScript)]
+    .filter(([, attributes]) => runs(attributes))
+    .map(([, , code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+};
 
 /**
  * Serves the built app from `distDir`, and index.html for every other GET or HEAD that is not an API or media path,

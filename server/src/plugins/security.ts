@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import cors from '@fastify/cors';
 
-const helmetOptions: HelmetOptions = {
+const helmetOptions = (scriptHashes: string[]): HelmetOptions => ({
   // Media must load in <img>/<video> of the app when it is served from another host.
   crossOriginResourcePolicy: { policy: 'cross-origin' },
   contentSecurityPolicy: {
@@ -12,14 +12,14 @@ const helmetOptions: HelmetOptions = {
       imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
       mediaSrc: ["'self'", 'blob:', 'https:', 'http:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...scriptHashes],
       connectSrc: ["'self'", 'https:', 'http:'],
       objectSrc: ["'none'"],
       frameAncestors: ["'none'"],
       upgradeInsecureRequests: null,
     },
   },
-};
+});
 
 /**
  * The headers helmet sets, asked of it once. Nothing in them depends on the request (no nonces), and
@@ -38,9 +38,12 @@ const securityHeaders = (options: HelmetOptions) => {
   return headers;
 };
 
-/** Security headers for every response and CORS for clients served from other origins. */
-export const securityPlugin = fp<{ corsOrigins: string[] | boolean }>(async (app, options) => {
-  const headers = securityHeaders(helmetOptions);
+/**
+ * Security headers for every response and CORS for clients served from other origins. `scriptHashes` are the inline
+ * scripts the policy allows besides the app's files (app-shell.ts `inlineScriptHashes`).
+ */
+export const securityPlugin = fp<{ corsOrigins: string[] | boolean; scriptHashes?: string[] }>(async (app, options) => {
+  const headers = securityHeaders(helmetOptions(options.scriptHashes ?? []));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -1,4 +1,6 @@
-import { Visibility, VisibilityOff } from '@mui/icons-material';
+// One module per icon: the build renders this form in Node (prerender.tsx), where the icons' index loads them all.
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import {
   Alert,
   Box,
@@ -11,8 +13,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState, type FormEvent } from 'react';
 import { normalizeMobileNumber, rules, type Rule } from '#contract/rules';
+import type { TypedBeforeScript } from './firstPaint';
 
 export interface Credentials {
   mobileNumber: string;
@@ -43,12 +46,15 @@ export const LoginForm = ({
   translate,
   onLogin,
   onSecondStep,
+  takeOverPrerendered,
 }: {
   translate: (key: string) => string;
   /** Resolves with the problem to show inline, a two-factor challenge, or nothing when the login went through. */
   onLogin: (credentials: Credentials) => Promise<LoginOutcome>;
   /** The two-factor step went through: the session has started. */
   onSecondStep: () => void;
+  /** Takes over from the prerendered form this one replaces (firstPaint.ts `followPrerenderedForm`). */
+  takeOverPrerendered?: () => TypedBeforeScript;
 }) => {
   const [challenge, setChallenge] = useState<string>();
   const [values, setValues] = useState<Credentials>({ mobileNumber: '', password: '' });
@@ -63,21 +69,38 @@ export const LoginForm = ({
       }
     : {};
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async (credentials: Credentials) => {
     setChecked(true);
-    if (firstError(rules.login.mobileNumber, values.mobileNumber) || firstError(rules.login.password, values.password))
+    if (
+      firstError(rules.login.mobileNumber, credentials.mobileNumber) ||
+      firstError(rules.login.password, credentials.password)
+    )
       return;
     setProblem(undefined);
     setBusy(true);
     try {
-      const outcome = await onLogin(values);
+      const outcome = await onLogin(credentials);
       if (typeof outcome === 'object') setChallenge(outcome.challenge);
       else setProblem(outcome);
     } finally {
       setBusy(false);
     }
   };
+
+  // The prerendered form is outside React, and what it holds is final only once this form has replaced it: read
+  // then, and applied before the browser paints, so that nothing typed into it is lost, and a Login pressed on it
+  // goes through now.
+  useLayoutEffect(() => {
+    if (!takeOverPrerendered) return;
+    const { values: typed, focused, submitted } = takeOverPrerendered();
+    const carried = { ...typed, mobileNumber: normalizeMobileNumber(typed.mobileNumber) };
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+    setValues(carried);
+    if (focused) document.getElementById(`login-${focused}`)?.focus();
+    if (submitted) void send(carried);
+    // Once, when this form first replaces the prerendered one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [takeOverPrerendered]);
 
   return (
     <Box
@@ -102,7 +125,15 @@ export const LoginForm = ({
               />
             </Suspense>
           ) : (
-            <form onSubmit={(event) => void submit(event)} noValidate>
+            <form
+              // A form sent without the script (the prerendered one) must not put the password in an address.
+              method="post"
+              onSubmit={(event: FormEvent) => {
+                event.preventDefault();
+                void send(values);
+              }}
+              noValidate
+            >
               <TextField
                 id="login-mobileNumber"
                 name="mobileNumber"

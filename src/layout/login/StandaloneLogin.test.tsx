@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recorder } from '../../test/calls';
 import { server } from '../../test/server';
+import { followPrerenderedForm, paintFirstScreen } from './firstPaint';
 import { StandaloneLogin } from './StandaloneLogin';
 
 const fillInAndSubmit = async () => {
@@ -52,5 +53,48 @@ describe('Standalone login (the first screen, without react-admin)', () => {
     expect(screen.getByText('Invalid Credentials')).toBeInTheDocument();
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  describe('over the prerendered form (index.html)', () => {
+    let root: HTMLElement;
+    beforeEach(() => {
+      // What index.html carries (vite.config.ts prerenderLogin), reduced to what the takeover reads.
+      document.head.insertAdjacentHTML('beforeend', '<style data-prerendered>main{}</style>');
+      root = document.body.appendChild(document.createElement('div'));
+      root.innerHTML =
+        '<div data-prerendered><form method="post"><input name="mobileNumber">' +
+        '<input name="password" type="password"><button>Login</button></form></div>';
+    });
+    afterEach(() => root.remove());
+
+    it('takes over what was typed into it, and the focus, and drops its style sheet', async () => {
+      const takeOverPrerendered = followPrerenderedForm();
+      await userEvent.type(root.querySelector('[name=mobileNumber]')!, '98765 43210');
+      await userEvent.type(root.querySelector('[name=password]')!, 'secret-1');
+
+      render(<StandaloneLogin onSignedIn={vi.fn()} takeOverPrerendered={takeOverPrerendered} />, { container: root });
+      expect(screen.getByLabelText('Mobile Number')).toHaveValue('9876543210');
+      expect(screen.getByLabelText('Password')).toHaveValue('secret-1');
+      expect(screen.getByLabelText('Password')).toHaveFocus();
+      expect(document.querySelectorAll('[data-prerendered]')).toHaveLength(0);
+    });
+
+    it('sends a Login pressed on it, once, when the script has taken over', async () => {
+      const { calls, on } = recorder();
+      server.use(on('post', '/login', () => HttpResponse.json({ message: 'Invalid Credentials' }, { status: 401 })));
+      // jsdom has no matchMedia; the script asks it for the system's mode.
+      vi.stubGlobal('matchMedia', () => ({ matches: false }));
+      paintFirstScreen('/assets/index-abc.js');
+      vi.unstubAllGlobals();
+      const takeOverPrerendered = followPrerenderedForm();
+      await userEvent.type(root.querySelector('[name=mobileNumber]')!, '9876543210');
+      await userEvent.type(root.querySelector('[name=password]')!, 'secret-1');
+      await userEvent.click(root.querySelector('button')!);
+      expect(calls).toEqual([]);
+
+      render(<StandaloneLogin onSignedIn={vi.fn()} takeOverPrerendered={takeOverPrerendered} />, { container: root });
+      expect(await screen.findByText('Invalid Credentials', { selector: '.MuiAlert-message' })).toBeInTheDocument();
+      expect(calls.map((call) => call.body)).toEqual([{ mobileNumber: '9876543210', password: 'secret-1' }]);
+    });
   });
 });

@@ -62,7 +62,7 @@ describe('the Reporters section in the app', () => {
     serveReporters(rec, [reporter(1, { status: 'Trash' })], { total: 40 });
     const filter = encodeURIComponent(JSON.stringify({ search: 'asha' }));
     window.history.pushState({}, '', `/reporters/trash-reporter?filter=${filter}&page=2`);
-    preloadRoute(window.location);
+    void preloadRoute(window.location);
     expect(listCalls(rec, 'Trash')).toEqual([]);
     await waitFor(() => expect(listCalls(rec, 'Trash')).toEqual(['page=2&limit=15&search=asha']));
     render(<App />);
@@ -78,7 +78,7 @@ describe('the Reporters section in the app', () => {
       JSON.stringify({ filter: { search: 'ravi' }, page: 3, perPage: 15, sort: 'id', order: 'ASC' }),
     );
     window.history.pushState({}, '', '/reporters/inactive-reporter');
-    preloadRoute(window.location);
+    void preloadRoute(window.location);
     await waitFor(() => expect(listCalls(rec, 'Inactive')).toEqual(['page=3&limit=15&search=ravi']));
     render(<App />);
     expect(await screen.findByText('First1')).toBeInTheDocument();
