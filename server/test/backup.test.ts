@@ -270,6 +270,7 @@ describe('backup and restore', () => {
   });
 
   it('migrates forward an archive from an older migration level', { timeout: 120_000 }, async () => {
+    const ACTOR_ID = '00000000-0000-4000-8000-000000000001';
     // A database of the version before: migrated to the level before the last, with a row in it.
     const journal = migrationJournal();
     const older = await emptyTarget();
@@ -281,7 +282,9 @@ describe('backup and restore', () => {
     });
     await older.db.execute(sql`insert into languages (name) values ('Marathi')`);
     await older.db.execute(
-      sql`insert into audit_entries (action, resource, record_ids, changes) values ('create', 'languages', '{}', '[]')`,
+      sql`insert into audit_entries (actor_id, actor_mobile, action, resource, record_ids, changes)
+          values (null, null, 'create', 'languages', '{}', '[]'),
+                 (${ACTOR_ID}, '9000000001', 'update', 'languages', '{}', '[]')`,
     );
     const file = path.join(workDir, 'older.tar');
     const manifest = await createBackup({ db: older.db, storage: older.storage, file });
@@ -296,9 +299,18 @@ describe('backup and restore', () => {
     );
     expect(Number(applied[0].n)).toBe(journal.length);
     expect((await rowsOf(target.db, 'languages')).map((line) => JSON.parse(line).name)).toEqual(['Marathi']);
-    // Entries written before the tallies existed are counted (migration 0010).
+    // Entries written before are counted by the newest tallies' keys (migrations 0010 and 0011).
     const entries = new AuditRepository(target.db);
-    expect([await entries.count({}), await entries.count({ resource: 'languages', action: 'create' })]).toEqual([1, 1]);
+    const totals = await Promise.all(
+      [
+        {},
+        { resource: 'languages', action: 'create' },
+        { actorId: ACTOR_ID },
+        { actorMobile: '9000000001', resource: 'languages' },
+        { actorId: ACTOR_ID, action: 'create' },
+      ].map((filter) => entries.count(filter)),
+    );
+    expect(totals).toEqual([2, 1, 1, 1, 0]);
   });
 });
 

@@ -22,12 +22,6 @@ export interface AuditEntryInput {
 }
 
 /**
- * Whether recordAudit writes entries. Only the benchmark turns it off (server/bench/audit.ts), to time the same writes
- * without their entries; the server never does, as an acknowledged write without its entry must be impossible.
- */
-export const auditWrites = { enabled: true };
-
-/**
  * The one place an audit entry is written. Call it with the change's transaction, so the entry commits with the
  * change or not at all. One statement inserts the entry (audit_entry_insert, migration 0010: it copies the actor's
  * name and mobile number from users, and its trigger adds the entry to audit_tallies) and publishes the change as a
@@ -38,14 +32,9 @@ export const recordAudit = async (db: Db, actor: AuditActor, entry: AuditEntryIn
   const reverting = actor.revertOf !== undefined && entry.action === 'update';
   const action = reverting ? 'revert' : entry.action;
   const detail = reverting ? { ...entry.detail, revertOf: actor.revertOf } : entry.detail;
-  const change = { resource: entry.resource, ids: entry.recordIds, action, actorId: userId };
-  if (!auditWrites.enabled) {
-    await publishChange(db, change);
-    return;
-  }
   await publishChange(
     db,
-    change,
+    { resource: entry.resource, ids: entry.recordIds, action, actorId: userId },
     sql`audit_entry_insert(
           ${userId}::uuid,
           ${actor.mobileNumber ?? null},

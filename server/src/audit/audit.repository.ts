@@ -63,7 +63,7 @@ export class AuditRepository {
 
   /**
    * With recordId, the matching entries (a record has few, found through the GIN index). Otherwise the sum of the
-   * tallies of the filter's resource, action and actor over the whole days inside [from, to), and the entries
+   * tallies of the filter's actor, resource and action over the whole days inside [from, to), and the entries
    * themselves of the parts of days at its ends, in one statement (one snapshot of both).
    */
   async count(filter: AuditFilter): Promise<number> {
@@ -74,13 +74,22 @@ export class AuditRepository {
       return Number(row.n);
     }
     const { days, edges } = daysOf(filter);
+    // Without an actor, or with an actor alone, the one row a day of the filter's resource and action ('' for any);
+    // with an actor and a resource or action, that actor's rows of each resource and action the filter allows.
+    const eachOfActor =
+      (filter.actorId !== undefined || filter.actorMobile !== undefined) &&
+      (filter.resource !== undefined || filter.action !== undefined);
     const tallied =
       days &&
       sql`(select coalesce(sum(${auditTallies.entries}), 0) from ${auditTallies} where ${and(
-        eq(auditTallies.resource, filter.resource ?? ''),
-        eq(auditTallies.action, filter.action ?? ''),
         eq(auditTallies.actorId, filter.actorId?.toLowerCase() ?? ''),
         eq(auditTallies.actorMobile, filter.actorMobile ?? ''),
+        ...(eachOfActor
+          ? [
+              filter.resource === undefined ? undefined : eq(auditTallies.resource, filter.resource),
+              filter.action === undefined ? undefined : eq(auditTallies.action, filter.action),
+            ]
+          : [eq(auditTallies.resource, filter.resource ?? ''), eq(auditTallies.action, filter.action ?? '')]),
         days.first && gte(auditTallies.day, isoDay(days.first)),
         days.end && lt(auditTallies.day, isoDay(days.end)),
       )})`;

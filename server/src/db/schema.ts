@@ -629,12 +629,12 @@ export const auditEntries = pgTable(
 );
 
 /**
- * How many audit entries each day (UTC) has, so the Activity list's total is a sum of at most a few rows a day
- * instead of a count of up to a million entries. An entry counts in every row that a filter without recordId could
- * ask for: each combination of its resource, action and actor (by id, or by mobile number) with '' ("any") in the
- * place of each, so the rows of resource '' and action '' and no actor count every entry. Triggers on audit_entries
- * (migration 0010) keep it in the statement that inserts or deletes entries, adding in the slot of the connection
- * (so concurrent writers rarely wait on one row).
+ * How many audit entries each day (UTC) has, so the Activity list's total is a sum of rows instead of a count of up to
+ * a million entries. An entry counts in the four rows of its resource and action with '' ("any") in the place of
+ * either (no actor), and for its actor's id and for its mobile number in two: any resource and action, and its own
+ * (migration 0011). A filter reads one row a day, except one of an actor and a resource or action, which sums that
+ * actor's rows of the resource or action. Triggers on audit_entries keep it in the statement that inserts or deletes
+ * entries, adding in the slot of the connection (so concurrent writers rarely wait on one row).
  */
 export const auditTallies = pgTable(
   'audit_tallies',
@@ -647,8 +647,8 @@ export const auditTallies = pgTable(
     slot: smallint('slot').notNull(),
     entries: bigint('entries', { mode: 'number' }).notNull(),
   },
-  // A filter's rows are one range of this key: its resource, action and actor, then the days.
-  (t) => [primaryKey({ columns: [t.resource, t.action, t.actorId, t.actorMobile, t.day, t.slot] })],
+  // A filter's rows are one range of this key: its actor ('' for any), then its resource and action, then the days.
+  (t) => [primaryKey({ columns: [t.actorId, t.actorMobile, t.resource, t.action, t.day, t.slot] })],
 );
 
 /**
