@@ -14,6 +14,7 @@ import {
 import { makeMagazine } from './helpers/magazines-factories.js';
 import { makeJob, makeNovel } from './helpers/novels-jobs-factories.js';
 import { sql } from 'drizzle-orm';
+import { makePng, multipart } from './helpers/files.js';
 import { AuditService } from '../src/audit/audit.service.js';
 
 /** Issue 28: every write leaves exactly one audit entry, in its transaction; GET /api/audit lists them; revert. */
@@ -35,6 +36,7 @@ interface Entry {
   recordIds: string[];
   changes: { field: string; before: unknown; after: unknown }[];
   detail: Body | null;
+  revertable: string[];
 }
 
 const audit = async (query: Record<string, string> = {}) => {
@@ -217,6 +219,7 @@ describe.each(edits)('an update of $resource', (edit) => {
     const after = await read(edit, id);
     expect(after[edit.field]).not.toEqual(before[edit.field]);
     expect(entry.changes).toContainEqual({ field: edit.field, before: before[edit.field], after: after[edit.field] });
+    expect(entry.revertable).toContain(edit.field);
 
     const revert = await t.request({ method: 'POST', url: `/api/audit/revert/${entry.auditID}` });
     expect(revert.statusCode, revert.body).toBe(200);
@@ -279,6 +282,29 @@ it('a revert over a newer change answers 409 naming the field, and changes nothi
   });
   expect((await t.request({ method: 'GET', url: `/api/posts/get/${id}` })).json().posts.postTitle).toBe('Second edit');
   expect(await entriesOf(id)).toHaveLength(count);
+});
+
+it("an image's upload is recorded with both URLs, and its revert answers 400 and changes nothing", async () => {
+  const { id } = await makeAd(t.db);
+  const upload = async () => {
+    const form = await multipart({
+      adsImage: { content: await makePng(), filename: 'banner.png', contentType: 'image/png' },
+    });
+    const res = await t.request({ method: 'PUT', url: `/api/ads/upload/${id}`, ...form });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().adsImageURL as string;
+  };
+  const first = await upload();
+  const second = await upload();
+  const [entry] = await entriesOf(id);
+  expect(entry).toMatchObject({ action: 'upload', revertable: [] });
+  expect(entry.changes).toContainEqual({ field: 'adsImageURL', before: first, after: second });
+
+  const res = await t.request({ method: 'POST', url: `/api/audit/revert/${entry.auditID}` });
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toEqual({ message: 'This entry changed no fields that can be put back' });
+  expect((await t.request({ method: 'GET', url: `/api/ads/get/${id}` })).json().ads.adsImageURL).toBe(second);
+  expect((await entriesOf(id))[0].auditID).toBe(entry.auditID);
 });
 
 it('a failed request records nothing', async () => {

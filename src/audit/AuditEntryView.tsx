@@ -12,13 +12,14 @@ const shown = (value: unknown) => {
   return all.length > SHOWN_CHARS ? `${all.slice(0, SHOWN_CHARS)}…` : all;
 };
 
-const fieldsOf = (entry: AuditEntry) => entry.changes.map((change) => change.field).join(', ');
+const keptBy = (entry: AuditEntry) =>
+  entry.changes.map((change) => change.field).filter((field) => !entry.revertable.includes(field));
 
 /**
  * One audit entry: its sentence, when and from where, and its changed fields with the value before and after side by
  * side. With `onRevert` (the History panel) a Revert button under the changes puts back their before-values: the API
- * reverts an entry as a whole, as it was made, so the button names every field it puts back. `busy` disables it
- * while a revert runs.
+ * reverts an entry as a whole, as it was made, so the button names every field it puts back, and a line names those
+ * it cannot (a file's URL). `busy` disables it while a revert runs.
  */
 export const AuditEntryView = ({
   entry,
@@ -73,12 +74,17 @@ export const AuditEntryView = ({
           </TableBody>
         </Table>
       )}
-      {onRevert && entry.changes.length > 0 && (
+      {onRevert && keptBy(entry).length > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+          {translate('app.audit.not_revertable', { fields: keptBy(entry).join(', ') })}
+        </Typography>
+      )}
+      {onRevert && entry.revertable.length > 0 && (
         <Button
           size="small"
           variant="outlined"
           disabled={busy}
-          aria-label={translate('app.audit.revert_label', { fields: fieldsOf(entry) })}
+          aria-label={translate('app.audit.revert_label', { fields: entry.revertable.join(', ') })}
           onClick={() => onRevert(entry)}
           sx={{ mt: 1 }}
         >

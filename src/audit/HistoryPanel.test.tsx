@@ -16,16 +16,19 @@ const rename = {
   resource: 'posts',
   recordIds: ['p-1'],
   changes: [{ field: 'postLocationDetails', before: 'Delhi', after: 'Mumbai' }],
+  revertable: ['postLocationDetails'],
 };
 
 let rec: Recorder;
 
-/** A pending post whose location was changed from Delhi to Mumbai, its dialog open on its History. */
-const openHistory = async () => {
+/** A pending post whose location was changed from Delhi to Mumbai (or `entries`), its dialog open on its History. */
+const openHistory = async (entries: object[] = [rename]) => {
   const rows = { Pending: [post(1, { postStatus: 'Pending', postLocationDetails: 'Mumbai' })] };
   servePosts(rec, rows);
   server.use(
-    rec.on('get', '/audit', () => HttpResponse.json({ audit: { entries: [rename], pagination: { totalRecords: 1 } } })),
+    rec.on('get', '/audit', () =>
+      HttpResponse.json({ audit: { entries, pagination: { totalRecords: entries.length } } }),
+    ),
   );
   renderPosts('/posts/new-post');
   await userEvent.click(await screen.findByRole('button', { name: /^View Title1/ }));
@@ -85,5 +88,30 @@ describe('History panel of a record dialog', () => {
     await userEvent.click(await within(panel).findByRole('button', { name: 'Revert postLocationDetails' }));
     expect(await within(panel).findByText(message)).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Location' })).toHaveValue('Mumbai');
+  });
+
+  it('names the file an upload replaced as not put back, and offers no Revert for it', async () => {
+    const upload = {
+      ...rename,
+      auditID: 'audit-8',
+      action: 'upload',
+      changes: [
+        {
+          field: 'postImage',
+          before: 'https://example.test/media/old.png',
+          after: 'https://example.test/media/new.png',
+        },
+      ],
+      revertable: [],
+    };
+    const { panel } = await openHistory([upload, rename]);
+    const entry = await within(panel).findByRole('article', { name: /uploaded/ });
+    expect(within(entry).getByText('Revert cannot put back postImage: only an upload replaces a file.')).toBeVisible();
+    expect(within(entry).queryByRole('button')).toBeNull();
+    expect(
+      within(panel)
+        .getAllByRole('button', { name: /^Revert/ })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Revert postLocationDetails']);
   });
 });

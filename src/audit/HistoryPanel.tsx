@@ -51,7 +51,7 @@ export const HistoryPanel = ({ resource, id, name, onReverted }: RecordHistory) 
       });
       notify('app.audit.reverted', {
         type: 'success',
-        messageArgs: { fields: entry.changes.map((change) => change.field).join(', ') },
+        messageArgs: { fields: entry.revertable.join(', ') },
       });
       if (onReverted) onReverted((await dataProvider.getOne(resource, { id })).data);
       refresh();

@@ -20,6 +20,8 @@ export interface AuditEntry {
   resource: string;
   recordIds: string[];
   changes: AuditChange[];
+  /** The fields of `changes` a revert puts back (not a file's URL: only an upload replaces a file). */
+  revertable: string[];
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -62,6 +64,7 @@ const readEntry = (row: Row): AuditEntry => ({
         .filter(isRow)
         .map((change) => ({ field: text(change.field), before: change.before, after: change.after }))
     : [],
+  revertable: Array.isArray(row.revertable) ? row.revertable.map(String) : [],
 });
 
 /** Fields that name a record, in the order they are tried, for the sentence's quoted name. */

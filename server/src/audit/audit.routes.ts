@@ -36,6 +36,11 @@ const AuditEntrySchema = Type.Object({
   detail: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()], {
     description: "What else the action had: a bulk change's filter, an import's row count, a revert's auditID",
   }),
+  revertable: Type.Array(Type.String(), {
+    description:
+      "The fields of changes a revert puts back: those the record's update takes. Not a file's URL (only an upload " +
+      'replaces a file, and removes the one replaced), nor any field of a bulk entry',
+  }),
 });
 
 /** GET /audit, its CSV export and POST /audit/revert/{auditID}. Entries are never edited or deleted by the API. */
@@ -96,9 +101,9 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: "Put back the before-values of an entry's changed fields, through the record's own update",
         description:
-          "The resource's rules apply (400), and the revert is recorded as an entry of its own (action revert). If " +
-          "any of the entry's fields has changed since, 409 names them (fields) with the current record, and nothing " +
-          'changes.',
+          "Only the entry's revertable fields are put back; with none, 400. The resource's rules apply (400), and the " +
+          'revert is recorded as an entry of its own (action revert). If any of those fields has changed since, 409 ' +
+          'names them (fields) with the current record, and nothing changes.',
         params: Type.Object({ auditID: Type.String() }),
         response: {
           200: Type.Object({ message: Type.String(), record: Type.Unknown() }),

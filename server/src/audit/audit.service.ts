@@ -6,7 +6,7 @@ import { offsetOf, pagination, type Page } from '../lib/pagination.js';
 import type { RequestContext } from '../lib/request-context.js';
 import { isUuid } from '../lib/validate.js';
 import { sameValue } from './audit-recorder.js';
-import type { AuditedResources } from './audited-resources.js';
+import { AuditedResources } from './audited-resources.js';
 import { AuditRepository, type AuditEntry, type AuditFilter } from './audit.repository.js';
 
 export interface AuditQuery {
@@ -28,8 +28,8 @@ export const auditMessages = {
 
 const given = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
-/** The answer shape of one entry (GET /api/audit). */
-export const auditEntryDto = (entry: AuditEntry) => ({
+/** The answer shape of one entry (GET /api/audit), with the fields a revert of it puts back. */
+export const auditEntryDto = (entry: AuditEntry, revertable: string[]) => ({
   auditID: entry.id,
   at: entry.at.toISOString(),
   actor: { roleID: entry.actorId, name: entry.actorName, mobileNumber: entry.actorMobile },
@@ -39,6 +39,7 @@ export const auditEntryDto = (entry: AuditEntry) => ({
   recordIds: entry.recordIds,
   changes: entry.changes,
   detail: entry.detail ?? null,
+  revertable,
 });
 
 const EXPORT_HEADER = [
@@ -70,7 +71,7 @@ export class AuditService {
 
   constructor(
     db: Db,
-    private readonly resources?: AuditedResources,
+    private readonly resources = new AuditedResources(),
   ) {
     this.entries = new AuditRepository(db);
   }
@@ -93,7 +94,10 @@ export class AuditService {
       this.entries.list(filter, { offset: offsetOf(query), limit: query.limit }),
       this.entries.count(filter),
     ]);
-    return { entries: rows.map(auditEntryDto), pagination: pagination(total, query) };
+    return {
+      entries: rows.map((entry) => auditEntryDto(entry, this.resources.revertable(entry))),
+      pagination: pagination(total, query),
+    };
   }
 
   /** CSV lines (header first) of every matching entry, newest first, read a batch at a time as they are pulled. */
@@ -119,25 +123,27 @@ export class AuditService {
   }
 
   /**
-   * Puts back the before-values of the entry's fields through the resource's own update (its rules apply, and it
-   * records the revert as an entry). A field whose value is no longer the entry's after-value was changed since:
-   * 409 naming those fields, nothing changed. The update is made at the version just compared, so a change that
-   * lands between the comparison and the save is refused too.
+   * Puts back the before-values of the entry's fields that the resource's update takes, through that update (its
+   * rules apply, and it records the revert as an entry); 400 when there are none (a file's upload, a bulk change). A
+   * field whose value is no longer the entry's after-value was changed since: 409 naming those fields, nothing
+   * changed. The update is made at the version just compared, so a change that lands between the comparison and the
+   * save is refused too.
    */
   async revert(auditID: string, ctx: RequestContext) {
     const entry = isUuid(auditID) ? await this.entries.findById(auditID) : undefined;
     if (!entry) throw notFound('Audit entry');
-    const resource = this.resources?.find(entry.resource);
-    if (!resource || entry.recordIds.length !== 1 || entry.changes.length === 0)
-      throw badRequest(auditMessages.notRevertable);
+    const resource = this.resources.find(entry.resource);
+    const fields = this.resources.revertable(entry);
+    if (!resource || fields.length === 0) throw badRequest(auditMessages.notRevertable);
+    const changes = entry.changes.filter((change) => fields.includes(change.field));
     const [id] = entry.recordIds;
     const current = await resource.get(id, ctx);
-    const changed = entry.changes.filter((change) => !sameValue(current[change.field], change.after));
+    const changed = changes.filter((change) => !sameValue(current[change.field], change.after));
     if (changed.length > 0) {
       const fields = changed.map((change) => change.field);
       throw new HttpError(409, auditMessages.changedSince(fields), { fields, current });
     }
-    const restored = Object.fromEntries(entry.changes.map((change) => [change.field, change.before]));
+    const restored = Object.fromEntries(changes.map((change) => [change.field, change.before]));
     const whole = resource.wholeBody ? { ...current, ...restored } : restored;
     const body = Object.fromEntries(Object.entries(whole).map(([field, value]) => [field, bodyValueOf(value)]));
     return resource.update(id, body, { ...ctx, revertOf: entry.id }, new Date(String(current.updatedAt)));

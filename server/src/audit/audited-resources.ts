@@ -9,6 +9,12 @@ export interface AuditedResource {
   update(id: string, body: Values, ctx: RequestContext, version: Date): Promise<unknown>;
   /** Its update takes every field (a form sent whole): a revert sends the current record with the old values in. */
   wholeBody?: boolean;
+  /**
+   * The fields its update takes (its body's), which a revert can put back. Others an entry may hold are left as they
+   * are: a file's URL, which only an upload replaces (and which removes the file replaced), and values the server
+   * derives.
+   */
+  fields: readonly string[];
 }
 
 /**
@@ -24,5 +30,11 @@ export class AuditedResources {
 
   find(name: string) {
     return this.byName.get(name);
+  }
+
+  /** The fields of an entry's changes that a revert puts back: none for a bulk entry or a resource without revert. */
+  revertable(entry: { resource: string; recordIds: readonly string[]; changes: readonly { field: string }[] }) {
+    const fields = entry.recordIds.length === 1 ? this.find(entry.resource)?.fields : undefined;
+    return fields ? entry.changes.map((change) => change.field).filter((field) => fields.includes(field)) : [];
   }
 }

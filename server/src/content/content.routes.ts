@@ -30,6 +30,7 @@ export const contentRoutes =
         }
         return Object.keys(fields).length > 0 ? service.update(id, fields, ctx, at) : service.get(id, ctx);
       },
+      fields: [kind.fields.status, ...Object.keys(schemas.update.properties)],
     });
 
     app.post(

@@ -125,6 +125,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     app.auditedResources.register(declaration.name, {
       get: (id, ctx) => service.get(id, ctx),
       update: (id, body, ctx, version) => service.saveAtVersion(id, body, ctx, version),
+      fields: Object.keys(bodySchema(declaration, 'update').properties),
     });
   const tags = [api.tag];
   const Record = recordSchema(declaration);

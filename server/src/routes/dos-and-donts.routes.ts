@@ -38,6 +38,7 @@ export const dosAndDontsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     wholeBody: true,
     get: async () => (await service.get()) ?? {},
     update: save,
+    fields: Object.keys(DosAndDontsBody.properties),
   });
 
   app.post(

@@ -77,7 +77,11 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       update: (db) => new JobsService(db, app.storage).update(id, body, ctx),
       audit: { resource: 'jobs', actor: ctx },
     });
-  app.auditedResources.register('jobs', { get: (id, ctx) => service.get(id, ctx), update: save });
+  app.auditedResources.register('jobs', {
+    get: (id, ctx) => service.get(id, ctx),
+    update: save,
+    fields: Object.keys(JobBody.properties),
+  });
 
   app.get(
     '/jobs/filter/:status',

@@ -76,7 +76,11 @@ export const magazinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       update: (db) => new MagazinesService(db, app.storage).update(id, body, ctx),
       audit: { resource: 'magazines', actor: ctx },
     });
-  app.auditedResources.register('magazines', { get: (id, ctx) => service.get(id, ctx), update: save });
+  app.auditedResources.register('magazines', {
+    get: (id, ctx) => service.get(id, ctx),
+    update: save,
+    fields: Object.keys(MagazineBody.properties),
+  });
 
   app.get(
     '/magazines/filter/:status',

@@ -57,7 +57,11 @@ export const novelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       update: (db) => new NovelsService(db, app.storage).update(id, body, ctx),
       audit: { resource: 'novels', actor: ctx },
     });
-  app.auditedResources.register('novels', { get: (id, ctx) => service.get(id, ctx), update: save });
+  app.auditedResources.register('novels', {
+    get: (id, ctx) => service.get(id, ctx),
+    update: save,
+    fields: Object.keys(NovelBody.properties),
+  });
 
   app.post(
     '/novels/create',

@@ -62,7 +62,12 @@ export const reportersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       update: (db) => new ReportersService(db).update(id, body ?? {}, ctx),
       audit: { resource: 'reporters', actor: ctx },
     });
-  app.auditedResources.register('reporters', { wholeBody: true, get: (id, ctx) => service.get(id, ctx), update: save });
+  app.auditedResources.register('reporters', {
+    wholeBody: true,
+    get: (id, ctx) => service.get(id, ctx),
+    update: save,
+    fields: Object.keys(ReporterBody.properties),
+  });
 
   app.post(
     '/reporter/register',
