@@ -354,6 +354,50 @@ it('a status change of posts by id and of a ticket records the status', async ()
   });
 });
 
+it("a reporter's rejection by mistake is reverted to Pending, and a one-reporter status change to its status before", async () => {
+  const reporter = await makeReporter(t.db, { status: 'Pending' });
+  const statusOf = async () =>
+    (await t.request({ method: 'GET', url: `/api/reporter/get/${reporter.id}` })).json().reporter.status;
+  const revert = async () => {
+    const [entry] = await entriesOf(reporter.id);
+    const res = await t.request({ method: 'POST', url: `/api/audit/revert/${entry.auditID}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return entry;
+  };
+  const rejected = await t.request({ method: 'PUT', url: `/api/guest-reporter/dis-approve/${reporter.id}` });
+  expect(rejected.statusCode, rejected.body).toBe(200);
+  expect(await statusOf()).toBe('Trash');
+  expect(await revert()).toMatchObject({
+    action: 'reject',
+    changes: [{ field: 'status', before: 'Pending', after: 'Trash' }],
+    revertable: ['status'],
+  });
+  expect(await statusOf()).toBe('Pending');
+  const [reverted] = await entriesOf(reporter.id);
+  expect(reverted).toMatchObject({
+    action: 'revert',
+    changes: [{ field: 'status', before: 'Trash', after: 'Pending' }],
+  });
+
+  const approved = await t.request({
+    method: 'PUT',
+    url: `/api/guest-reporter/approval/${reporter.id}`,
+    payload: { isApproved: true },
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
+  const moved = await t.request({
+    method: 'PUT',
+    url: '/api/reporter/status/',
+    payload: { roleIDs: [reporter.id], status: 'Inactive' },
+  });
+  expect(moved.statusCode, moved.body).toBe(200);
+  expect(await revert()).toMatchObject({
+    action: 'bulkStatus',
+    changes: [{ field: 'status', before: 'Active', after: 'Inactive' }],
+  });
+  expect(await statusOf()).toBe('Active');
+});
+
 it('needs a token', async () => {
   expect((await t.app.inject({ method: 'GET', url: '/api/audit' })).statusCode).toBe(401);
   expect((await t.app.inject({ method: 'GET', url: '/api/audit/export' })).statusCode).toBe(401);

@@ -48,6 +48,15 @@ export const recordAudit = async (db: Db, actor: AuditActor, entry: AuditEntryIn
   );
 };
 
+/**
+ * A bulk change's before-value from each record's (by id): the one they all had, so a change of one record can be
+ * reverted; null when they differed or are not known (a change by filter).
+ */
+export const sharedBefore = (before: Record<string, unknown> | undefined) => {
+  const values = new Set(Object.values(before ?? {}));
+  return values.size === 1 ? [...values][0] : null;
+};
+
 /** JSON with object keys sorted: jsonb stores keys in its own order, so a value read back compares equal. */
 const canonical = (value: unknown): string =>
   JSON.stringify(value ?? null, (_key, inner: unknown) =>

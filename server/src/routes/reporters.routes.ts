@@ -54,19 +54,32 @@ const tags = ['Reporters'];
 export const reportersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = new ReportersService(app.db);
 
-  /** The update call, and a revert of one of its audit entries. */
-  const save = (id: string, body: Parameters<typeof service.update>[1], ctx: RequestContext, version?: Date) =>
+  /** A save of one reporter refused unless it is still at `version`, with its audit entry. */
+  const saveBy = (
+    id: string,
+    ctx: RequestContext,
+    version: Date | undefined,
+    change: (reporters: ReportersService) => ReturnType<ReportersService['get']>,
+  ) =>
     saveAtVersion(app.db, id, version, {
       table: users,
       current: (db) => new ReportersService(db).get(id, ctx),
-      update: (db) => new ReportersService(db).update(id, body ?? {}, ctx),
+      update: (db) => change(new ReportersService(db)),
       audit: { resource: 'reporters', actor: ctx },
     });
+  /** The update call, and a revert of one of its audit entries. */
+  const save = (id: string, body: Parameters<typeof service.update>[1], ctx: RequestContext, version?: Date) =>
+    saveBy(id, ctx, version, (reporters) => reporters.update(id, body ?? {}, ctx));
   app.auditedResources.register('reporters', {
     wholeBody: true,
     get: (id, ctx) => service.get(id, ctx),
-    update: save,
-    fields: Object.keys(ReporterBody.properties),
+    // An approval or rejection goes back on its own path, as no status call moves a reporter back to Pending; a
+    // revert of other fields carries the status as it is.
+    update: async (id, { status, ...fields }, ctx, version) =>
+      status === (await service.get(id, ctx)).status
+        ? save(id, fields, ctx, version)
+        : saveBy(id, ctx, version, (reporters) => reporters.putStatusBack(id, status, ctx)),
+    fields: ['status', ...Object.keys(ReporterBody.properties)],
   });
 
   app.post(

@@ -1,6 +1,6 @@
 import { messages, rules } from '#contract/rules';
 import type { RequestContext } from '../lib/request-context.js';
-import { changesBetween, recordAudit } from '../audit/audit-recorder.js';
+import { changesBetween, recordAudit, sharedBefore } from '../audit/audit-recorder.js';
 import type { Db } from '../db/client.js';
 import { reporterStatuses, type ReporterStatus, type UserRole } from '../db/schema.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/http-errors.js';
@@ -250,12 +250,18 @@ export class ReportersService {
   }
 
   /** One entry for the whole call: the ids it changed, and the status each had (by id) or the filter it took. */
-  private audit(db: Db, ctx: RequestContext, ids: string[], status: ReporterStatus, detail: Record<string, unknown>) {
+  private audit(
+    db: Db,
+    ctx: RequestContext,
+    ids: string[],
+    status: ReporterStatus,
+    detail: { before?: Record<string, string>; match?: unknown },
+  ) {
     return recordAudit(db, ctx, {
       action: 'bulkStatus',
       resource: 'reporters',
       recordIds: ids,
-      changes: [{ field: 'status', before: null, after: status }],
+      changes: [{ field: 'status', before: sharedBefore(detail.before), after: status }],
       detail,
     });
   }
@@ -305,6 +311,12 @@ export class ReportersService {
    */
   exportCsv(statusParam: string, query: ReporterFilterQuery, batchSize = EXPORT_BATCH_SIZE) {
     return this.csvLines(matchOf(statusOf(statusParam), query), batchSize);
+  }
+
+  /** A revert of a decision or status change: the status as it was, Pending included (see decide). */
+  async putStatusBack(id: string, status: unknown, ctx: RequestContext) {
+    await new UsersRepository(this.db).setStatus([requireId(id, 'Reporter')], statusOf(status));
+    return this.get(id, ctx);
   }
 
   /** Approval moves a Pending reporter to Active; rejection moves it to Trash, from where it can be restored. */

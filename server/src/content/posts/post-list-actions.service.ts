@@ -8,7 +8,7 @@ import { contentViewOf, statusChanges } from '../content-lifecycle.js';
 import type { PostFilterQuery } from './post-filter.js';
 import { postMessages } from './post-messages.js';
 import { PostListActionsRepository, type PostExportRow } from './post-list-actions.repository.js';
-import { recordAudit } from '../../audit/audit-recorder.js';
+import { recordAudit, sharedBefore } from '../../audit/audit-recorder.js';
 import type { RequestContext } from '../../lib/request-context.js';
 
 export interface PostStatusBody {
@@ -73,11 +73,7 @@ export class PostListActions {
     return this.setStatusOf(postIDs, postStatus, ctx);
   }
 
-  /**
-   * One entry for the whole call: the ids it changed, and the status each had (by id) or the filter it took. The
-   * change's before-value is the status they all had, when they had one (so a one-post rejection can be reverted);
-   * null when they differed or are not known.
-   */
+  /** One entry for the whole call: the ids it changed, and the status each had (by id) or the filter it took. */
   private audit(
     db: Db,
     ctx: RequestContext,
@@ -85,14 +81,11 @@ export class PostListActions {
     postStatus: DecidedStatus,
     detail: { before?: Record<string, string>; match?: unknown },
   ) {
-    const previous = new Set(Object.values(detail.before ?? {}));
     return recordAudit(db, ctx, {
       action: 'bulkStatus',
       resource: this.kind.keys.item,
       recordIds: ids,
-      changes: [
-        { field: this.kind.fields.status, before: previous.size === 1 ? [...previous][0] : null, after: postStatus },
-      ],
+      changes: [{ field: this.kind.fields.status, before: sharedBefore(detail.before), after: postStatus }],
       detail,
     });
   }
