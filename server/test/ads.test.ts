@@ -7,6 +7,7 @@ import { ads } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { hoursFromNow, makeAd } from './helpers/factories.js';
 import { makeGif, makeJpegWithGps, makePng, multipart, padTo } from './helpers/files.js';
+import { expectRetired } from './helpers/retired-media.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -361,7 +362,7 @@ describe('ad images', () => {
     ]);
   });
 
-  it('replaces the image, removing the old files, and strips GPS from a JPEG', async () => {
+  it('replaces the image, keeping the old files for a revert, and strips GPS from a JPEG', async () => {
     const ad = await makeAd(t.db);
     const first = (await upload(ad.id, await makePng())).json().adsImageURL;
     const firstThumbnail = (await getAd(ad.id)).adsThumbnailURL;
@@ -381,9 +382,8 @@ describe('ad images', () => {
     expect(metadata.format).toBe('jpeg');
     expect(metadata.exif).toBeUndefined();
 
-    expect((await fetchMedia(first)).statusCode).toBe(404);
-    expect((await fetchMedia(firstThumbnail)).statusCode).toBe(404);
-    expect(await storedFiles()).toBe(filesBefore);
+    await expectRetired(t, [first, firstThumbnail]);
+    expect(await storedFiles()).toBe(filesBefore + 2);
   });
 
   it('refuses an image over 2 MB and stores nothing', async () => {

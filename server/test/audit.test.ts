@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import {
   makeAd,
@@ -15,7 +15,10 @@ import { makeMagazine } from './helpers/magazines-factories.js';
 import { makeJob, makeNovel } from './helpers/novels-jobs-factories.js';
 import { sql } from 'drizzle-orm';
 import { makePng, multipart } from './helpers/files.js';
+import { deleteRetiredMedia } from '../src/media/images.js';
+import { makeTestVideos, type TestVideos } from './helpers/videos.js';
 import { AuditService } from '../src/audit/audit.service.js';
+import { buildApp } from '../src/app.js';
 
 /** Issue 28: every write leaves exactly one audit entry, in its transaction; GET /api/audit lists them; revert. */
 let t: TestApp;
@@ -284,27 +287,184 @@ it('a revert over a newer change answers 409 naming the field, and changes nothi
   expect(await entriesOf(id)).toHaveLength(count);
 });
 
-it("an image's upload is recorded with both URLs, and its revert answers 400 and changes nothing", async () => {
-  const { id } = await makeAd(t.db);
-  const upload = async () => {
-    const form = await multipart({
-      adsImage: { content: await makePng(), filename: 'banner.png', contentType: 'image/png' },
-    });
-    const res = await t.request({ method: 'PUT', url: `/api/ads/upload/${id}`, ...form });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().adsImageURL as string;
-  };
-  const first = await upload();
-  const second = await upload();
-  const [entry] = await entriesOf(id);
-  expect(entry).toMatchObject({ action: 'upload', revertable: [] });
-  expect(entry.changes).toContainEqual({ field: 'adsImageURL', before: first, after: second });
+interface Upload {
+  resource: string;
+  make: () => Promise<string>;
+  url: (id: string) => string;
+  /** The multipart field and a file for it. */
+  field: string;
+  file: () => Promise<{ content: Buffer; filename: string }>;
+  get: (id: string) => string;
+  key: string;
+  /** The record's fields the upload sets: its files' URLs, and what it derives from them. */
+  sets: string[];
+  /** Makes the first file differ from the second in what the upload derives (test videos all last a second). */
+  afterFirst?: (id: string) => Promise<unknown>;
+}
 
-  const res = await t.request({ method: 'POST', url: `/api/audit/revert/${entry.auditID}` });
-  expect(res.statusCode).toBe(400);
-  expect(res.json()).toEqual({ message: 'This entry changed no fields that can be put back' });
-  expect((await t.request({ method: 'GET', url: `/api/ads/get/${id}` })).json().ads.adsImageURL).toBe(second);
-  expect((await entriesOf(id))[0].auditID).toBe(entry.auditID);
+let videos: TestVideos | undefined;
+const png = async () => ({ content: await makePng(), filename: 'picture.png' });
+const uploads: Upload[] = [
+  {
+    resource: 'ads',
+    make: async () => (await makeAd(t.db)).id,
+    url: (id) => `/api/ads/upload/${id}`,
+    field: 'adsImage',
+    file: png,
+    get: (id) => `/api/ads/get/${id}`,
+    key: 'ads',
+    sets: ['adsImageURL', 'adsThumbnailURL'],
+  },
+  {
+    resource: 'posts',
+    make: async () => (await makePost(t.db)).id,
+    url: (id) => `/api/posts/upload/${id}`,
+    field: 'postImage',
+    file: png,
+    get: (id) => `/api/posts/get/${id}`,
+    key: 'posts',
+    sets: ['postImageURL', 'postThumbnailURL'],
+  },
+  {
+    resource: 'dailyQuotes',
+    make: async () => (await makeDailyQuote(t.db)).id,
+    url: (id) => `/api/dailyQuotes/upload/${id}`,
+    field: 'dailyQuoteImage',
+    file: png,
+    get: (id) => `/api/dailyQuotes/get/${id}`,
+    key: 'dailyQuotes',
+    sets: ['dailyQuoteMediaURL', 'dailyQuoteThumbnailURL'],
+  },
+  {
+    resource: 'jobs',
+    make: async () => (await makeJob(t.db)).id,
+    url: (id) => `/api/jobs/upload/${id}`,
+    field: 'companyImage',
+    file: png,
+    get: (id) => `/api/jobs/get/${id}`,
+    key: 'Jobs',
+    sets: ['companyImageUrl', 'companyThumbnailUrl'],
+  },
+  {
+    resource: 'novels',
+    make: async () => (await makeNovel(t.db)).id,
+    url: (id) => `/api/novels/image/upload/${id}`,
+    field: 'novelImage',
+    file: png,
+    get: (id) => `/api/novels/get/${id}`,
+    key: 'novels',
+    sets: ['coverImage', 'coverThumbnail'],
+  },
+  {
+    resource: 'shorts',
+    make: async () => (await makeShort(t.db)).id,
+    url: (id) => `/api/shorts/upload/${id}`,
+    field: 'shortVideo',
+    file: async () => ({ content: (videos ??= await makeTestVideos()).mp4, filename: 'clip.mp4' }),
+    get: (id) => `/api/shorts/get/${id}`,
+    key: 'shorts',
+    sets: ['shortVideoURL', 'shortPosterURL', 'shortDurationSeconds'],
+    afterFirst: (id) => t.db.execute(sql`update shorts set duration_seconds = 7 where id = ${id}`),
+  },
+];
+
+const uploadTo = async (upload: Upload, id: string) => {
+  const form = await multipart({ [upload.field]: await upload.file() });
+  const res = await t.request({ method: 'PUT', url: upload.url(id), ...form });
+  expect(res.statusCode, res.body).toBe(201);
+};
+const setBy = async (upload: Upload, id: string) => {
+  const res = await t.request({ method: 'GET', url: upload.get(id) });
+  expect(res.statusCode, res.body).toBe(200);
+  const record = res.json()[upload.key] as Body;
+  return Object.fromEntries(upload.sets.map((field) => [field, record[field]]));
+};
+const served = async (url: unknown) =>
+  (await t.app.inject({ method: 'GET', url: new URL(String(url)).pathname })).statusCode;
+const revertOf = (entry: Entry) => t.request({ method: 'POST', url: `/api/audit/revert/${entry.auditID}` });
+
+describe.each(uploads)('an upload of $resource', (upload) => {
+  it('is recorded with the URLs; its revert puts the earlier files back, kept since, and keeps those it replaces', async () => {
+    const id = await upload.make();
+    await uploadTo(upload, id);
+    await upload.afterFirst?.(id);
+    const first = await setBy(upload, id);
+    await uploadTo(upload, id);
+    const second = await setBy(upload, id);
+    const [entry] = await entriesOf(id);
+    expect(entry).toMatchObject({ action: 'upload', resource: upload.resource });
+    const [file] = upload.sets;
+    expect(entry.changes).toContainEqual({ field: file, before: first[file], after: second[file] });
+    expect([...entry.revertable].sort()).toEqual([...upload.sets].sort());
+    expect(await served(first[file])).toBe(200);
+
+    const res = await revertOf(entry);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await setBy(upload, id)).toEqual(first);
+    const [reverted] = await entriesOf(id);
+    expect(reverted).toMatchObject({ action: 'revert', detail: { revertOf: entry.auditID } });
+    expect(reverted.changes).toContainEqual({ field: file, before: second[file], after: first[file] });
+    // The files the revert replaced are kept in turn: reverting the revert puts them back.
+    expect(await served(second[file])).toBe(200);
+    expect((await revertOf(reverted)).statusCode).toBe(200);
+    expect(await setBy(upload, id)).toEqual(second);
+  });
+});
+
+describe("an image's upload", () => {
+  const [ads] = uploads;
+  const imageOf = async (id: string) => (await setBy(ads, id)).adsImageURL;
+
+  it('reverted over a newer upload answers 409 naming the fields, and changes nothing', async () => {
+    const id = await ads.make();
+    await uploadTo(ads, id);
+    await uploadTo(ads, id);
+    const [older] = await entriesOf(id);
+    await uploadTo(ads, id);
+    const newest = await imageOf(id);
+    const count = (await entriesOf(id)).length;
+    const res = await revertOf(older);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ fields: ['adsImageURL', 'adsThumbnailURL'] });
+    expect(await imageOf(id)).toBe(newest);
+    expect(await entriesOf(id)).toHaveLength(count);
+  });
+
+  it('of a post rejected since is not reverted (409), as an upload to it is not taken', async () => {
+    const [, posts] = uploads;
+    const id = await posts.make();
+    await uploadTo(posts, id);
+    await uploadTo(posts, id);
+    const [entry] = await entriesOf(id);
+    const current = await setBy(posts, id);
+    await t.db.execute(sql`update posts set status = 'Rejected' where id = ${id}`);
+    const res = await revertOf(entry);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/rejected/i);
+    expect(await setBy(posts, id)).toEqual(current);
+  });
+
+  it('cannot be reverted once the retention purge deleted the file it replaced (400), and the file is gone', async () => {
+    const id = await ads.make();
+    await uploadTo(ads, id);
+    const first = await imageOf(id);
+    await uploadTo(ads, id);
+    const second = await imageOf(id);
+    await t.db.execute(sql`update retired_media set retired_at = now() - interval '400 days'`);
+    const deleted = await deleteRetiredMedia(
+      { storage: t.app.storage, db: t.db },
+      new Date(Date.now() - 365 * 86_400_000),
+    );
+    expect(deleted).toBeGreaterThanOrEqual(2);
+    expect(await served(first)).toBe(404);
+    const [entry] = await entriesOf(id);
+    expect(entry.revertable).toEqual([]);
+    const res = await revertOf(entry);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'This entry changed no fields that can be put back' });
+    expect(await imageOf(id)).toBe(second);
+    expect(await served(second)).toBe(200);
+  });
 });
 
 it('a failed request records nothing', async () => {
@@ -507,6 +667,33 @@ it('no route edits or deletes an entry', async () => {
   for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
     const res = await t.request({ method, url: `/api/audit/${entry.auditID}`, payload: {} });
     expect(res.statusCode, method).toBe(404);
+  }
+});
+
+it("a process's daily purge also deletes the files uploads replaced before its cutoff, and keeps the newer", async () => {
+  const [ads] = uploads;
+  const id = await ads.make();
+  await uploadTo(ads, id);
+  const { adsImageURL: old } = await setBy(ads, id);
+  await uploadTo(ads, id);
+  await t.db.execute(sql`update retired_media set retired_at = now() - interval '400 days'`);
+  const { adsImageURL: newer } = await setBy(ads, id);
+  await uploadTo(ads, id);
+  await t.db.execute(sql`delete from audit_purges`);
+  // A second process on the same database and media: its start claims today's purge.
+  const other = await buildApp({
+    db: t.db,
+    storage: t.storage,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+    logLevel: 'silent',
+    auditRetentionDays: 365,
+  });
+  await other.ready();
+  try {
+    await vi.waitFor(async () => expect(await served(old)).toBe(404), { timeout: 10_000, interval: 50 });
+    expect(await served(newer)).toBe(200);
+  } finally {
+    await other.close();
   }
 });
 

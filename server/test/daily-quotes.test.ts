@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from './helpers/app.js';
 import { hoursFromNow, makeDailyQuote, makeReporter } from './helpers/factories.js';
 import { makeGif, makeJpegWithGps, makePng, multipart, padTo } from './helpers/files.js';
 import { filesUnder } from './helpers/videos.js';
+import { expectRetired } from './helpers/retired-media.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -406,14 +407,12 @@ describe('PUT /dailyQuotes/upload/:id', () => {
     expect((await sharp(thumbnail.rawPayload).metadata()).format).toBe('webp');
   });
 
-  it('replaces a previous image and removes its files', async () => {
+  it('replaces a previous image, keeping its files for a revert', async () => {
     const quote = await makeDailyQuote(t.db, { status: 'Published' });
     await upload(quote.id, await makePng());
     const first = (await t.request({ method: 'GET', url: `/api/dailyQuotes/get/${quote.id}` })).json().dailyQuotes;
     expect((await upload(quote.id, await makeGif(), 'quote.gif')).statusCode).toBe(201);
-    for (const url of [first.dailyQuoteMediaURL, first.dailyQuoteThumbnailURL]) {
-      expect((await t.app.inject({ method: 'GET', url: pathOf(url) })).statusCode).toBe(404);
-    }
+    await expectRetired(t, [first.dailyQuoteMediaURL, first.dailyQuoteThumbnailURL]);
   });
 
   describe('refuses, storing and changing nothing', () => {

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from './helpers/app.js';
 import { hoursFromNow } from './helpers/factories.js';
 import { makeGif, makePng, multipart, padTo } from './helpers/files.js';
 import { dayFromToday, makeJob } from './helpers/novels-jobs-factories.js';
+import { expectRetired } from './helpers/retired-media.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -468,7 +469,7 @@ describe('PUT /jobs/update/{id}', () => {
 });
 
 describe('company images', () => {
-  it('stores a PNG with 201, serves it and a thumbnail; a GIF replaces it and the old files go', async () => {
+  it('stores a PNG with 201, serves it and a thumbnail; a GIF replaces it, the old files kept for a revert', async () => {
     const job = await makeJob(t.db);
     const first = await upload(job.id, await makePng(200, 200));
     expect(first.statusCode).toBe(201);
@@ -487,9 +488,8 @@ describe('company images', () => {
     const gif = await upload(job.id, await makeGif(), 'logo.gif', 'image/gif');
     expect(gif.statusCode).toBe(201);
     expect((await fetchMedia(gif.json().companyImageUrl)).headers['content-type']).toBe('image/gif');
-    expect((await fetchMedia(stored.companyImageUrl)).statusCode).toBe(404);
-    expect((await fetchMedia(stored.companyThumbnailUrl)).statusCode).toBe(404);
-    expect(await storedFiles()).toBe(filesBefore);
+    await expectRetired(t, [stored.companyImageUrl, stored.companyThumbnailUrl]);
+    expect(await storedFiles()).toBe(filesBefore + 2);
   });
 
   it.each([

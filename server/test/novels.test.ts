@@ -14,6 +14,7 @@ import { createTestApp, type TestApp } from './helpers/app.js';
 import { hoursFromNow, makeCategory } from './helpers/factories.js';
 import { makeGif, makePng, multipart, padTo } from './helpers/files.js';
 import { makeChapter, makeNovel, makePdf } from './helpers/novels-jobs-factories.js';
+import { expectRetired } from './helpers/retired-media.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -194,7 +195,7 @@ describe('POST /novels/create', () => {
 });
 
 describe('novel covers', () => {
-  it('stores a PNG cover with 201 and serves it; a new cover replaces and removes the old files', async () => {
+  it('stores a PNG cover with 201 and serves it; a new cover replaces it, the old files kept for a revert', async () => {
     const novel = await makeNovel(t.db);
     const first = await uploadCover(novel.id, await makePng(300, 450));
     expect(first.statusCode).toBe(201);
@@ -213,9 +214,8 @@ describe('novel covers', () => {
     const second = await uploadCover(novel.id, await makePng(200, 300));
     expect(second.statusCode).toBe(201);
     expect((await getNovel(novel.id)).coverImage).toBe(second.json().coverImage);
-    expect((await fetchMedia(first.json().coverImage)).statusCode).toBe(404);
-    expect((await fetchMedia(firstThumbnail)).statusCode).toBe(404);
-    expect(await storedFiles()).toBe(filesBefore);
+    await expectRetired(t, [first.json().coverImage, firstThumbnail]);
+    expect(await storedFiles()).toBe(filesBefore + 2);
   });
 
   it.each([

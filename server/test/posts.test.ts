@@ -8,6 +8,7 @@ import { posts } from '../src/db/schema.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { hoursFromNow, makeCategory, makeLanguage, makePost, makeReporter } from './helpers/factories.js';
 import { makeJpegWithGps, makePng, multipart, padTo } from './helpers/files.js';
+import { expectRetired } from './helpers/retired-media.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -459,9 +460,8 @@ describe('PUT /posts/upload/:id', () => {
     const filesBefore = await mediaFiles();
     const second = await upload(post.id, await makePng(32, 32));
     expect(second.statusCode).toBe(201);
-    expect((await fetchMedia(got.postImageURL)).statusCode).toBe(404);
-    expect((await fetchMedia(got.postThumbnailURL)).statusCode).toBe(404);
-    expect((await mediaFiles()).length).toBe(filesBefore.length);
+    await expectRetired(t, [got.postImageURL, got.postThumbnailURL]);
+    expect((await mediaFiles()).length).toBe(filesBefore.length + 2);
   });
 
   it('strips EXIF and GPS from a JPEG', async () => {

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from './helpers/app.js';
 import { hoursFromNow, makeCategory, makeReporter, makeShort } from './helpers/factories.js';
 import { makePng, multipart, padTo } from './helpers/files.js';
 import { filesUnder, makeTestVideos, truncatedMp4, type TestVideos } from './helpers/videos.js';
+import { expectRetired } from './helpers/retired-media.js';
 
 let t: TestApp;
 let videos: TestVideos;
@@ -445,14 +446,12 @@ describe('PUT /shorts/upload/:id', () => {
     expect(beyond.statusCode).toBe(416);
   });
 
-  it('replaces a previous video and removes its files', async () => {
+  it('replaces a previous video, keeping its files for a revert', async () => {
     const short = await makeShort(t.db, { status: 'Published' });
     const first = (await upload(short.id, videos.mp4)).json();
     const second = await upload(short.id, videos.webm, 'clip.webm');
     expect(second.statusCode).toBe(201);
-    for (const url of [first.shortVideoURL, first.shortPosterURL]) {
-      expect((await t.app.inject({ method: 'GET', url: pathOf(url) })).statusCode).toBe(404);
-    }
+    await expectRetired(t, [first.shortVideoURL, first.shortPosterURL]);
     expect((await storedShort(short.id)).videoKey).toMatch(/\.webm$/);
   });
 

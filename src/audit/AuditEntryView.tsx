@@ -19,7 +19,7 @@ const keptBy = (entry: AuditEntry) =>
  * One audit entry: its sentence, when and from where, and its changed fields with the value before and after side by
  * side. With `onRevert` (the History panel) a Revert button under the changes puts back their before-values: the API
  * reverts an entry as a whole, as it was made, so the button names every field it puts back, and a line names those
- * it cannot (a file's URL). `busy` disables it while a revert runs.
+ * it cannot (a file no longer kept, a value the server derives). `busy` disables it while a revert runs.
  */
 export const AuditEntryView = ({
   entry,

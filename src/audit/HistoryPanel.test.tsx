@@ -90,7 +90,7 @@ describe('History panel of a record dialog', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Location' })).toHaveValue('Mumbai');
   });
 
-  it('names the file an upload replaced as not put back, and offers no Revert for it', async () => {
+  it('names the fields it cannot put back (a file no longer kept), and offers no Revert for them', async () => {
     const upload = {
       ...rename,
       auditID: 'audit-8',
@@ -106,7 +106,7 @@ describe('History panel of a record dialog', () => {
     };
     const { panel } = await openHistory([upload, rename]);
     const entry = await within(panel).findByRole('article', { name: /uploaded/ });
-    expect(within(entry).getByText('Revert cannot put back postImage: only an upload replaces a file.')).toBeVisible();
+    expect(within(entry).getByText('Revert cannot put back postImage.')).toBeVisible();
     expect(within(entry).queryByRole('button')).toBeNull();
     expect(
       within(panel)

@@ -20,7 +20,7 @@ export interface AuditEntry {
   resource: string;
   recordIds: string[];
   changes: AuditChange[];
-  /** The fields of `changes` a revert puts back (not a file's URL: only an upload replaces a file). */
+  /** The fields of `changes` a revert puts back (a file's only while the file it names is kept). */
   revertable: string[];
 }
 

@@ -101,7 +101,7 @@ export const en = {
       revert: 'Revert',
       revert_label: 'Revert %{fields}',
       reverted: 'Reverted %{fields}',
-      not_revertable: 'Revert cannot put back %{fields}: only an upload replaces a file.',
+      not_revertable: 'Revert cannot put back %{fields}.',
       changes_of: 'Changes: %{sentence}',
       from_address: 'from %{address}',
       actor: 'Admin %{name}',

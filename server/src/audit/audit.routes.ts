@@ -38,8 +38,8 @@ const AuditEntrySchema = Type.Object({
   }),
   revertable: Type.Array(Type.String(), {
     description:
-      "The fields of changes a revert puts back: those the record's update takes. Not a file's URL (only an upload " +
-      'replaces a file, and removes the one replaced), nor any field of a bulk entry',
+      "The fields of changes a revert puts back: those the record's update takes, and a file's while the file it " +
+      'replaced is kept (AUDIT_RETENTION_DAYS). None of a bulk entry',
   }),
 });
 

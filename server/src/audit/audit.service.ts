@@ -5,6 +5,7 @@ import { HttpError, badRequest, notFound } from '../lib/http-errors.js';
 import { offsetOf, pagination, type Page } from '../lib/pagination.js';
 import type { RequestContext } from '../lib/request-context.js';
 import { isUuid } from '../lib/validate.js';
+import { RetiredMediaRepository } from '../media/retired-media.repository.js';
 import { sameValue } from './audit-recorder.js';
 import { AuditedResources } from './audited-resources.js';
 import { AuditRepository, type AuditEntry, type AuditFilter } from './audit.repository.js';
@@ -27,6 +28,24 @@ export const auditMessages = {
 };
 
 const given = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/**
+ * The media keys a file's URL may name: each end of its path (`ads/1f0c.png` of `https://host/media/ads/1f0c.png`),
+ * as keys are the end of both the app's /media/ URLs and a bucket's direct ones.
+ */
+const mediaKeysIn = (url: string) => {
+  let segments: string[];
+  try {
+    segments = new URL(url).pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return [];
+  }
+  return segments.map((_segment, start) => segments.slice(start).join('/')).reverse();
+};
+
+/** Whether two file URLs name the same file, whatever host they were answered for (file names are random). */
+const sameFile = (a: unknown, b: unknown) =>
+  typeof a === 'string' && typeof b === 'string' ? mediaKeysIn(a)[0] === mediaKeysIn(b)[0] : a === b;
 
 /** The answer shape of one entry (GET /api/audit), with the fields a revert of it puts back. */
 export const auditEntryDto = (entry: AuditEntry, revertable: string[]) => ({
@@ -69,11 +88,28 @@ const bound = (value: string | undefined, message: string, end: boolean) => {
 export class AuditService {
   private readonly entries: AuditRepository;
 
+  private readonly retired: RetiredMediaRepository;
+
   constructor(
     db: Db,
     private readonly resources = new AuditedResources(),
   ) {
     this.entries = new AuditRepository(db);
+    this.retired = new RetiredMediaRepository(db);
+  }
+
+  /**
+   * What a revert of each entry puts back, with one look-up of the files their changes' before-values name: a file
+   * field counts only while its earlier file is kept.
+   */
+  private async revertableOf(entries: AuditEntry[]) {
+    const urls = entries.flatMap((entry) =>
+      entry.changes.map((change) => change.before).filter((value): value is string => typeof value === 'string'),
+    );
+    const kept = await this.retired.kept(urls.filter((url) => /^https?:\/\//.test(url)).flatMap(mediaKeysIn));
+    const keyOf = (url: unknown) =>
+      typeof url === 'string' ? mediaKeysIn(url).find((key) => kept.has(key)) : undefined;
+    return (entry: AuditEntry) => this.resources.revertable(entry, keyOf);
   }
 
   private filterOf(query: AuditQuery): AuditFilter {
@@ -94,8 +130,12 @@ export class AuditService {
       this.entries.list(filter, { offset: offsetOf(query), limit: query.limit }),
       this.entries.count(filter),
     ]);
+    const revertable = await this.revertableOf(rows);
     return {
-      entries: rows.map((entry) => auditEntryDto(entry, this.resources.revertable(entry))),
+      entries: rows.map((entry) => {
+        const { fields, files, values } = revertable(entry);
+        return auditEntryDto(entry, [...fields, ...Object.keys(files), ...Object.keys(values)]);
+      }),
       pagination: pagination(total, query),
     };
   }
@@ -124,29 +164,34 @@ export class AuditService {
 
   /**
    * Puts back the before-values of the entry's fields that the resource's update takes, through that update (its
-   * rules apply, and it records the revert as an entry); 400 when there are none (a file's upload, a bulk change). A
-   * field whose value is no longer the entry's after-value was changed since: 409 naming those fields, nothing
-   * changed. The update is made at the version just compared, so a change that lands between the comparison and the
-   * save is refused too.
+   * rules apply, and it records the revert as an entry), and its files while they are kept, through the resource's
+   * restore of files; 400 when there are none (an import, a bulk change). A field whose value is no longer the
+   * entry's after-value was changed since: 409 naming those fields, nothing changed. The save is made at the version
+   * just compared, so a change that lands between the comparison and the save is refused too.
    */
   async revert(auditID: string, ctx: RequestContext) {
     const entry = isUuid(auditID) ? await this.entries.findById(auditID) : undefined;
     if (!entry) throw notFound('Audit entry');
     const resource = this.resources.find(entry.resource);
-    const fields = this.resources.revertable(entry);
-    if (!resource || fields.length === 0) throw badRequest(auditMessages.notRevertable);
+    const { fields, files, values } = (await this.revertableOf([entry]))(entry);
+    if (!resource || fields.length + Object.keys(files).length === 0) throw badRequest(auditMessages.notRevertable);
     const changes = entry.changes.filter((change) => fields.includes(change.field));
     const [id] = entry.recordIds;
     const current = await resource.get(id, ctx);
-    const changed = changes.filter((change) => !sameValue(current[change.field], change.after));
-    if (changed.length > 0) {
-      const fields = changed.map((change) => change.field);
-      throw new HttpError(409, auditMessages.changedSince(fields), { fields, current });
-    }
+    const changed = [
+      ...changes.filter((change) => !sameValue(current[change.field], change.after)),
+      ...entry.changes.filter((change) => change.field in files && !sameFile(current[change.field], change.after)),
+    ].map((change) => change.field);
+    if (changed.length > 0) throw new HttpError(409, auditMessages.changedSince(changed), { fields: changed, current });
+    const reverting = { ...ctx, revertOf: entry.id };
+    let record: Record<string, unknown> = current;
+    if (Object.keys(files).length > 0)
+      record = await resource.files!.restore(id, { files, values }, reverting, new Date(String(record.updatedAt)));
+    if (changes.length === 0) return record;
     const restored = Object.fromEntries(changes.map((change) => [change.field, change.before]));
-    const whole = resource.wholeBody ? { ...current, ...restored } : restored;
+    const whole = resource.wholeBody ? { ...record, ...restored } : restored;
     const body = Object.fromEntries(Object.entries(whole).map(([field, value]) => [field, bodyValueOf(value)]));
-    return resource.update(id, body, { ...ctx, revertOf: entry.id }, new Date(String(current.updatedAt)));
+    return resource.update(id, body, reverting, new Date(String(record.updatedAt)));
   }
 
   /**

@@ -11,10 +11,35 @@ export interface AuditedResource {
   wholeBody?: boolean;
   /**
    * The fields its update takes (its body's), which a revert can put back. Others an entry may hold are left as they
-   * are: a file's URL, which only an upload replaces (and which removes the file replaced), and values the server
-   * derives.
+   * are (values the server derives), unless they are `files`.
    */
   fields: readonly string[];
+  /**
+   * Its file fields (answered as URLs, set only by an upload) and how to point the record at earlier files again: a
+   * revert of an upload, while the files it replaced are kept (see retiredMedia).
+   */
+  files?: {
+    fields: readonly string[];
+    /** Values an upload derives from its file (a video's duration), put back with the files. */
+    values?: readonly string[];
+    /** Each field's file by its media key (null: none) and the `values`, at `version`; recorded as the revert. */
+    restore(
+      id: string,
+      restored: Pick<Revertable, 'files' | 'values'>,
+      ctx: RequestContext,
+      version: Date,
+    ): Promise<Values>;
+  };
+}
+
+/**
+ * What a revert can put back of an entry's changes: its plain fields, its file fields with their earlier key, and the
+ * values derived from those files.
+ */
+export interface Revertable {
+  fields: string[];
+  files: Record<string, string | null>;
+  values: Record<string, unknown>;
 }
 
 /**
@@ -32,9 +57,26 @@ export class AuditedResources {
     return this.byName.get(name);
   }
 
-  /** The fields of an entry's changes that a revert puts back: none for a bulk entry or a resource without revert. */
-  revertable(entry: { resource: string; recordIds: readonly string[]; changes: readonly { field: string }[] }) {
-    const fields = entry.recordIds.length === 1 ? this.find(entry.resource)?.fields : undefined;
-    return fields ? entry.changes.map((change) => change.field).filter((field) => fields.includes(field)) : [];
+  /**
+   * What a revert of the entry puts back: nothing for a bulk entry or a resource without revert; a file field only
+   * when `keyOf` finds the file its before-value names still kept (or it had none).
+   */
+  revertable(
+    entry: { resource: string; recordIds: readonly string[]; changes: readonly { field: string; before: unknown }[] },
+    keyOf: (url: unknown) => string | null | undefined,
+  ): Revertable {
+    const resource = entry.recordIds.length === 1 ? this.find(entry.resource) : undefined;
+    const revertable: Revertable = { fields: [], files: {}, values: {} };
+    for (const change of resource ? entry.changes : []) {
+      if (resource!.fields.includes(change.field)) revertable.fields.push(change.field);
+      else if (resource!.files?.fields.includes(change.field)) {
+        const key = change.before === null ? null : keyOf(change.before);
+        if (key !== undefined) revertable.files[change.field] = key;
+      }
+    }
+    if (Object.keys(revertable.files).length > 0)
+      for (const change of entry.changes)
+        if (resource!.files?.values?.includes(change.field)) revertable.values[change.field] = change.before;
+    return revertable;
   }
 }

@@ -4,6 +4,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TObject, TProperties } from 'typebox';
 import type { Rule } from '#contract/rules';
 import type { CategoryKind, ContentStatus } from '../db/schema.js';
+import type { Db } from '../db/client.js';
+import type { UploadColumns } from '../services/versioned-update.js';
 import type { FileRule, ReceivedFile } from '../media/upload.js';
 import type { Storage } from '../media/storage.js';
 import type { RequestContext } from '../lib/request-context.js';
@@ -66,6 +68,7 @@ export interface ContentMatch {
 export interface ContentItems {
   readonly kind: ContentKind;
   readonly storage: Storage;
+  readonly db: Db;
   /** 404 for an unknown id, 409 for a Rejected item. */
   findEditable(id: string): Promise<Record<string, unknown>>;
   /**
@@ -89,6 +92,11 @@ export interface ContentMedia {
   description?: string;
   /** The 201 answer without its message. */
   response: TProperties;
+  /**
+   * The item's columns an upload sets, by the answer's field: its files (answered as URLs) and values derived from
+   * the file (a video's duration). A revert of the upload puts them back.
+   */
+  sets: UploadColumns;
   /** Stores the file, points the item at it, removes what it replaced; answers `response`'s fields. */
   attach(
     items: ContentItems,

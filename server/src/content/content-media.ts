@@ -11,7 +11,7 @@ export const attachImage =
   (folder: string, columns: { image: string; thumbnail: string }, urlKey: string): ContentMedia['attach'] =>
   async (items, id, file, ctx) => {
     await items.findEditable(id);
-    const stored = await replaceImage(items.storage, folder, file, async (image) => {
+    const stored = await replaceImage(items, folder, file, async (image) => {
       const previous = await items.replaceMedia(
         id,
         {

@@ -31,6 +31,11 @@ export const contentRoutes =
         return Object.keys(fields).length > 0 ? service.update(id, fields, ctx, at) : service.get(id, ctx);
       },
       fields: [kind.fields.status, ...Object.keys(schemas.update.properties)],
+      files: {
+        fields: Object.keys(media.sets.files),
+        values: Object.keys(media.sets.values ?? {}),
+        restore: (id, restored, ctx, version) => service.restoreUpload(id, restored, ctx, version),
+      },
     });
 
     app.post(

@@ -10,8 +10,9 @@ import { collectErrors, requireId, trimmed, validate } from '../lib/validate.js'
 import type { Storage } from '../media/storage.js';
 import type { ReceivedFile } from '../media/upload.js';
 import { UsersRepository } from '../repositories/users.repository.js';
-import { saveAtVersion } from '../services/versioned-update.js';
+import { restoreUploadAtVersion, saveAtVersion } from '../services/versioned-update.js';
 import { changesBetween, recordAudit, type AuditEntryInput } from '../audit/audit-recorder.js';
+import type { Revertable } from '../audit/audited-resources.js';
 import {
   contentTransitions,
   type ContentItems,
@@ -60,7 +61,7 @@ export class ContentService implements ContentItems {
 
   constructor(
     readonly kind: ContentKind,
-    private readonly db: Db,
+    readonly db: Db,
     readonly storage: Storage,
   ) {
     this.items = new ContentRepository(kind, db);
@@ -292,6 +293,18 @@ export class ContentService implements ContentItems {
       return 1;
     });
     return { updatedCount, [this.kind.keys.item]: await this.get(id, ctx) };
+  }
+
+  /** A revert of an upload (see restoreUploadAtVersion), refused for an item rejected since, as an upload is. */
+  restoreUpload(id: string, restored: Pick<Revertable, 'files' | 'values'>, ctx: RequestContext, version: Date) {
+    return restoreUploadAtVersion(this.db, id, version, restored, {
+      table: this.kind.store.table,
+      columns: this.kind.media.sets,
+      current: (db) => this.get(id, ctx, db),
+      lock: async (db) => requireEditable(await this.repositoryOn(db).findById(id, { forUpdate: true }), this.kind),
+      update: (db, patch) => this.repositoryOn(db).update(id, patch),
+      audit: { resource: this.kind.keys.item, actor: ctx },
+    });
   }
 
   async replaceMedia(id: string, patch: Values, ctx: RequestContext) {

@@ -660,3 +660,16 @@ export const auditPurges = pgTable('audit_purges', {
   purged: bigint('purged', { mode: 'number' }),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Files an upload replaced, kept while the audit log can put them back (a revert of the upload's entry): the retention
+ * purge deletes those retired before its cutoff, and a revert that points a record at one again takes it off.
+ */
+export const retiredMedia = pgTable(
+  'retired_media',
+  {
+    key: text('key').primaryKey(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('retired_media_retired_at_idx').on(t.retiredAt)],
+);

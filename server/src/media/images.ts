@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { limits, messages } from '#contract/rules';
 import { badRequest } from '../lib/http-errors.js';
 import { contentTypes } from './media-types.js';
+import type { Db } from '../db/client.js';
+import { RetiredMediaRepository } from './retired-media.repository.js';
 import type { Storage } from './storage.js';
 import type { FileRule, ReceivedFile } from './upload.js';
 
@@ -75,15 +77,22 @@ export interface ImageKeys {
   thumbnailKey: string | null;
 }
 
+/** Where uploads are stored, and the database that keeps track of the files they replace. */
+export interface MediaStore {
+  storage: Storage;
+  db: Db;
+}
+
 /**
  * Stores files with `store`, then lets `attach` point the record at them. `attach` answers the record as it was
  * (holding the keys it had under the same field names as the stored ones), or undefined when the record is gone
  * or may no longer change; then the new files are removed again, as they are when `attach` fails. The replaced
- * files are removed only after the record points at the new ones. Answers the stored keys, or undefined when
- * `attach` declined. Serves every upload that replaces files: an image and its thumbnail, a video and its poster.
+ * files are retired once the record points at the new ones: kept for a revert of the upload's audit entry until the
+ * retention purge deletes them. Answers the stored keys, or undefined when `attach` declined. Serves every upload
+ * that replaces files: an image and its thumbnail, a video and its poster.
  */
 export const replaceMedia = async <K extends object>(
-  storage: Storage,
+  { storage, db }: MediaStore,
   store: () => Promise<K>,
   attach: (stored: K) => Promise<{ [P in keyof K]?: unknown } | undefined>,
 ): Promise<K | undefined> => {
@@ -97,7 +106,7 @@ export const replaceMedia = async <K extends object>(
     if (!replaced) await removeMedia(storage, ...keysIn(stored));
   }
   if (!replaced) return undefined;
-  await removeMedia(storage, ...keysIn(replaced));
+  await new RetiredMediaRepository(db).retire(keysIn(replaced).filter((key): key is string => Boolean(key)));
   return stored;
 };
 
@@ -105,19 +114,35 @@ export const replaceMedia = async <K extends object>(
  * Stores an image upload (see storeImage) and attaches it with `replaceMedia`.
  *
  * @example
- * const stored = await replaceImage(storage, 'ads', file, async (image) => {
+ * const stored = await replaceImage({ storage, db }, 'ads', file, async (image) => {
  *   const previous = await ads.findById(id, { forUpdate: true });
  *   if (previous) await ads.update(id, image);
  *   return previous;
  * });
  */
 export const replaceImage = (
-  storage: Storage,
+  media: MediaStore,
   folder: string,
   file: ReceivedFile,
   attach: (stored: StoredImage) => Promise<ImageKeys | undefined>,
   options?: { thumbnail?: boolean },
-): Promise<StoredImage | undefined> => replaceMedia(storage, () => storeImage(storage, folder, file, options), attach);
+): Promise<StoredImage | undefined> =>
+  replaceMedia(media, () => storeImage(media.storage, folder, file, options), attach);
+
+/**
+ * Deletes the files retired before `before` (the audit retention's cutoff, after which no entry can put them back),
+ * a batch at a time. Answers how many.
+ */
+export const deleteRetiredMedia = async ({ storage, db }: MediaStore, before: Date, batchSize = 500) => {
+  const retired = new RetiredMediaRepository(db);
+  let deleted = 0;
+  for (;;) {
+    const keys = await retired.takeRetiredBefore(before, batchSize);
+    await removeMedia(storage, ...keys);
+    deleted += keys.length;
+    if (keys.length < batchSize) return deleted;
+  }
+};
 
 /** Best effort: a replaced file that cannot be removed only costs space, never correctness. */
 export const removeMedia = async (storage: Storage, ...keys: (string | null | undefined)[]) => {

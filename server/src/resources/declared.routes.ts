@@ -126,6 +126,10 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       get: (id, ctx) => service.get(id, ctx),
       update: (id, body, ctx, version) => service.saveAtVersion(id, body, ctx, version),
       fields: Object.keys(bodySchema(declaration, 'update').properties),
+      files: {
+        fields: Object.keys(service.uploadColumns().files),
+        restore: (id, restored, ctx, version) => service.restoreUpload(id, restored, ctx, version),
+      },
     });
   const tags = [api.tag];
   const Record = recordSchema(declaration);

@@ -10,9 +10,10 @@ import { hashPassword, newOneTimePassword } from '../lib/passwords.js';
 import { requireId, trimmed, validate } from '../lib/validate.js';
 import { versionOf } from '../lib/versions.js';
 import { replaceImage } from '../media/images.js';
+import type { Revertable } from '../audit/audited-resources.js';
 import type { Storage } from '../media/storage.js';
 import type { ReceivedFile } from '../media/upload.js';
-import { saveAtVersion } from '../services/versioned-update.js';
+import { restoreUploadAtVersion, saveAtVersion, type UploadColumns } from '../services/versioned-update.js';
 import { changesBetween, recordAudit } from '../audit/audit-recorder.js';
 import type { Overrides, SaveChange } from './declared-overrides.js';
 import { DeclaredRepository, type DeclaredRecord, type DeclaredRow } from './declared.repository.js';
@@ -369,7 +370,7 @@ export class DeclaredService {
     const image = columnOf(key, field);
     const thumbnail = field.thumbnail && columnOf(field.thumbnail, this.declaration.fields[field.thumbnail]);
     const stored = await replaceImage(
-      storage,
+      { storage, db: this.db },
       this.declaration.name,
       file,
       (keys) =>
@@ -391,6 +392,33 @@ export class DeclaredService {
     );
     if (!stored) throw notFound(this.noun);
     return ctx.mediaUrl(stored.imageKey)!;
+  }
+
+  /** The columns the image fields' uploads set (with their thumbnails), by field: what a revert of one puts back. */
+  uploadColumns(): UploadColumns {
+    const { fields } = this.declaration;
+    return {
+      files: Object.fromEntries(
+        Object.entries(fields).flatMap(([key, field]) =>
+          field.type === 'image' && field.upload
+            ? [key, ...(field.thumbnail ? [field.thumbnail] : [])].map((name) => [name, columnOf(name, fields[name])])
+            : [],
+        ),
+      ),
+    };
+  }
+
+  /** A revert of an upload (see restoreUploadAtVersion). */
+  restoreUpload(id: string, restored: Pick<Revertable, 'files' | 'values'>, ctx: RequestContext, version: Date) {
+    const scoped = (db: Db) => new DeclaredService(db, this.declaration, this.overrides);
+    return restoreUploadAtVersion(this.db, id, version, restored, {
+      table: this.repository.table,
+      columns: this.uploadColumns(),
+      current: (db) => scoped(db).get(id, ctx),
+      lock: async (db) => (await scoped(db).find(id, { lock: true })).row,
+      update: (db, patch) => new DeclaredRepository(db, this.declaration).update(id, patch),
+      audit: { resource: this.declaration.name, actor: ctx },
+    });
   }
 
   /** One of the declaration's `api.actions`: its override's work on the locked row, in one transaction. */

@@ -6,7 +6,7 @@ import { PaginationSchema, pageQuery } from '../lib/pagination.js';
 import { requireId } from '../lib/validate.js';
 import { imageOrGifRule } from '../media/images.js';
 import { withUploadedFile } from '../media/upload.js';
-import { JobsService } from '../services/jobs.service.js';
+import { JobsService, jobUploadColumns } from '../services/jobs.service.js';
 import { EndingWithin, IdParams, Message, NullableString, OptionalString, errorResponses } from './schemas.js';
 import { jobs } from '../db/schema.js';
 import { staleResponse, withVersion, versionOf } from '../lib/versions.js';
@@ -81,6 +81,10 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     get: (id, ctx) => service.get(id, ctx),
     update: save,
     fields: Object.keys(JobBody.properties),
+    files: {
+      fields: Object.keys(jobUploadColumns.files),
+      restore: (id, restored, ctx, version) => service.restoreUpload(id, restored, ctx, version),
+    },
   });
 
   app.get(

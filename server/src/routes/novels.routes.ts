@@ -6,7 +6,7 @@ import { PaginationSchema, pageQuery } from '../lib/pagination.js';
 import { requireId } from '../lib/validate.js';
 import { imageRule } from '../media/images.js';
 import { receiveForm, withUploadedFile } from '../media/upload.js';
-import { NOVELS_PER_GROUP, NovelsService, chapterFileRule } from '../services/novels.service.js';
+import { NOVELS_PER_GROUP, NovelsService, chapterFileRule, novelUploadColumns } from '../services/novels.service.js';
 import { IdParams, NullableString, OptionalString, errorResponses } from './schemas.js';
 import { novels } from '../db/schema.js';
 import { staleResponse, withVersion, versionOf } from '../lib/versions.js';
@@ -61,6 +61,10 @@ export const novelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     get: (id, ctx) => service.get(id, ctx),
     update: save,
     fields: Object.keys(NovelBody.properties),
+    files: {
+      fields: Object.keys(novelUploadColumns.files),
+      restore: (id, restored, ctx, version) => service.restoreUpload(id, restored, ctx, version),
+    },
   });
 
   app.post(

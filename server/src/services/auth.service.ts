@@ -134,7 +134,7 @@ export class AuthService {
     if (!user || user.role !== 'Admin') throw notFound('Admin');
     if (id !== ctx.userId) throw new HttpError(403, 'You can only change your own profile picture');
     const stored = await replaceImage(
-      this.storage,
+      { storage: this.storage, db: this.db },
       'profiles',
       file,
       (image) =>

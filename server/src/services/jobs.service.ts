@@ -2,7 +2,10 @@ import { format, startOfDay, subDays } from 'date-fns';
 import { blankRichText, messages, notBeforeToday, parseDateTime, rules } from '#contract/rules';
 import type { RequestContext } from '../lib/request-context.js';
 import { changesBetween, recordAudit } from '../audit/audit-recorder.js';
+import type { Revertable } from '../audit/audited-resources.js';
+import { restoreUploadAtVersion, type UploadColumns } from './versioned-update.js';
 import type { Db } from '../db/client.js';
+import { jobs } from '../db/schema.js';
 import { badRequest, notFound } from '../lib/http-errors.js';
 import { offsetOf, pagination, type Page } from '../lib/pagination.js';
 import { sanitizeRichText } from '../lib/rich-text.js';
@@ -14,6 +17,11 @@ import { JobsRepository, type Job, type JobPhase, type NewJob } from '../reposit
 import { endingWithinFilter } from './ending-within.js';
 
 type MediaContext = Pick<RequestContext, 'mediaUrl'>;
+
+/** The columns the image's upload sets, by the answer's field. */
+export const jobUploadColumns: UploadColumns = {
+  files: { companyImageUrl: 'imageKey', companyThumbnailUrl: 'thumbnailKey' },
+};
 
 export const jobMessages = {
   invalidStatus: 'Status must be active or expired',
@@ -245,9 +253,25 @@ export class JobsService {
     return jobDto(updated, ctx);
   }
 
+  /** A revert of the image's upload (see restoreUploadAtVersion). */
+  restoreUpload(id: string, restored: Pick<Revertable, 'files' | 'values'>, ctx: RequestContext, version: Date) {
+    return restoreUploadAtVersion(this.db, id, version, restored, {
+      table: jobs,
+      columns: jobUploadColumns,
+      current: (db) => new JobsService(db, this.storage).get(id, ctx),
+      lock: async (db) => {
+        const job = await new JobsRepository(db).findById(id, { forUpdate: true });
+        if (!job) throw notFound('Job');
+        return job;
+      },
+      update: (db, patch) => new JobsRepository(db).update(id, patch),
+      audit: { resource: 'jobs', actor: ctx },
+    });
+  }
+
   async setImage(id: string, file: ReceivedFile, ctx: RequestContext) {
     await this.find(id);
-    const stored = await replaceImage(this.storage, 'jobs', file, (image) =>
+    const stored = await replaceImage({ storage: this.storage, db: this.db }, 'jobs', file, (image) =>
       // The row lock makes two uploads at once each remove exactly the image they replaced.
       this.db.transaction(async (tx) => {
         const jobs = new JobsRepository(tx);

@@ -4,7 +4,10 @@ import { limits, messages, notInPast, parseDateTime, rules, sameMinute } from '#
 import { novelCategories } from '#contract/resources/categories';
 import type { RequestContext } from '../lib/request-context.js';
 import { changesBetween, recordAudit } from '../audit/audit-recorder.js';
+import type { Revertable } from '../audit/audited-resources.js';
+import { restoreUploadAtVersion, type UploadColumns } from './versioned-update.js';
 import type { Db } from '../db/client.js';
+import { novels } from '../db/schema.js';
 import { badRequest, notFound } from '../lib/http-errors.js';
 import { offsetOf, pagination, type Page } from '../lib/pagination.js';
 import { isUuid, requireId, trimmed, validate } from '../lib/validate.js';
@@ -24,6 +27,11 @@ import {
 } from '../repositories/novels.repository.js';
 
 type MediaContext = Pick<RequestContext, 'mediaUrl'>;
+
+/** The columns the cover's upload sets, by the answer's field. */
+export const novelUploadColumns: UploadColumns = {
+  files: { coverImage: 'coverKey', coverThumbnail: 'coverThumbnailKey' },
+};
 
 /** Spec section 9: at most 6 novels per category group on the Active and Upcoming tabs. */
 export const NOVELS_PER_GROUP = 6;
@@ -240,9 +248,25 @@ export class NovelsService {
     return this.get(id, ctx);
   }
 
+  /** A revert of the cover's upload (see restoreUploadAtVersion). */
+  restoreUpload(id: string, restored: Pick<Revertable, 'files' | 'values'>, ctx: RequestContext, version: Date) {
+    return restoreUploadAtVersion(this.db, id, version, restored, {
+      table: novels,
+      columns: novelUploadColumns,
+      current: (db) => new NovelsService(db, this.storage).get(id, ctx),
+      lock: async (db) => {
+        const novel = await new NovelsRepository(db).findById(id, { forUpdate: true });
+        if (!novel) throw notFound('Novel');
+        return novel;
+      },
+      update: (db, patch) => new NovelsRepository(db).update(id, patch),
+      audit: { resource: 'novels', actor: ctx },
+    });
+  }
+
   async setCover(id: string, file: ReceivedFile, ctx: RequestContext) {
     await this.find(id);
-    const stored = await replaceImage(this.storage, 'novels', file, (image) =>
+    const stored = await replaceImage({ storage: this.storage, db: this.db }, 'novels', file, (image) =>
       // The row lock makes two uploads at once each remove exactly the cover they replaced.
       this.db.transaction(async (tx) => {
         const novels = new NovelsRepository(tx);

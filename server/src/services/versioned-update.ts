@@ -1,7 +1,9 @@
 import { changesBetween, recordAudit, type AuditActor } from '../audit/audit-recorder.js';
+import type { Revertable } from '../audit/audited-resources.js';
 import type { Db } from '../db/client.js';
 import { staleSave, versionOf } from '../lib/versions.js';
 import { isUuid } from '../lib/validate.js';
+import { RetiredMediaRepository } from '../media/retired-media.repository.js';
 import { lockAtVersion, type VersionedTable } from '../repositories/versions.js';
 
 interface VersionedRequest {
@@ -63,3 +65,48 @@ export const versionedUpdate = async <T, S>(
   request: VersionedRequest,
   options: VersionedSave<T, S>,
 ): Promise<T> => saveAtVersion(db, request.params.id, versionOf(request), options);
+
+/** The columns an upload sets, by the record's field: its files (keys, answered as URLs) and values derived from them. */
+export interface UploadColumns {
+  files: Record<string, string>;
+  values?: Record<string, string>;
+}
+
+/**
+ * A revert of an upload, by `saveAtVersion`: the record pointed at the files `restored.files` names again (null:
+ * none), with the values derived from them. The files the record held are retired, as an upload's are, and the ones
+ * it points at again are taken off that list.
+ */
+export const restoreUploadAtVersion = <T>(
+  db: Db,
+  id: string,
+  version: Date,
+  { files, values }: Pick<Revertable, 'files' | 'values'>,
+  target: {
+    table: VersionedTable;
+    columns: UploadColumns;
+    current: (db: Db) => Promise<T>;
+    /** The row locked, by column; throws when it is gone or may not change (a rejected post). */
+    lock: (db: Db) => Promise<Record<string, unknown>>;
+    update: (db: Db, patch: Record<string, unknown>) => Promise<unknown>;
+    audit: { resource: string; actor: AuditActor };
+  },
+) => {
+  const columnsOf = (given: Record<string, unknown>, columns: Record<string, string> = {}) =>
+    Object.fromEntries(Object.entries(given).map(([field, value]) => [columns[field], value]));
+  return saveAtVersion(db, id, version, {
+    table: target.table,
+    current: target.current,
+    update: async (tx) => {
+      const previous = await target.lock(tx);
+      const patch = columnsOf(files, target.columns.files);
+      await target.update(tx, { ...patch, ...columnsOf(values, target.columns.values) });
+      await new RetiredMediaRepository(tx).exchange(
+        Object.values(files),
+        Object.keys(patch).map((column) => previous[column]),
+      );
+      return target.current(tx);
+    },
+    audit: target.audit,
+  });
+};

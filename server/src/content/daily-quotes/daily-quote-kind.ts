@@ -110,6 +110,7 @@ export const dailyQuoteKind = contentKind<typeof dailyQuotes.$inferSelect>({
       "Upload or replace a quote's image (multipart field dailyQuoteImage: .png, .jpg, .jpeg or .gif under 2 MB)",
     response: { dailyQuoteMediaURL: Type.String() },
     attach: attachImage('quotes', { image: 'mediaKey', thumbnail: 'thumbnailKey' }, 'dailyQuoteMediaURL'),
+    sets: { files: { dailyQuoteMediaURL: 'mediaKey', dailyQuoteThumbnailURL: 'thumbnailKey' } },
   },
   import: {
     field: 'dailyQuoteFile',

@@ -109,6 +109,7 @@ export const postKind = contentKind<typeof posts.$inferSelect>({
     summary: "Upload or replace a post's image (multipart field postImage: .png, .jpg or .jpeg under 2 MB)",
     response: { postImageURL: Type.String() },
     attach: attachImage('posts', { image: 'imageKey', thumbnail: 'thumbnailKey' }, 'postImageURL'),
+    sets: { files: { postImageURL: 'imageKey', postThumbnailURL: 'thumbnailKey' } },
   },
   import: {
     field: 'postFile',

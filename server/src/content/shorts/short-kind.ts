@@ -115,6 +115,10 @@ export const shortKind = contentKind<typeof shorts.$inferSelect>({
       shortDurationSeconds: Type.Union([Type.Integer(), Type.Null()]),
     },
     attach: attachVideo,
+    sets: {
+      files: { shortVideoURL: 'videoKey', shortPosterURL: 'posterKey' },
+      values: { shortDurationSeconds: 'durationSeconds' },
+    },
   },
   import: {
     field: 'shortFile',

@@ -12,7 +12,7 @@ export const attachVideo: ContentMedia['attach'] = async (items, id, file, ctx, 
   const facts = await inspectVideo(file, log);
   const durationSeconds = facts.durationSeconds ?? null;
   const stored = await replaceMedia(
-    items.storage,
+    items,
     () => storeVideo(items.storage, 'shorts', file, facts.poster),
     (keys) => items.replaceMedia(id, { ...keys, durationSeconds }, ctx),
   );
