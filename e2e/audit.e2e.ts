@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, logIn, openPage, tag, toast, viewports } from './app.js';
@@ -28,6 +29,28 @@ const createPost = async (location: string, title: string) => {
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { postID: string }).postID;
+};
+
+/** Uploads a picture of one colour as the post's image through the API; answers its URL. */
+const uploadImage = async (postID: string, background: string) => {
+  const token = await page.evaluate(() => sessionStorage.getItem('adminToken'));
+  const buffer = await sharp({ create: { width: 320, height: 180, channels: 3, background } })
+    .png()
+    .toBuffer();
+  const response = await page.request.put(`${baseUrl}/api/posts/upload/${postID}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { postImage: { name: 'picture.png', mimeType: 'image/png', buffer } },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { postImageURL: string }).postImageURL;
+};
+
+const postImageOf = async (postID: string) => {
+  const token = await page.evaluate(() => sessionStorage.getItem('adminToken'));
+  const response = await page.request.get(`${baseUrl}/api/posts/get/${postID}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { posts: { postImageURL: string } }).posts.postImageURL;
 };
 
 /** A posts tab searched for one location, as a shared link would open it. */
@@ -93,5 +116,28 @@ describe('the audit log', () => {
     await openTab('/posts/new-post', location);
     await row(title).waitFor();
     await page.getByRole('status', { name: '1 New Post' }).waitFor();
+  });
+
+  it("puts a post's replaced image back from its History: the earlier file, kept since the upload", async () => {
+    const location = tag('AuditImage');
+    const title = 'Flood waters recede';
+    const postID = await createPost(location, title);
+    const first = await uploadImage(postID, '#1565c0');
+    const second = await uploadImage(postID, '#f57c00');
+    expect(second).not.toBe(first);
+
+    await openTab('/posts/new-post', location);
+    await page.getByRole('button', { name: `View ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pending Post' });
+    await dialog.getByRole('button', { name: 'History' }).click();
+    const history = dialog.getByRole('region', { name: 'History: Pending Post' });
+    const upload = history.getByRole('article', { name: new RegExp(`uploaded media of the post '${title}'$`) }).first();
+    await upload.getByRole('button', { name: 'Revert postImageURL, postThumbnailURL' }).click();
+    await toast(page, 'Reverted postImageURL, postThumbnailURL');
+    await expect.poll(() => postImageOf(postID)).toBe(first);
+    const image = await page.request.get(first);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+    await page.keyboard.press('Escape');
   });
 });
