@@ -27,6 +27,9 @@ export const auditMessages = {
     `This record was changed after this entry (${fields.join(', ')}). Reload it to see the changes.`,
 };
 
+/** The time before which the retention purge deletes, `days` days before `now`. */
+export const retentionCutoff = (days: number, now: Date) => new Date(now.getTime() - days * 86_400_000);
+
 const given = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
 /**
@@ -203,7 +206,7 @@ export class AuditService {
     if (days <= 0) return undefined;
     const day = now.toISOString().slice(0, 10);
     if (!(await this.entries.claimPurge(day))) return undefined;
-    const purged = await this.entries.purgeOlderThan(new Date(now.getTime() - days * 86_400_000));
+    const purged = await this.entries.purgeOlderThan(retentionCutoff(days, now));
     await this.entries.notePurged(day, purged);
     return purged;
   }

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { AuditService } from '../audit/audit.service.js';
+import { AuditService, retentionCutoff } from '../audit/audit.service.js';
 import { deleteRetiredMedia } from '../media/images.js';
 
 /** How often a process asks whether today's purge is still to do; only the first ask of a day does it. */
@@ -18,8 +18,7 @@ export const auditRetentionPlugin = fp<{ retentionDays: number }>(async (app, { 
       const now = new Date();
       const purged = await audit.purgeOnceToday(retentionDays, now);
       if (purged === undefined) return;
-      const cutoff = new Date(now.getTime() - retentionDays * 86_400_000);
-      const files = await deleteRetiredMedia({ storage: app.storage, db: app.db }, cutoff);
+      const files = await deleteRetiredMedia({ storage: app.storage, db: app.db }, retentionCutoff(retentionDays, now));
       app.log.info({ purged, files, retentionDays }, 'audit entries and replaced files purged');
     } catch (error) {
       // Tried again at the next check (tomorrow's claim at the latest); the API keeps serving meanwhile.

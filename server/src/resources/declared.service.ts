@@ -410,12 +410,11 @@ export class DeclaredService {
 
   /** A revert of an upload (see restoreUploadAtVersion). */
   restoreUpload(id: string, restored: Pick<Revertable, 'files' | 'values'>, ctx: RequestContext, version: Date) {
-    const scoped = (db: Db) => new DeclaredService(db, this.declaration, this.overrides);
     return restoreUploadAtVersion(this.db, id, version, restored, {
       table: this.repository.table,
       columns: this.uploadColumns(),
-      current: (db) => scoped(db).get(id, ctx),
-      lock: async (db) => (await scoped(db).find(id, { lock: true })).row,
+      current: (db) => new DeclaredService(db, this.declaration, this.overrides).get(id, ctx),
+      lock: async (db) => (await new DeclaredRepository(db, this.declaration).findById(id, { lock: true }))?.row,
       update: (db, patch) => new DeclaredRepository(db, this.declaration).update(id, patch),
       audit: { resource: this.declaration.name, actor: ctx },
     });

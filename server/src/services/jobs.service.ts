@@ -259,11 +259,7 @@ export class JobsService {
       table: jobs,
       columns: jobUploadColumns,
       current: (db) => new JobsService(db, this.storage).get(id, ctx),
-      lock: async (db) => {
-        const job = await new JobsRepository(db).findById(id, { forUpdate: true });
-        if (!job) throw notFound('Job');
-        return job;
-      },
+      lock: (db) => new JobsRepository(db).findById(id, { forUpdate: true }),
       update: (db, patch) => new JobsRepository(db).update(id, patch),
       audit: { resource: 'jobs', actor: ctx },
     });

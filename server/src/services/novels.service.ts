@@ -254,11 +254,7 @@ export class NovelsService {
       table: novels,
       columns: novelUploadColumns,
       current: (db) => new NovelsService(db, this.storage).get(id, ctx),
-      lock: async (db) => {
-        const novel = await new NovelsRepository(db).findById(id, { forUpdate: true });
-        if (!novel) throw notFound('Novel');
-        return novel;
-      },
+      lock: (db) => new NovelsRepository(db).findById(id, { forUpdate: true }),
       update: (db, patch) => new NovelsRepository(db).update(id, patch),
       audit: { resource: 'novels', actor: ctx },
     });

@@ -86,8 +86,11 @@ export const restoreUploadAtVersion = <T>(
     table: VersionedTable;
     columns: UploadColumns;
     current: (db: Db) => Promise<T>;
-    /** The row locked, by column; throws when it is gone or may not change (a rejected post). */
-    lock: (db: Db) => Promise<Record<string, unknown>>;
+    /**
+     * The row locked, by column: it exists, as `current` has read it in the same transaction (after locking it when
+     * there is a version). Throws when the record may not change (a rejected post).
+     */
+    lock: (db: Db) => Promise<Record<string, unknown> | undefined>;
     update: (db: Db, patch: Record<string, unknown>) => Promise<unknown>;
     audit: { resource: string; actor: AuditActor };
   },
@@ -103,7 +106,7 @@ export const restoreUploadAtVersion = <T>(
       await target.update(tx, { ...patch, ...columnsOf(values, target.columns.values) });
       await new RetiredMediaRepository(tx).exchange(
         Object.values(files),
-        Object.keys(patch).map((column) => previous[column]),
+        Object.keys(patch).map((column) => previous?.[column]),
       );
       return target.current(tx);
     },
