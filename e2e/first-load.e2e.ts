@@ -36,10 +36,13 @@ describe('first load', () => {
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.set(new URL(response.url()).pathname, response);
     });
+    const first = await firstScripts();
     await page.goto(`${baseUrl}/`);
     await page.getByRole('button', { name: 'Login' }).waitFor();
+    // The button is in the prerendered page, so it shows before the scripts have come: wait for their answers.
+    await expect.poll(() => first.filter((path) => !scripts.has(path))).toEqual([]);
     let transferred = 0;
-    for (const path of await firstScripts()) {
+    for (const path of first) {
       const response = scripts.get(path);
       expect(response, path).toBeDefined();
       expect(await response!.headerValue('content-encoding')).toBe('br');
