@@ -139,6 +139,32 @@ describe('top bar', () => {
   });
 });
 
+describe('a server whose database is down', () => {
+  it('shows one banner, asks again by itself, and shows the screen once the database answers', async () => {
+    let refusals = 2;
+    const unavailable = () =>
+      HttpResponse.json(
+        { message: 'The database is unavailable; try again shortly' },
+        { status: 503, headers: { 'Retry-After': '1' } },
+      );
+    server.use(
+      rec.on('get', '/dashboard/summary', () =>
+        refusals-- > 0 ? unavailable() : HttpResponse.json({ dashboard: dashboardSummary }),
+      ),
+      http.get(api('/ready'), () => (refusals > 0 ? unavailable() : HttpResponse.json({ status: 'ok' }))),
+    );
+    signIn();
+    renderAppAt('/dashboard');
+    const bannerText = "Cannot reach the server's database. Retrying...";
+    const banners = () => screen.queryAllByRole('status').filter((status) => status.textContent === bannerText);
+    await waitFor(() => expect(banners()).toHaveLength(1), { timeout: 5000 });
+    expect(await screen.findByRole('link', { name: '2 New Reporters' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(banners()).toHaveLength(0);
+    // Two refusals, then the answer: the dashboard asked three times and never showed a failed state.
+    expect(rec.calls.filter((call) => call.path === '/dashboard/summary')).toHaveLength(3);
+  });
+});
+
 describe('list prefetch', () => {
   it("asks for the page of a Posts tab's list while the screens load, and the list takes that answer", async () => {
     servePosts(rec, { Published: [post(1, { postStatus: 'Published' })] }, { total: 40 });

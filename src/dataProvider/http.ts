@@ -1,6 +1,7 @@
 import { HttpError, fetchUtils } from 'react-admin';
 import { session } from '../authProvider/session';
 import { isRow } from './json';
+import { retryDelayMs, serverAvailability } from './availability';
 
 /** API base: `/api` on the same host unless the build points the app elsewhere (VITE_API_URL). */
 export const apiUrl = (import.meta.env.VITE_API_URL ?? '/api').replace(/\/$/, '');
@@ -61,6 +62,9 @@ const parse = (text: string): unknown => {
   }
 };
 
+/** A read answered 503 is asked again this many times in all (about a minute at the server's Retry-After of 5 s). */
+const READ_ATTEMPTS_WHILE_UNAVAILABLE = 12;
+
 /** The browser refuses a keepalive request whose body is larger (all keepalive requests in flight share 64 KiB). */
 const KEEPALIVE_MAX_BODY = 60 * 1024;
 
@@ -90,13 +94,19 @@ const send = async (
   const json = body === undefined ? undefined : JSON.stringify(body);
   let response: Response;
   try {
-    response = await fetch(`${apiUrl}${path}`, {
-      method,
-      headers,
-      body: json,
-      signal: abort.signal,
-      keepalive: outlivesPage(json),
-    });
+    for (let attempt = 1; ; attempt += 1) {
+      response = await fetch(`${apiUrl}${path}`, {
+        method,
+        headers,
+        body: json,
+        signal: abort.signal,
+        keepalive: outlivesPage(json),
+      });
+      serverAvailability.set(response.status === 503);
+      // A read waits out a dependency that is down (the banner says so meanwhile); a write is never sent twice.
+      if (response.status !== 503 || method !== 'GET' || attempt === READ_ATTEMPTS_WHILE_UNAVAILABLE) break;
+      await new Promise((resolve) => window.setTimeout(resolve, retryDelayMs(response)));
+    }
   } catch {
     throw new HttpError(UNEXPECTED_ERROR, 0);
   } finally {

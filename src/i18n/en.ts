@@ -25,6 +25,9 @@ export const en = {
       sign_out: 'Sign Out',
       logout_success: 'Logout successfully',
     },
+    server: {
+      database_unavailable: "Cannot reach the server's database. Retrying...",
+    },
     profile: {
       label: 'Admin',
       change: 'Change profile picture',

@@ -20,6 +20,7 @@ import { PageSkeleton } from './PageSkeleton';
 import { ProfileButton } from './ProfileButton';
 import { LiveProvider } from '../live/LiveProvider';
 import { useDocumentTitle } from './useDocumentTitle';
+import { UnavailableBanner } from './UnavailableBanner';
 
 /**
  * react-admin's default toolbar, with a name on its loading indicator: the spinner it shows while any call runs (a
@@ -70,6 +71,7 @@ const Shell = () => {
   return (
     <LiveProvider>
       <Layout appBar={TopBar} sidebar={AppSidebar} menu={Menu} sx={fitViewport}>
+        <UnavailableBanner />
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>

@@ -121,21 +121,31 @@ const openPgliteWorker = async (dataDir: string): Promise<Database> => {
 const startupLockKey = 7_312_845_310;
 
 export const openPostgres = async (connectionString: string): Promise<Database> =>
-  openPool(new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) }), 'postgres', {
-    url: connectionString,
-    exclusively: async (work) => {
-      // A session-level advisory lock on a connection of its own (not the pool's, which `work` uses), held until
-      // `work` ends. A process that dies holding it releases it with its connection.
-      const lockHolder = new pg.Client({ connectionString });
-      await lockHolder.connect();
-      try {
-        await lockHolder.query('select pg_advisory_lock($1)', [startupLockKey]);
-        return await work();
-      } finally {
-        await lockHolder.end();
-      }
+  openPool(
+    new pg.Pool({
+      connectionString,
+      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      // A database that does not answer (a host gone, not refusing) would otherwise hold a request until TCP gives
+      // up, minutes later; this way it answers 503 (db/unavailable.ts) within seconds.
+      connectionTimeoutMillis: 10_000,
+    }),
+    'postgres',
+    {
+      url: connectionString,
+      exclusively: async (work) => {
+        // A session-level advisory lock on a connection of its own (not the pool's, which `work` uses), held until
+        // `work` ends. A process that dies holding it releases it with its connection.
+        const lockHolder = new pg.Client({ connectionString });
+        await lockHolder.connect();
+        try {
+          await lockHolder.query('select pg_advisory_lock($1)', [startupLockKey]);
+          return await work();
+        } finally {
+          await lockHolder.end();
+        }
+      },
     },
-  });
+  );
 
 /** Writes an initialised, migrated embedded database into `dir` (the build's template; see openDatabase). */
 export const createPgliteTemplate = async (dir: string) => {

@@ -68,7 +68,13 @@ export const storeImage = async (
   const imageKey = `${folder}/${id}.${file.ext}`;
   const thumbnailKey = thumbnail ? `${folder}/${id}-thumb.webp` : null;
   await storage.put(imageKey, main, contentTypes[file.ext]);
-  if (thumbnail && thumbnailKey) await storage.put(thumbnailKey, thumbnail, contentTypes.webp);
+  try {
+    if (thumbnail && thumbnailKey) await storage.put(thumbnailKey, thumbnail, contentTypes.webp);
+  } catch (error) {
+    // No image without its thumbnail (a disk that filled between the two writes).
+    await removeMedia(storage, imageKey);
+    throw error;
+  }
   return { imageKey, thumbnailKey };
 };
 

@@ -11,6 +11,13 @@ import {
 import type { Readable } from 'node:stream';
 import type { S3Config } from '../config.js';
 import type { ByteRange, Storage } from './storage-interface.js';
+import { mediaStoreError } from './store-errors.js';
+
+/** An object the bucket says it does not have (HeadObject answers 404 without a body, so no error code). */
+const isMissing = (error: unknown) =>
+  (error as { name?: string }).name === 'NotFound' ||
+  (error as { name?: string }).name === 'NoSuchKey' ||
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
 /** Media in an S3-compatible bucket (S3_BUCKET and the rest of S3Config). */
 export class S3Storage implements Storage {
@@ -28,15 +35,24 @@ export class S3Storage implements Storage {
     });
   }
 
+  /** A bucket that does not answer (or refuses) is a store that is down: 503 (mediaStoreError). */
+  private async upload(command: PutObjectCommand) {
+    try {
+      await this.client.send(command);
+    } catch (error) {
+      throw mediaStoreError(error);
+    }
+  }
+
   async put(key: string, body: Buffer, contentType: string) {
-    await this.client.send(
+    await this.upload(
       new PutObjectCommand({ Bucket: this.config.bucket, Key: key, Body: body, ContentType: contentType }),
     );
   }
 
   async putFile(key: string, filePath: string, contentType: string) {
     const { size } = await fsp.stat(filePath);
-    await this.client.send(
+    await this.upload(
       new PutObjectCommand({
         Bucket: this.config.bucket,
         Key: key,
@@ -51,8 +67,9 @@ export class S3Storage implements Storage {
     try {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.config.bucket, Key: key }));
       return head.ContentLength;
-    } catch {
-      return undefined;
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw mediaStoreError(error);
     }
   }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { S3Config } from '../config.js';
 import type { ByteRange, Storage } from './storage-interface.js';
+import { mediaStoreError } from './store-errors.js';
 
 // The interface has its own module so that the stores implement it without importing this one (no circle).
 export type { ByteRange, Storage };
@@ -17,21 +18,29 @@ export class DiskStorage implements Storage {
     return resolved;
   }
 
-  /** Written beside the target and renamed, so a reader never sees half a file. */
-  async put(key: string, body: Buffer) {
+  /**
+   * Written beside the target and renamed, so a reader never sees half a file; a write that fails (a full disk)
+   * removes its part and answers 507 or 503 (mediaStoreError).
+   */
+  protected async write(key: string, writeTo: (temp: string) => Promise<void>) {
     const target = this.pathOf(key);
-    await fsp.mkdir(path.dirname(target), { recursive: true });
     const temp = `${target}.${randomUUID()}.part`;
-    await fsp.writeFile(temp, body);
-    await fsp.rename(temp, target);
+    try {
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      await writeTo(temp);
+      await fsp.rename(temp, target);
+    } catch (error) {
+      await fsp.rm(temp, { force: true }).catch(() => undefined);
+      throw mediaStoreError(error);
+    }
+  }
+
+  async put(key: string, body: Buffer) {
+    await this.write(key, (temp) => fsp.writeFile(temp, body));
   }
 
   async putFile(key: string, filePath: string) {
-    const target = this.pathOf(key);
-    await fsp.mkdir(path.dirname(target), { recursive: true });
-    const temp = `${target}.${randomUUID()}.part`;
-    await fsp.copyFile(filePath, temp);
-    await fsp.rename(temp, target);
+    await this.write(key, (temp) => fsp.copyFile(filePath, temp));
   }
 
   async size(key: string) {

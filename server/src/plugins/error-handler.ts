@@ -1,6 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { HttpError } from '../lib/http-errors.js';
+import { isDatabaseFull, isDatabaseUnavailable } from '../db/unavailable.js';
+
+/** A dependency that is down (the database, the media store) answers 503 with this many seconds to wait. */
+export const retryAfterSeconds = 5;
+export const databaseUnavailableMessage = 'The database is unavailable; try again shortly';
 
 const clientMessage = (error: FastifyError): string => {
   if (error.validation) {
@@ -29,13 +34,23 @@ const clientMessage = (error: FastifyError): string => {
 };
 
 /**
- * One error handler for the whole API: client errors answer `{ message }` (an array for import row errors);
- * anything else is logged with its stack and answered with a generic 500 that reveals nothing.
+ * One error handler for the whole API: client errors answer `{ message }` (an array for import row errors); a
+ * database or media store that is down 503 with Retry-After, no space 507 (issue 41); anything else is logged with
+ * its stack and answered with a generic 500 that reveals nothing.
  */
 export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.statusCode === 503) reply.header('retry-after', retryAfterSeconds);
       return reply.status(error.statusCode).send({ message: error.messages, ...error.details });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', retryAfterSeconds).send({ message: databaseUnavailableMessage });
+    }
+    if (isDatabaseFull(error)) {
+      request.log.error({ err: error }, 'database full');
+      return reply.status(507).send({ message: 'The database has no space left; nothing was changed' });
     }
     // A malformed id or value that only the database noticed is still the client's mistake (22021: a NUL
     // character in text, which PostgreSQL cannot store).

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type App } from '../../src/app.js';
 import type { Db } from '../../src/db/client.js';
-import { DiskStorage } from '../../src/media/storage.js';
+import { DiskStorage, type Storage } from '../../src/media/storage.js';
 import { openTestDatabase } from './database.js';
 import { makeAdmin } from './factories.js';
 import type { User } from '../../src/repositories/users.repository.js';
@@ -39,6 +39,8 @@ export const createTestApp = async (
     sourceMaps?: boolean;
     declarations?: readonly ResourceDeclaration[];
     liveHeartbeatMs?: number;
+    /** The app's media store, in place of a DiskStorage on `mediaDir` (a store made to fail). */
+    appStorage?: (mediaDir: string) => Storage;
   } = {},
 ): Promise<TestApp> => {
   const database = await openTestDatabase();
@@ -46,7 +48,7 @@ export const createTestApp = async (
   const storage = new DiskStorage(mediaDir);
   const app = await buildApp({
     db: database.db,
-    storage,
+    storage: options.appStorage?.(mediaDir) ?? storage,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
     logLevel: 'silent',
     distDir: options.distDir,

@@ -1,0 +1,242 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app.js';
+import { openPostgres, type Database } from '../src/db/client.js';
+import { ads } from '../src/db/schema.js';
+import { DiskStorage } from '../src/media/storage.js';
+import { S3Storage } from '../src/media/s3-storage.js';
+import { createTestApp, type TestApp } from './helpers/app.js';
+import { openTestDatabase } from './helpers/database.js';
+import { makeAd, makeAdmin } from './helpers/factories.js';
+import { makePng, multipart } from './helpers/files.js';
+
+/** Every file under `dir`, by path relative to it (parts of unfinished writes included). */
+const filesIn = async (dir: string) =>
+  (await fs.readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+
+const uploadAdImage = async (t: TestApp, id: string, content: Buffer) =>
+  t.request({
+    method: 'PUT',
+    url: `/api/ads/upload/${id}`,
+    ...(await multipart({ adsImage: { content, filename: 'banner.png', contentType: 'image/png' } })),
+  });
+
+/**
+ * A media folder on a filesystem of a few kilobytes (tmpfs, where this process may mount one: root on Linux), so
+ * that a write fails with the kernel's own ENOSPC. Elsewhere the store's writes fail with an injected ENOSPC.
+ */
+const tinyFilesystem = async (): Promise<{ dir: string; injected: boolean; release(): Promise<void> }> => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-full-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=48k', 'tmpfs', dir], { stdio: 'ignore' });
+    return {
+      dir,
+      injected: false,
+      release: async () => {
+        execFileSync('umount', [dir]);
+        await fs.rm(dir, { recursive: true, force: true });
+      },
+    };
+  } catch {
+    return { dir, injected: true, release: () => fs.rm(dir, { recursive: true, force: true }) };
+  }
+};
+
+/**
+ * A DiskStorage whose writes stop part-way as a full disk's do, for machines where no small filesystem can be
+ * mounted: the first bytes reach the part file, then the write fails with ENOSPC.
+ */
+class FullDiskStorage extends DiskStorage {
+  protected override async write(key: string) {
+    await super.write(key, async (temp) => {
+      await fs.writeFile(temp, 'the first bytes');
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+    });
+  }
+}
+
+/** A PNG of random pixels, which no encoder can make small. */
+const noisePng = (side: number) =>
+  sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png()
+    .toBuffer();
+
+describe('a full media disk', () => {
+  let t: TestApp;
+  let disk: Awaited<ReturnType<typeof tinyFilesystem>>;
+  beforeAll(async () => {
+    disk = await tinyFilesystem();
+    t = await createTestApp({
+      appStorage: () => (disk.injected ? new FullDiskStorage(disk.dir) : new DiskStorage(disk.dir)),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await disk.release();
+  });
+
+  it('answers an upload 507 with a message, keeps no part of the file and leaves the record as it was', async () => {
+    const ad = await makeAd(t.db, { imageKey: null });
+    // Larger than the whole filesystem once re-encoded (random pixels do not compress).
+    const image = await noisePng(300);
+    const response = await uploadAdImage(t, ad.id, image);
+    expect(response.statusCode).toBe(507);
+    expect(response.json()).toEqual({ message: 'There is no space left to store the file' });
+    expect(await filesIn(disk.dir)).toEqual([]);
+    const [stored] = await t.db.select().from(ads).where(eq(ads.id, ad.id));
+    expect(stored.imageKey).toBeNull();
+  });
+
+  it('keeps answering what does not write', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/ads/filter/running' });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('a media store that refuses connections', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A port that was just free: nothing listens there, so every connection is refused at once.
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as net.AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    // Credentials of its own, so the SDK never asks the instance metadata address for any.
+    process.env.AWS_ACCESS_KEY_ID = 'refused';
+    process.env.AWS_SECRET_ACCESS_KEY = 'refused';
+    t = await createTestApp({
+      appStorage: () =>
+        new S3Storage({
+          bucket: 'media',
+          region: 'us-east-1',
+          endpoint: `http://127.0.0.1:${port}`,
+          forcePathStyle: true,
+        }),
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers an upload 503 with Retry-After and a message, and leaves the record as it was', async () => {
+    const ad = await makeAd(t.db, { imageKey: null });
+    const response = await uploadAdImage(t, ad.id, await makePng());
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({ message: 'The media store is unavailable; try again shortly' });
+    const [stored] = await t.db.select().from(ads).where(eq(ads.id, ad.id));
+    expect(stored.imageKey).toBeNull();
+  });
+
+  it('answers a media file 503, not 404 as if it were gone', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/media/ads/${randomUUID()}.png` });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: 'The media store is unavailable; try again shortly' });
+  });
+});
+
+/**
+ * A TCP proxy in front of PostgreSQL that can be cut (every connection dropped, new ones refused) and healed: the
+ * network between the API and its database failing for real, without stopping the database the other suites use.
+ */
+const cuttableProxy = async (target: URL) => {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  let port = 0;
+  const listen = async () => {
+    server = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port || 5432), target.hostname);
+      for (const socket of [client, upstream]) {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+        socket.on('error', () => undefined);
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
+    port = (server!.address() as net.AddressInfo).port;
+  };
+  await listen();
+  return {
+    url: () => {
+      const url = new URL(target);
+      url.hostname = '127.0.0.1';
+      url.port = String(port);
+      return url.toString();
+    },
+    cut: async () => {
+      const closed = new Promise((resolve) => server!.close(resolve));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+    heal: listen,
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      if (server?.listening) await new Promise((resolve) => server!.close(resolve));
+    },
+  };
+};
+
+describe.skipIf(process.env.TEST_DB !== 'postgres')('a database that goes away', () => {
+  let database: Database;
+  let proxied: Database;
+  let proxy: Awaited<ReturnType<typeof cuttableProxy>>;
+  let app: App;
+  let auth: { authorization: string };
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    proxy = await cuttableProxy(new URL(database.url!));
+    proxied = await openPostgres(proxy.url());
+    app = await buildApp({
+      db: proxied.db,
+      storage: new DiskStorage(await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-media-'))),
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+      logLevel: 'silent',
+    });
+    await app.ready();
+    const admin = await makeAdmin(database.db);
+    auth = { authorization: `Bearer ${await app.issueToken(admin, '127.0.0.1')}` };
+  });
+  afterAll(async () => {
+    await app.close();
+    await proxied.close();
+    await proxy.close();
+    await database.close();
+  });
+
+  const createLanguage = (languageName: string) =>
+    app.inject({ method: 'POST', url: '/api/language/create', headers: auth, payload: { languageName } });
+
+  it('answers reads and writes 503 with Retry-After while it is unreachable, and serves again once it is back', async () => {
+    expect((await createLanguage('Before the cut')).statusCode).toBe(201);
+
+    await proxy.cut();
+    const during = await Promise.all([
+      createLanguage('During the cut'),
+      app.inject({ method: 'GET', url: '/api/language/get', headers: auth }),
+      app.inject({ method: 'GET', url: '/api/ready' }),
+    ]);
+    for (const response of during.slice(0, 2)) {
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({ message: 'The database is unavailable; try again shortly' });
+    }
+    expect(during[2].statusCode).toBe(503);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+
+    await proxy.heal();
+    const after = await createLanguage('After the cut');
+    expect(after.statusCode).toBe(201);
+    const names = (await database.db.query.languages.findMany()).map((row) => row.name);
+    expect(names).toEqual(expect.arrayContaining(['Before the cut', 'After the cut']));
+    expect(names).not.toContain('During the cut');
+  });
+});
