@@ -106,7 +106,7 @@ describe('Settings > Activity', () => {
 
   it('shows a failed load as an error with Retry, not as an empty list', async () => {
     const rec = renderActivity();
-    server.use(rec.on('get', '/audit', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })));
+    server.use(rec.on('get', '/audit', () => HttpResponse.json({ message: 'Internal Server Error' }, { status: 500 })));
     expect(await screen.findByText('The activity could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.queryByText('No activity matches these filters.')).not.toBeInTheDocument();
