@@ -15,6 +15,7 @@ import { S3Storage } from '../src/media/s3-storage.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { openTestDatabase } from './helpers/database.js';
 import { makeAd, makeAdmin } from './helpers/factories.js';
+import { openEventStream } from './helpers/event-stream.js';
 import { makePng, multipart } from './helpers/files.js';
 
 /** Every file under `dir`, by path relative to it (parts of unfinished writes included). */
@@ -190,30 +191,56 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a database that goes away',
   let proxied: Database;
   let proxy: Awaited<ReturnType<typeof cuttableProxy>>;
   let app: App;
+  let other: App;
   let auth: { authorization: string };
   beforeAll(async () => {
     database = await openTestDatabase();
     proxy = await cuttableProxy(new URL(database.url!));
     proxied = await openPostgres(proxy.url());
-    app = await buildApp({
-      db: proxied.db,
-      storage: new DiskStorage(await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-media-'))),
-      jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
-      logLevel: 'silent',
-    });
-    await app.ready();
+    const appOn = async (db: Database) => {
+      const built = await buildApp({
+        db: db.db,
+        storage: new DiskStorage(await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-media-'))),
+        jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+        logLevel: 'silent',
+        databaseUrl: db.url,
+        liveHeartbeatMs: 300,
+      });
+      await built.ready();
+      return built;
+    };
+    // This process reaches the database through the proxy; `other` is a second process that keeps its connection.
+    app = await appOn(proxied);
+    other = await appOn(database);
     const admin = await makeAdmin(database.db);
     auth = { authorization: `Bearer ${await app.issueToken(admin, '127.0.0.1')}` };
   });
   afterAll(async () => {
     await app.close();
+    await other.close();
     await proxied.close();
     await proxy.close();
     await database.close();
   });
 
-  const createLanguage = (languageName: string) =>
-    app.inject({ method: 'POST', url: '/api/language/create', headers: auth, payload: { languageName } });
+  const createLanguage = (languageName: string, on = app) =>
+    on.inject({ method: 'POST', url: '/api/language/create', headers: auth, payload: { languageName } });
+
+  it("keeps an open event stream: after the cut it delivers the changes made meanwhile by another process's writes, then live ones", async () => {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openEventStream(`${base}/api/events`, auth);
+    try {
+      await proxy.cut();
+      const during = await createLanguage('Written during the cut', other);
+      expect(during.statusCode).toBe(201);
+      await proxy.heal();
+      expect((await stream.change('languages')).ids).toEqual([during.json().languageData.languageID]);
+      const after = await createLanguage('Written after the cut', other);
+      expect((await stream.change('languages')).ids).toEqual([after.json().languageData.languageID]);
+    } finally {
+      stream.close();
+    }
+  });
 
   it('answers reads and writes 503 with Retry-After while it is unreachable, and serves again once it is back', async () => {
     expect((await createLanguage('Before the cut')).statusCode).toBe(201);
