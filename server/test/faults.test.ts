@@ -104,6 +104,39 @@ describe('a full media disk', () => {
   });
 });
 
+describe('a full backup disk', () => {
+  let t: TestApp;
+  let disk: Awaited<ReturnType<typeof tinyFilesystem>>;
+  beforeAll(async () => {
+    disk = await tinyFilesystem();
+    t = await createTestApp({ backupDir: disk.dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await disk.release();
+  });
+
+  it('leaves no archive, not even a partial one, and records the failure in the audit log', async (context) => {
+    // Only a real small filesystem fills while the archive streams in (where none can be mounted: not root).
+    if (disk.injected) context.skip();
+    // More than the few kilobytes the disk holds.
+    const ad = await makeAd(t.db);
+    await uploadAdImageTo(ad.id);
+    const started = await t.request({ method: 'POST', url: '/api/backups' });
+    expect(started.statusCode).toBe(202);
+    await expect
+      .poll(async () => (await t.request({ method: 'GET', url: '/api/backups' })).json().running, { timeout: 20_000 })
+      .toBeNull();
+    expect((await t.request({ method: 'GET', url: '/api/backups' })).json().backups).toEqual([]);
+    expect(await filesIn(disk.dir)).toEqual([]);
+    const audit = await t.request({ method: 'GET', url: '/api/audit?resource=backups' });
+    expect(audit.json().audit.entries.map((entry: { action: string }) => entry.action)).toContain('backupFailed');
+  });
+
+  const uploadAdImageTo = async (id: string) =>
+    expect((await uploadAdImage(t, id, await noisePng(200))).statusCode).toBe(201);
+});
+
 describe('a media store that refuses connections', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -48,6 +48,11 @@ export const errorHandlerPlugin = fp(async (app) => {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', retryAfterSeconds).send({ message: databaseUnavailableMessage });
     }
+    if (['ENOSPC', 'EDQUOT'].includes((error as { code?: string }).code ?? '')) {
+      // A temporary file of an upload or import that the server's own disk had no room for.
+      request.log.error({ err: error }, 'disk full');
+      return reply.status(507).send({ message: 'There is no space left on the server; nothing was changed' });
+    }
     if (isDatabaseFull(error)) {
       request.log.error({ err: error }, 'database full');
       return reply.status(507).send({ message: 'The database has no space left; nothing was changed' });

@@ -41,6 +41,8 @@ export const createTestApp = async (
     liveHeartbeatMs?: number;
     /** The app's media store, in place of a DiskStorage on `mediaDir` (a store made to fail). */
     appStorage?: (mediaDir: string) => Storage;
+    /** Where Settings → Backups writes archives (a new temporary folder when not given). */
+    backupDir?: string;
   } = {},
 ): Promise<TestApp> => {
   const database = await openTestDatabase();
@@ -49,6 +51,7 @@ export const createTestApp = async (
   const app = await buildApp({
     db: database.db,
     storage: options.appStorage?.(mediaDir) ?? storage,
+    backups: options.backupDir ? { dir: options.backupDir, keep: 14 } : undefined,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
     logLevel: 'silent',
     distDir: options.distDir,
