@@ -144,6 +144,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
   if (list) {
     const groups = list.groupedBy ? Object.values(list.groups ?? {}) : [];
     const searched = searchLabel(declaration);
+    const childOf = declaration.screen?.childOf;
     const listed = list.groupedBy
       ? Type.Object(Object.fromEntries(groups.map((key) => [key, Type.Array(Record)])))
       : list.paginated
@@ -167,6 +168,13 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
             ...pageQuery(list.pageSize ?? 10),
             ...(searched.length > 0
               ? { search: Type.Optional(Type.String({ description: `Text anywhere in ${searched.join(' or ')}` })) }
+              : {}),
+            ...(childOf
+              ? {
+                  [childOf.field]: Type.Optional(
+                    Type.String({ description: `Only the records of this ${childOf.parent} record` }),
+                  ),
+                }
               : {}),
             ...overrides.list?.query,
           })
@@ -192,7 +200,19 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
   }
 
   const { get } = api;
-  if (get)
+  // A singleton's get names no record: it answers the one there is, or null before it is created.
+  if (get && !get.path.includes('{'))
+    app.get(
+      routePath(get.path),
+      {
+        schema: {
+          ...info(get),
+          response: { 200: Type.Object({ [get.key]: Type.Union([Record, Type.Null()]) }), ...errorResponses },
+        },
+      },
+      async (request) => ({ [get.key]: await service.single(contextOf(request)) }),
+    );
+  else if (get)
     app.get(
       routePath(get.path),
       {

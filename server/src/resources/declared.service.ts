@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, lte, or, type SQL } from 'drizzle-orm';
 import { nounOf, statusFieldOf, type FieldDeclaration, type ResourceDeclaration } from '#contract/resource';
 import { parseDateTime, sameMinute, type Rule } from '#contract/rules';
 import type { Db } from '../db/client.js';
@@ -97,6 +97,12 @@ export class DeclaredService {
     return recordOf(this.declaration, await this.find(id), ctx);
   }
 
+  /** A singleton's one record (`screen.singleton`), or null while there is none. */
+  async single(ctx: MediaContext) {
+    const [found] = await this.repository.list({ limit: 1 });
+    return found ? recordOf(this.declaration, found, ctx) : null;
+  }
+
   /** `status` is the path's `{status}` of a paginated list, if it has one. */
   async list(status: string | undefined, query: DeclaredListQuery, ctx: MediaContext) {
     const list = this.declaration.api.list!;
@@ -122,7 +128,7 @@ export class DeclaredService {
 
     const page = { page: query.page ?? 1, limit: query.limit ?? list.pageSize ?? 10 };
     const view = this.view(status ?? 'All', query);
-    const where = and(view.where, this.search(query.search));
+    const where = and(view.where, this.search(query.search), this.parent(query));
     const [found, total] = await Promise.all([
       this.repository.list({ where, orderBy: view.orderBy, offset: offsetOf(page), limit: page.limit }),
       this.repository.count(where),
@@ -148,10 +154,27 @@ export class DeclaredService {
     const field = key ? this.declaration.fields[key] : undefined;
     const values = field?.type === 'status' ? field.values : [];
     const views = this.declaration.api.list?.views ?? ['All', ...values];
+    const windows = Object.entries(this.declaration.api.list?.windows ?? {});
+    const window = windows.find(([name]) => name.toLowerCase() === wanted)?.[1];
+    if (window) {
+      const column = this.repository.column(columnOf(window.field, this.declaration.fields[window.field]));
+      const now = new Date();
+      return window.is === 'future'
+        ? { where: gt(column, now), orderBy: [asc(column)] }
+        : { where: lte(column, now), orderBy: [desc(column)] };
+    }
     const view = views.find((candidate) => candidate.toLowerCase() === wanted);
-    if (!view) throw badRequest(`Status must be ${views.join(' or ')}`);
+    if (!view) throw badRequest(`Status must be ${[...views, ...windows.map(([name]) => name)].join(' or ')}`);
     if (view === 'All' || !key || !field) return {};
     return { where: eq(this.repository.column(columnOf(key, field)), view) };
+  }
+
+  /** A child list's parent (`screen.childOf`): only the records whose parent field holds the id the query gives. */
+  private parent(query: DeclaredListQuery) {
+    const field = this.declaration.screen?.childOf?.field;
+    const id = field ? query[field] : undefined;
+    if (!field || typeof id !== 'string' || id === '') return undefined;
+    return eq(this.repository.column(columnOf(field, this.declaration.fields[field])), id);
   }
 
   /** The search text, anywhere in any field marked `search`. */
@@ -289,6 +312,8 @@ export class DeclaredService {
   async create(body: Record<string, unknown>, ctx: RequestContext) {
     const values = this.values(body);
     validate(values, this.rules(true));
+    if (this.declaration.screen?.singleton && (await this.repository.count()) > 0)
+      throw conflict(`${nounOf(this.declaration)} already exists`);
     const password = await this.password(body);
     const patch = { ...this.defaults(), ...this.columns(values), ...password.columns };
     const created = await this.write({ patch, ctx });

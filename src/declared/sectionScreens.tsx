@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { List } from 'react-admin';
+import { NumberedPagination } from '../list/NumberedPagination';
+import type { TabScreenProps } from '../routing/section';
+import type { Declared } from './declared';
+import { Table } from './ListScreen';
+import { SingletonScreen } from './SingletonScreen';
+import { textKey } from './texts';
+
+/** One tab of a declared section: its view of the list (TabScreenProps' `list`), with the tab's own count card. */
+const DeclaredTabScreen = ({ declaration, tab, list }: TabScreenProps & { declaration: Declared }) => (
+  <List
+    {...list}
+    title={textKey(declaration, 'title')}
+    pagination={<NumberedPagination />}
+    actions={false}
+    exporter={false}
+    empty={false}
+  >
+    <Table
+      declaration={declaration}
+      kinds={[declaration]}
+      count={declaration.screen?.sectionTabs?.[tab]?.count ? textKey(declaration, `section_counts.${tab}`) : undefined}
+    />
+  </List>
+);
+
+/** By name, as declaredSectionOf (./section.ts) names them. */
+type Screens = Record<'DeclaredTabScreen' | 'SingletonScreen', (props: TabScreenProps) => ReactNode>;
+
+// One set per declaration, so that each screen stays the same component across renders.
+const screensOf = new WeakMap<Declared, Screens>();
+
+/**
+ * The screens module of a declared section (what mountSection loads on first visit), its screens bound to the
+ * declaration.
+ */
+export const sectionScreensOf = (declaration: Declared): Screens => {
+  const known = screensOf.get(declaration);
+  if (known) return known;
+  const screens: Screens = {
+    DeclaredTabScreen: (props) => <DeclaredTabScreen declaration={declaration} {...props} />,
+    SingletonScreen: () => <SingletonScreen declaration={declaration} />,
+  };
+  screensOf.set(declaration, screens);
+  return screens;
+};
