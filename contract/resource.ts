@@ -275,14 +275,17 @@ export interface CardGroups<F extends Fields> {
  * One tab of a main-menu section (`screen.menu.section`): a view of the resource's list at its own route, with its
  * own count card. Each tab keeps its own page and search.
  */
-export interface SectionTab {
+export interface SectionTab<F extends Fields = Fields> {
   /** Its route under `screen.path`: 'active' is /polls/active. */
   path: string;
   label: string;
   /** The list path's `{status}` it asks for: a status value, 'All', or one of the list's `windows` (by default 'All'). */
   view?: string;
-  /** Query parameters its list call always sends (a fixed filter), e.g. `{ category: 'sports' }`. */
-  filter?: Readonly<Record<string, string>>;
+  /**
+   * A fixed filter: fields and the value its records hold, sent by its list call as query parameters and kept by the
+   * server's list, e.g. `{ category: 'sports' }`.
+   */
+  filter?: { readonly [K in keyof F & string]?: string };
   /** Its count card, singular and plural (the screen's `count` otherwise), e.g. ['Active Poll', 'Active Polls']. */
   count?: readonly [string, string];
 }
@@ -304,11 +307,11 @@ export interface Singleton {
  * parent's edit dialog, filtered by the parent's id, which its list call sends as the query parameter `field`, and
  * which an add from there sets.
  */
-export interface ChildOf {
+export interface ChildOf<F extends Fields = Fields> {
   /** The parent resource's name. */
   parent: string;
   /** The field that holds the parent's id. */
-  field: string;
+  field: keyof F & string;
   /** The heading of the list in the parent's dialog. */
   title: string;
 }
@@ -333,11 +336,11 @@ export interface ScreenDeclaration<F extends Fields> {
     after?: string;
   };
   /** With `menu.section`: the section's tabs, by key, in their order; the first is the one its root opens. */
-  sectionTabs?: { readonly [key: string]: SectionTab };
+  sectionTabs?: { readonly [key: string]: SectionTab<F> };
   /** The resource is one record with a page of its own (see Singleton), not a list. */
   singleton?: Singleton;
   /** The list belongs under a parent record (see ChildOf). */
-  childOf?: ChildOf;
+  childOf?: ChildOf<F>;
   title: string;
   pageSize?: number;
   /** The search box's placeholder; the list searches the fields marked `search`. */

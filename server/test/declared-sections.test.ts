@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineResource } from '#contract/resource';
 import { declaredResources } from '#contract/resources/index';
 import * as schema from '../src/db/schema.js';
 import { declaredTable } from '../src/resources/declared-table.js';
@@ -11,11 +12,25 @@ import { createTestApp, type TestApp } from './helpers/app.js';
  * Issue 37 item 3, server half: a main-menu section's tabs are views of its list (declared time windows), a child
  * list is filtered by its parent, and a singleton is read without an id and created once.
  */
+/** The contests again, as a section whose tab is a fixed filter (same table, read only). */
+const photoContests = defineResource({
+  ...contests,
+  name: 'photoContests',
+  api: { tag: 'Photo contests', list: { path: '/photo-contests/filter/{status}', key: 'contests', paginated: true } },
+  screen: {
+    ...contests.screen,
+    path: '/photo-contests',
+    sectionTabs: { photo: { path: 'photo', label: 'Photo', filter: { contestTitle: 'Photo contest' } } },
+  },
+});
+
 describe('declared sections: tab views, child lists and singletons', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ declarations: [...declaredResources, contests, contestEntries, houseRules] });
+    t = await createTestApp({
+      declarations: [...declaredResources, contests, contestEntries, houseRules, photoContests],
+    });
     const before = generateDrizzleJson(schema);
     const after = generateDrizzleJson(
       {
@@ -60,6 +75,16 @@ describe('declared sections: tab views, child lists and singletons', () => {
     const res = await t.request({ method: 'GET', url: '/api/contests/filter/upcoming' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Status must be All or Active or Inactive or open or closed' });
+  });
+
+  it("keeps a tab's fixed filter: the records whose field holds its value", async () => {
+    await createContest('Photo contest', hours(5));
+    await createContest('Photo contest, again', hours(5));
+    const res = await t.request({ method: 'GET', url: '/api/photo-contests/filter/All?contestTitle=Photo%20contest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().contests.contests.map((row: { contestTitle: string }) => row.contestTitle)).toEqual([
+      'Photo contest',
+    ]);
   });
 
   it("lists a child resource by its parent's id, and only that parent's", async () => {

@@ -22,9 +22,6 @@ export const sectionTabList = (declaration: Declared, key: string, tab: SectionT
   filter: { status: tab.view ?? 'All', ...tab.filter },
 });
 
-/** The key of the section the sidebar lists a declared resource under: its name. */
-const sectionKeyOf = ({ name }: Declared) => name;
-
 /**
  * The section a declaration with `screen.menu.section` makes (routing/section.ts), for mountSection like any
  * hand-written one: its root at `screen.path`, its sidebar item, and a tab per `screen.sectionTabs` showing that view
@@ -37,7 +34,7 @@ export const declaredSectionOf = (
   if (!screen?.menu?.section) return undefined;
   const menu = { label: textKey(declaration, 'menu_section'), icon: (screen.menu.icon ?? 'article') as MenuIconName };
   const base = { root: screen.path, title: textKey(declaration, 'title'), menu };
-  if (screen.singleton) return defineSection({ ...base, heading: true, screen: 'SingletonScreen' });
+  if (screen.singleton) return defineSection({ ...base, screen: 'SingletonScreen' });
   const tabs = Object.entries(screen.sectionTabs ?? {});
   if (tabs.length === 0) throw new Error(`Resource "${declaration.name}" declares menu.section without sectionTabs`);
   return defineSection({
@@ -85,7 +82,9 @@ export const withDeclaredSections = <S extends Record<string, Section>>(
       ? entries.findIndex(([key]) => key === after) + 1
       : entries.findIndex(([key]) => key === 'settings');
     if (after && index === 0) throw new Error(`Resource "${declaration.name}": no section "${after}" to follow`);
-    entries.splice(index < 0 ? entries.length : index, 0, [sectionKeyOf(declaration), mounted]);
+    if (entries.some(([key]) => key === declaration.name))
+      throw new Error(`Resource "${declaration.name}": a section of that name exists`);
+    entries.splice(index < 0 ? entries.length : index, 0, [declaration.name, mounted]);
   }
   return Object.fromEntries(entries) as S & Record<string, Section>;
 };

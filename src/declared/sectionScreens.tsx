@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { List } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { List, useTranslate } from 'react-admin';
 import { NumberedPagination } from '../list/NumberedPagination';
 import type { TabScreenProps } from '../routing/section';
 import type { Declared } from './declared';
@@ -26,6 +27,19 @@ const DeclaredTabScreen = ({ declaration, tab, list }: TabScreenProps & { declar
 );
 
 /** By name, as declaredSectionOf (./section.ts) names them. */
+/** A singleton that is a section of its own: its page under the section's heading (Settings' tab has Settings'). */
+const SingletonPage = ({ declaration }: { declaration: Declared }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ pt: 1 }}>
+      <Typography variant="h5" component="h1">
+        {translate(textKey(declaration, 'title'))}
+      </Typography>
+      <SingletonScreen declaration={declaration} />
+    </Box>
+  );
+};
+
 type Screens = Record<'DeclaredTabScreen' | 'SingletonScreen', (props: TabScreenProps) => ReactNode>;
 
 // One set per declaration, so that each screen stays the same component across renders.
@@ -40,7 +54,7 @@ export const sectionScreensOf = (declaration: Declared): Screens => {
   if (known) return known;
   const screens: Screens = {
     DeclaredTabScreen: (props) => <DeclaredTabScreen declaration={declaration} {...props} />,
-    SingletonScreen: () => <SingletonScreen declaration={declaration} />,
+    SingletonScreen: () => <SingletonPage declaration={declaration} />,
   };
   screensOf.set(declaration, screens);
   return screens;

@@ -1,6 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { mergeTranslations } from 'react-admin';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { declaredResources } from '#contract/resources/index';
 import { App, preloadRoute } from '../App';
@@ -10,8 +13,16 @@ import { recorder, type Recorder, writes } from '../test/calls';
 import { ADMIN, findToast, signIn } from '../test/render';
 import { api, server } from '../test/server';
 import { mockViewport } from '../test/viewport';
-import { contestEntries, contests, houseRules } from '../../server/test/fixtures/contests';
-import { withDeclaredSections } from './section';
+import { contests, houseRules } from '../../server/test/fixtures/contests';
+import { createDataProvider } from '../dataProvider';
+import { resources } from '../dataProvider/resources';
+import { en } from '../i18n/en';
+import { firstScreen } from '../i18n/first-screen';
+import { renderSections } from '../test/render';
+import type { Declared } from './declared';
+import { resourceConfigOf } from './resourceConfig';
+import { declaredSectionOf, mountDeclaredSection, withDeclaredSections } from './section';
+import { declaredTexts } from './texts';
 
 /**
  * Issue 37 item 3, app half: the fixture declarations added to the registry, as `npm run db:generate` would list
@@ -151,6 +162,64 @@ describe('a declared main-menu section (Contests)', () => {
     await userEvent.click(within(mainMenu()).getByRole('menuitem', { name: 'Contests' }));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument());
     expect(window.location.pathname).toBe('/contests/open');
+  });
+});
+
+describe('section tabs of other kinds, and a singleton section', () => {
+  /** Contests with a tab of a status value and a tab of a fixed filter, registered as the generated index would. */
+  const variant = {
+    ...contests,
+    screen: {
+      ...contests.screen,
+      sectionTabs: {
+        inactive: { path: 'inactive', label: 'Paused', view: 'Inactive' },
+        photo: { path: 'photo', label: 'Photo', filter: { contestTitle: 'Photo contest' } },
+      },
+    },
+  };
+  const rulesPage = {
+    ...houseRules,
+    screen: { ...houseRules.screen, path: '/house-rules', menu: { section: 'House Rules', icon: 'article' } },
+  };
+  const renderDeclared = (declaration: Declared, path: string) =>
+    renderSections([mountDeclaredSection(declaration)!], {
+      path,
+      dataProvider: createDataProvider({ ...resources, [declaration.name]: resourceConfigOf(declaration) }),
+      i18nProvider: polyglotI18nProvider(
+        () => mergeTranslations(englishMessages, firstScreen, en, { app: { resources: declaredTexts([declaration]) } }),
+        'en',
+        [],
+        { allowMissing: true },
+      ),
+    });
+
+  it('a status tab sends its value as {status}; a fixed-filter tab sends its filter as query parameters', async () => {
+    renderDeclared(variant, '/contests/inactive');
+    expect(await screen.findByRole('tab', { name: 'Paused', selected: true }, { timeout: 10_000 })).toBeInTheDocument();
+    await screen.findByRole('status', { name: '1 Contest' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Photo' }));
+    await screen.findByRole('tab', { name: 'Photo', selected: true });
+    await waitFor(() =>
+      expect(listCalls().map(({ path, search }) => `${path}?${search}`)).toEqual([
+        '/contests/filter/Inactive?page=1&limit=10',
+        '/contests/filter/All?page=1&limit=10&contestTitle=Photo+contest',
+      ]),
+    );
+  });
+
+  it('a singleton with menu.section is a section of one page: its heading and its record', async () => {
+    server.use(
+      http.get(api('/house-rules/get'), () =>
+        HttpResponse.json({ houseRulesData: { houseRulesID: 'h-1', rulesTitle: 'Be kind', rulesText: 'No spam.' } }),
+      ),
+    );
+    expect(declaredSectionOf(rulesPage)).toMatchObject({ root: '/house-rules', screen: 'SingletonScreen' });
+    renderDeclared(rulesPage, '/house-rules');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'House Rules' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Be kind')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 });
 

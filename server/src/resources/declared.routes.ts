@@ -12,7 +12,7 @@ import { withUploadedFile } from '../media/upload.js';
 import { IdParams, NullableString, OptionalString, errorResponses } from '../routes/schemas.js';
 import { overridesOf, type Overrides } from './declared-overrides.js';
 import { hasHandWrittenTable } from './declared-table.js';
-import { DeclaredService, isInput, type DeclaredListQuery } from './declared.service.js';
+import { DeclaredService, isInput, matchedFieldsOf, type DeclaredListQuery } from './declared.service.js';
 
 /** What an image upload answers (the spec shows no message for it). */
 const IMAGE_UPLOADED = 'Image uploaded successfully';
@@ -144,7 +144,6 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
   if (list) {
     const groups = list.groupedBy ? Object.values(list.groups ?? {}) : [];
     const searched = searchLabel(declaration);
-    const childOf = declaration.screen?.childOf;
     const listed = list.groupedBy
       ? Type.Object(Object.fromEntries(groups.map((key) => [key, Type.Array(Record)])))
       : list.paginated
@@ -169,13 +168,12 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
             ...(searched.length > 0
               ? { search: Type.Optional(Type.String({ description: `Text anywhere in ${searched.join(' or ')}` })) }
               : {}),
-            ...(childOf
-              ? {
-                  [childOf.field]: Type.Optional(
-                    Type.String({ description: `Only the records of this ${childOf.parent} record` }),
-                  ),
-                }
-              : {}),
+            ...Object.fromEntries(
+              matchedFieldsOf(declaration).map((key) => [
+                key,
+                Type.Optional(Type.String({ description: `Only the records whose ${key} is this` })),
+              ]),
+            ),
             ...overrides.list?.query,
           })
         : undefined;

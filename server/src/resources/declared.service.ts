@@ -21,6 +21,17 @@ import { columnOf, snakeCase } from './declared-table.js';
 
 type MediaContext = Pick<RequestContext, 'mediaUrl'>;
 
+/**
+ * The fields a list call takes as query parameters and keeps the records equal to: a child list's parent field
+ * (`screen.childOf`) and the fields of the section tabs' fixed filters (`screen.sectionTabs[tab].filter`).
+ */
+export const matchedFieldsOf = ({ screen }: ResourceDeclaration): string[] => [
+  ...new Set([
+    ...(screen?.childOf ? [screen.childOf.field] : []),
+    ...Object.values(screen?.sectionTabs ?? {}).flatMap((tab) => Object.keys(tab.filter ?? {})),
+  ]),
+];
+
 /** Fields a create or update body sets. */
 export const isInput = (field: FieldDeclaration) => field.type === 'text' || field.type === 'datetime';
 
@@ -128,7 +139,7 @@ export class DeclaredService {
 
     const page = { page: query.page ?? 1, limit: query.limit ?? list.pageSize ?? 10 };
     const view = this.view(status ?? 'All', query);
-    const where = and(view.where, this.search(query.search), this.parent(query));
+    const where = and(view.where, this.search(query.search), this.matching(query));
     const [found, total] = await Promise.all([
       this.repository.list({ where, orderBy: view.orderBy, offset: offsetOf(page), limit: page.limit }),
       this.repository.count(where),
@@ -169,12 +180,15 @@ export class DeclaredService {
     return { where: eq(this.repository.column(columnOf(key, field)), view) };
   }
 
-  /** A child list's parent (`screen.childOf`): only the records whose parent field holds the id the query gives. */
-  private parent(query: DeclaredListQuery) {
-    const field = this.declaration.screen?.childOf?.field;
-    const id = field ? query[field] : undefined;
-    if (!field || typeof id !== 'string' || id === '') return undefined;
-    return eq(this.repository.column(columnOf(field, this.declaration.fields[field])), id);
+  /** Only the records whose fields hold the values the query gives for them (see `matchedFieldsOf`). */
+  private matching(query: DeclaredListQuery) {
+    return and(
+      ...matchedFieldsOf(this.declaration).flatMap((key) => {
+        const value = query[key];
+        if (typeof value !== 'string' || value === '') return [];
+        return [eq(this.repository.column(columnOf(key, this.declaration.fields[key])), value)];
+      }),
+    );
   }
 
   /** The search text, anywhere in any field marked `search`. */
