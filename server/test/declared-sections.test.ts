@@ -109,6 +109,16 @@ describe('declared sections: tab views, child lists and singletons', () => {
   });
 
   it('reads a singleton without an id: null before it exists, then the one record; a second create is refused', async () => {
+    // Two creates at once: one is saved, the other refused.
+    const both = await Promise.all(
+      ['First', 'Second'].map((rulesTitle) =>
+        t.request({ method: 'POST', url: '/api/house-rules/create', payload: { rulesTitle, rulesText: 'x' } }),
+      ),
+    );
+    expect(both.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    const raced = both.find((res) => res.statusCode === 201)!.json().houseRules as { houseRulesID: string };
+    await t.db.execute(sql`DELETE FROM house_rules WHERE id = ${raced.houseRulesID}`);
+
     const empty = await t.request({ method: 'GET', url: '/api/house-rules/get' });
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toEqual({ houseRulesData: null });
@@ -132,6 +142,9 @@ describe('declared sections: tab views, child lists and singletons', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'House rules already exists' });
+    expect((await t.request({ method: 'GET', url: '/api/house-rules/get' })).json().houseRulesData.rulesTitle).toBe(
+      'Be kind',
+    );
 
     const updated = await t.request({
       method: 'PUT',

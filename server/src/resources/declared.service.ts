@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { nounOf, statusFieldOf, type FieldDeclaration, type ResourceDeclaration } from '#contract/resource';
 import { parseDateTime, sameMinute, type Rule } from '#contract/rules';
 import type { Db } from '../db/client.js';
@@ -309,6 +309,11 @@ export class DeclaredService {
     const save = this.overrides.save;
     const write = async (db: Db) => {
       const repository = new DeclaredRepository(db, this.declaration);
+      if (id === undefined && this.declaration.screen?.singleton) {
+        // Of two creates at once only one may find the table empty: the lock holds the second until the first ends.
+        await db.execute(sql`LOCK TABLE ${repository.table} IN SHARE ROW EXCLUSIVE MODE`);
+        if ((await repository.count()) > 0) throw conflict(`${nounOf(this.declaration)} already exists`);
+      }
       await save?.before?.(db, change);
       const written =
         id === undefined ? await repository.insert(change.patch) : await repository.update(id, change.patch);
@@ -326,8 +331,6 @@ export class DeclaredService {
   async create(body: Record<string, unknown>, ctx: RequestContext) {
     const values = this.values(body);
     validate(values, this.rules(true));
-    if (this.declaration.screen?.singleton && (await this.repository.count()) > 0)
-      throw conflict(`${nounOf(this.declaration)} already exists`);
     const password = await this.password(body);
     const patch = { ...this.defaults(), ...this.columns(values), ...password.columns };
     const created = await this.write({ patch, ctx });
