@@ -171,6 +171,13 @@ export interface ListEndpoint<F extends Fields> extends Endpoint {
    * "Status must be A or B".
    */
   views?: readonly ('All' | StatusValue<F>)[];
+  /**
+   * Views of the path's `{status}` that are a time window, judged at the time of the call: `is: 'future'` keeps the
+   * records whose date-time `field` is still to come (soonest first), `'past'` those whose time has come (latest
+   * first), e.g. `{ active: { field: 'expiresAt', is: 'future' }, expired: { field: 'expiresAt', is: 'past' } }`.
+   * Accepted besides `views`.
+   */
+  windows?: { readonly [view: string]: { field: keyof F & string; is: 'future' | 'past' } };
 }
 
 export interface CreateEndpoint extends Endpoint {
@@ -265,14 +272,75 @@ export interface CardGroups<F extends Fields> {
 }
 
 /**
+ * One tab of a main-menu section (`screen.menu.section`): a view of the resource's list at its own route, with its
+ * own count card. Each tab keeps its own page and search.
+ */
+export interface SectionTab<F extends Fields = Fields> {
+  /** Its route under `screen.path`: 'active' is /polls/active. */
+  path: string;
+  label: string;
+  /** The list path's `{status}` it asks for: a status value, 'All', or one of the list's `windows` (by default 'All'). */
+  view?: string;
+  /**
+   * A fixed filter: fields and the value its records hold, sent by its list call as query parameters and kept by the
+   * server's list, e.g. `{ category: 'sports' }`.
+   */
+  filter?: { readonly [K in keyof F & string]?: string };
+  /** Its count card, singular and plural (the screen's `count` otherwise), e.g. ['Active Poll', 'Active Polls']. */
+  count?: readonly [string, string];
+}
+
+/**
+ * The resource as one record (a page like Dos and Don'ts): its page shows the record's fields (`api.get`, whose path
+ * has no `{id}`), an Edit button opens the edit dialog (`api.update`), and while there is none `empty` is shown with
+ * an Add button (`api.create`, `screen.add`).
+ */
+export interface Singleton {
+  /** Shown while there is no record. */
+  empty: string;
+  /** The Edit button's text. */
+  edit: string;
+}
+
+/**
+ * A list of records that belong to a parent record (a reporter's posts, a novel's chapters): shown under the
+ * parent's edit dialog, filtered by the parent's id, which its list call sends as the query parameter `field`, and
+ * which an add from there sets.
+ */
+export interface ChildOf<F extends Fields = Fields> {
+  /** The parent resource's name. */
+  parent: string;
+  /** The field that holds the parent's id. */
+  field: keyof F & string;
+  /** The heading of the list in the parent's dialog. */
+  title: string;
+}
+
+/**
  * The screens of the resource. The app side owns the details; fields may be added here (additively) as the app
  * needs them.
  */
 export interface ScreenDeclaration<F extends Fields> {
   /** The route of the list screen, e.g. /settings/languages. */
   path: string;
-  /** The menu entry: a tab of Settings, or a section of the main menu. */
-  menu?: { settingsTab?: string; section?: string };
+  /**
+   * The menu entry: a tab of Settings, or a section of the main menu (`section` is its sidebar text; its root is
+   * `path`, its tabs `sectionTabs`).
+   */
+  menu?: {
+    settingsTab?: string;
+    section?: string;
+    /** With `section`: the sidebar icon, by its name in the app's src/layout/menuIcons.ts (e.g. 'poll'). */
+    icon?: string;
+    /** With `section`: the section whose item it follows in the sidebar (e.g. 'jobs'); before Settings otherwise. */
+    after?: string;
+  };
+  /** With `menu.section`: the section's tabs, by key, in their order; the first is the one its root opens. */
+  sectionTabs?: { readonly [key: string]: SectionTab<F> };
+  /** The resource is one record with a page of its own (see Singleton), not a list. */
+  singleton?: Singleton;
+  /** The list belongs under a parent record (see ChildOf). */
+  childOf?: ChildOf<F>;
   title: string;
   pageSize?: number;
   /** The search box's placeholder; the list searches the fields marked `search`. */

@@ -1,10 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { Alert, Button, IconButton, Stack } from '@mui/material';
+import { Alert, Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import { FunctionField, List, TextField, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { declaredResources } from '#contract/resources/index';
 import { CountCard } from '../list/CountCard';
 import { FilterChip } from '../list/FilterChip';
 import { FilterTabs } from '../layout/Tabs';
@@ -17,9 +18,10 @@ import { SerialNumberField } from '../list/SerialNumberField';
 import { StatusToggle } from '../list/StatusToggle';
 import { fieldsOf, nameFieldOf, recordNameOf, type Declared } from './declared';
 import { CardGroupsScreen } from './CardGroupsScreen';
-import { declaredList, shownDeclaration } from './lists';
+import { childList, childrenOf, declaredList, shownDeclaration } from './lists';
 import { RecordDialog } from './RecordDialog';
 import { RowActions } from './RowActions';
+import { SingletonScreen } from './SingletonScreen';
 import { textKey } from './texts';
 
 /** The keys a create answers once (a generated one-time password). */
@@ -102,7 +104,21 @@ const columnsOf = (declaration: Declared, translate: (key: string, options?: obj
   });
 };
 
-const Table = ({ declaration, kinds }: { declaration: Declared; kinds: readonly Declared[] }) => {
+export interface TableProps {
+  declaration: Declared;
+  /** The declarations of a page that shows several (one tab each); the declaration alone otherwise. */
+  kinds: readonly Declared[];
+  /** Catalogue key of the count card's label, where it is not the declaration's `count` (a section tab's own). */
+  count?: string;
+  /** Values every add from this list carries (a child list's parent id). */
+  fixed?: Record<string, unknown>;
+}
+
+/**
+ * The list of a declared resource inside its `<List>`: its tabs, count card, search, add button, table, row actions
+ * and add/edit dialog (with the lists of its child resources under an edited record).
+ */
+export const Table = ({ declaration, kinds, count, fixed }: TableProps) => {
   const [dialog, setDialog] = useState<{ record?: RaRecord } | null>(null);
   // What a create answered once (a generated one-time password), shown until closed.
   const [handOver, setHandOver] = useState<{ key: string; name: string; value: string }>();
@@ -143,7 +159,7 @@ const Table = ({ declaration, kinds }: { declaration: Declared; kinds: readonly 
         />
       )}
       <ListHeader>
-        <CountCard label={textKey(declaration, 'count')} />
+        <CountCard label={count ?? textKey(declaration, 'count')} />
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           {Object.keys(screen?.chips ?? {}).map((source) => (
             <FilterChip key={source} source={source} label={textKey(declaration, `chips.${source}`)} />
@@ -187,6 +203,8 @@ const Table = ({ declaration, kinds }: { declaration: Declared; kinds: readonly 
         <RecordDialog
           declaration={declaration}
           record={dialog.record}
+          fixed={fixed}
+          below={dialog.record && <ChildLists parent={declaration} record={dialog.record} />}
           onClose={() => setDialog(null)}
           onCreated={(created) => {
             const [key] = onceKeysOf(declaration);
@@ -210,6 +228,7 @@ const Table = ({ declaration, kinds }: { declaration: Declared; kinds: readonly 
 export const ListScreen = ({ declarations }: { declarations: readonly Declared[] }) => {
   const declaration = shownDeclaration(declarations, useLocation().search);
   if (declaration.screen?.cards) return <CardGroupsScreen declaration={declaration} />;
+  if (declaration.screen?.singleton) return <SingletonScreen declaration={declaration} />;
   return (
     <List
       key={declaration.name}
@@ -223,4 +242,41 @@ export const ListScreen = ({ declarations }: { declarations: readonly Declared[]
       <Table declaration={declaration} kinds={declarations} />
     </List>
   );
+};
+
+/**
+ * The lists of the resources declared `childOf` this one, under one of its records (a novel's chapters): each
+ * filtered by the record's id, which an add from there carries in the child's parent field.
+ */
+const ChildLists = ({
+  parent,
+  record,
+  declarations = declaredResources,
+}: {
+  parent: Declared;
+  record: RaRecord;
+  declarations?: readonly Declared[];
+}) => {
+  const translate = useTranslate();
+  return childrenOf(parent, declarations).map((child) => {
+    const field = child.screen!.childOf!.field;
+    return (
+      <Box component="section" key={child.name} aria-label={translate(textKey(child, 'child_title'))} sx={{ mt: 2 }}>
+        <Typography variant="h6" component="h3">
+          {translate(textKey(child, 'child_title'))}
+        </Typography>
+        <List
+          {...childList(child, record.id)}
+          title={false}
+          pagination={<NumberedPagination />}
+          actions={false}
+          exporter={false}
+          empty={false}
+          disableSyncWithLocation
+        >
+          <Table declaration={child} kinds={[child]} fixed={{ [field]: record.id }} />
+        </List>
+      </Box>
+    );
+  });
 };

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useMemo, useState, type ComponentProps } from 'react';
+import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import { TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -21,6 +21,10 @@ export interface RecordDialogProps {
   onClose: () => void;
   /** Gets the new record after an add, with what the answer carried once (a generated one-time password). */
   onCreated?: (record: RaRecord) => void;
+  /** Values every add carries besides the form's (a child list's parent id). */
+  fixed?: Record<string, unknown>;
+  /** Shown under the form (an edited record's child lists). */
+  below?: ReactNode;
 }
 
 type Input = [string, FieldDeclaration];
@@ -77,7 +81,7 @@ const RangeEnd = ({
  * edit only for a changed value): a text box, a date-time picker (a `dateRange`'s two side by side), or an image
  * file picker with its preview and upload progress. With `viewFirst` an edit opens in view mode.
  */
-export const RecordDialog = ({ declaration, record, onClose, onCreated }: RecordDialogProps) => {
+export const RecordDialog = ({ declaration, record, onClose, onCreated, fixed, below }: RecordDialogProps) => {
   const { screen } = declaration;
   const [progress, setProgress] = useState<number>();
   // A password is set when adding only; left empty it is not sent (the server may then generate one).
@@ -184,10 +188,15 @@ export const RecordDialog = ({ declaration, record, onClose, onCreated }: Record
       success={textKey(declaration, record ? 'updated' : 'added')}
       onCreated={onCreated}
       {...(uploads && { meta: { onUploadProgress: (_field: string, fraction: number) => setProgress(fraction) } })}
-      transform={(values) => bodyOf(inputs, values)}
+      transform={(values) => ({ ...bodyOf(inputs, values), ...(!record && fixed) })}
       toggleEdit={Boolean(record && screen?.viewFirst)}
     >
-      {(editing) => inputs.map((entry, index) => inputOf(entry, index, editing))}
+      {(editing) => (
+        <>
+          {inputs.map((entry, index) => inputOf(entry, index, editing))}
+          {below}
+        </>
+      )}
     </FormDialog>
   );
 };

@@ -1,3 +1,4 @@
+import type { Identifier } from 'react-admin';
 import type { ListRoute } from '../routing/listRoute';
 import type { Declared } from './declared';
 import { resourceNameOf } from './resourceName';
@@ -35,3 +36,18 @@ export const declaredList = (declaration: Declared, declarations: readonly Decla
     },
   };
 };
+
+/** The resources declared `childOf` the given one (its records' child lists). */
+export const childrenOf = (parent: Declared, declarations: readonly Declared[]) =>
+  declarations.filter((declaration) => declaration.screen?.childOf?.parent === parent.name);
+
+/**
+ * The child list under one parent record: filtered by the parent's id (sent as the query parameter the child's
+ * `childOf.field` names), with a page of its own that is not kept in the URL (the parent's page owns that).
+ */
+export const childList = (child: Declared, parentId: Identifier): ListRoute => ({
+  resource: resourceNameOf(child),
+  storeKey: `${child.name}.of.${String(parentId)}`,
+  perPage: child.screen?.pageSize ?? 10,
+  filter: { [child.screen!.childOf!.field]: parentId },
+});

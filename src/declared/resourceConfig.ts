@@ -6,11 +6,16 @@ import type { ListParam, ResourceConfig } from '../dataProvider/types';
 const listOf = (declaration: Declared): ResourceConfig['list'] => {
   const { api, screen } = declaration;
   const { list } = api;
+  // A singleton's one record is read as a list of at most one (its get call answers it, or null).
+  if (!list && screen?.singleton && api.get) return { path: api.get.path, rows: api.get.key };
   if (!list) return undefined;
   // The search box's text and the filters a link may set (the chips) go as query parameters.
   const params = [
     ...(fieldsOf(declaration).some(([, field]) => field.search) ? ['search'] : []),
     ...Object.keys(screen?.chips ?? {}),
+    // A section tab's fixed filter, and a child list's parent.
+    ...new Set(Object.values(screen?.sectionTabs ?? {}).flatMap((tab) => Object.keys(tab.filter ?? {}))),
+    ...(screen?.childOf ? [screen.childOf.field] : []),
   ] as ListParam[];
   if (list.groupedBy && list.groups) {
     const groups = Object.entries(list.groups).filter((entry): entry is [string, string] => entry[1] !== undefined);

@@ -1,4 +1,4 @@
-import { statusFieldOf } from '#contract/resource';
+import { statusFieldOf, type SectionTab } from '#contract/resource';
 import { fieldsOf, type Declared } from './declared';
 
 type Texts = { [key: string]: string | Texts };
@@ -18,6 +18,10 @@ const given = (texts: Record<string, string | Texts | undefined>): Texts =>
     Object.entries(texts).filter((entry): entry is [string, string | Texts] => entry[1] !== undefined),
   );
 
+/** One text of each section tab, by the tab's key (tabs without it left out). */
+const sectionTexts = (tabs: Readonly<Record<string, SectionTab>>, text: (tab: SectionTab) => string | undefined) =>
+  given(Object.fromEntries(Object.entries(tabs).map(([key, tab]) => [key, text(tab)])));
+
 /** The texts of one declaration under the catalogue's `app.resources.<name>` (see `textKey`). */
 const textsOf = (declaration: Declared): Texts => {
   const { api, fields, screen } = declaration;
@@ -27,6 +31,11 @@ const textsOf = (declaration: Declared): Texts => {
   return given({
     title: screen?.title,
     settings_tab: screen?.menu?.settingsTab,
+    menu_section: screen?.menu?.section,
+    section_tabs: screen?.sectionTabs && sectionTexts(screen.sectionTabs, (tab) => tab.label),
+    section_counts: screen?.sectionTabs && sectionTexts(screen.sectionTabs, (tab) => tab.count?.join(' |||| ')),
+    singleton: screen?.singleton && given({ empty: screen.singleton.empty, edit: screen.singleton.edit }),
+    child_title: screen?.childOf?.title,
     tabs_name: screen?.tabs?.name,
     tabs: screen?.tabs && given(screen.tabs.labels),
     views_name: screen?.views?.name,

@@ -20,6 +20,7 @@ import { novelCategories, postCategories, shortCategories } from '#contract/reso
 import { languages } from '#contract/resources/languages';
 import { reporterTickets } from '#contract/resources/reporter-tickets';
 import { settingsPageOf, withDeclaredSettingsPages } from '../declared/pages';
+import { withDeclaredSections } from '../declared/section';
 
 /** The Settings pages in tab order (spec section 2); a declared resource not placed here gets its page after them. */
 const settingsPages: SubPage[] = withDeclaredSettingsPages([
@@ -37,10 +38,10 @@ const settingsPages: SubPage[] = withDeclaredSettingsPages([
 
 /**
  * Every area inside the authenticated layout, in sidebar order, each with the module of its screens (loaded on first
- * visit): App.tsx mounts their routes and the Menu shows their items. A new area is its folder's `section.ts` and
- * one line here.
+ * visit): App.tsx mounts their routes and the Menu shows their items. A new hand-written area is its folder's
+ * `section.ts` and one line here; a declared one (`screen.menu.section`) takes its place from the registry.
  */
-export const sections = {
+export const sections = withDeclaredSections({
   dashboard: mountSection(dashboardSection, () => import('../resources/dashboard')),
   reporters: mountSection(reportersSection, () => import('../resources/reporters')),
   reporterDetail: mountSection(reporterDetailSection, () => import('../resources/reporter-detail')),
@@ -52,4 +53,4 @@ export const sections = {
   jobs: mountSection(jobsSection, () => import('../resources/jobs')),
   settings: tabbedSection(settingsSection, settingsPages),
   account: mountSection(accountSection, () => import('../resources/account')),
-};
+});

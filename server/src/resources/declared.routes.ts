@@ -12,7 +12,7 @@ import { withUploadedFile } from '../media/upload.js';
 import { IdParams, NullableString, OptionalString, errorResponses } from '../routes/schemas.js';
 import { overridesOf, type Overrides } from './declared-overrides.js';
 import { hasHandWrittenTable } from './declared-table.js';
-import { DeclaredService, isInput, type DeclaredListQuery } from './declared.service.js';
+import { DeclaredService, isInput, matchedFieldsOf, type DeclaredListQuery } from './declared.service.js';
 
 /** What an image upload answers (the spec shows no message for it). */
 const IMAGE_UPLOADED = 'Image uploaded successfully';
@@ -168,6 +168,12 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
             ...(searched.length > 0
               ? { search: Type.Optional(Type.String({ description: `Text anywhere in ${searched.join(' or ')}` })) }
               : {}),
+            ...Object.fromEntries(
+              matchedFieldsOf(declaration).map((key) => [
+                key,
+                Type.Optional(Type.String({ description: `Only the records whose ${key} is this` })),
+              ]),
+            ),
             ...overrides.list?.query,
           })
         : undefined;
@@ -192,7 +198,19 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
   }
 
   const { get } = api;
-  if (get)
+  // A singleton's get names no record: it answers the one there is, or null before it is created.
+  if (get && !get.path.includes('{'))
+    app.get(
+      routePath(get.path),
+      {
+        schema: {
+          ...info(get),
+          response: { 200: Type.Object({ [get.key]: Type.Union([Record, Type.Null()]) }), ...errorResponses },
+        },
+      },
+      async (request) => ({ [get.key]: await service.single(contextOf(request)) }),
+    );
+  else if (get)
     app.get(
       routePath(get.path),
       {

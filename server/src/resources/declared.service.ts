@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { nounOf, statusFieldOf, type FieldDeclaration, type ResourceDeclaration } from '#contract/resource';
 import { parseDateTime, sameMinute, type Rule } from '#contract/rules';
 import type { Db } from '../db/client.js';
@@ -20,6 +20,17 @@ import { DeclaredRepository, type DeclaredRecord, type DeclaredRow } from './dec
 import { columnOf, snakeCase } from './declared-table.js';
 
 type MediaContext = Pick<RequestContext, 'mediaUrl'>;
+
+/**
+ * The fields a list call takes as query parameters and keeps the records equal to: a child list's parent field
+ * (`screen.childOf`) and the fields of the section tabs' fixed filters (`screen.sectionTabs[tab].filter`).
+ */
+export const matchedFieldsOf = ({ screen }: ResourceDeclaration): string[] => [
+  ...new Set([
+    ...(screen?.childOf ? [screen.childOf.field] : []),
+    ...Object.values(screen?.sectionTabs ?? {}).flatMap((tab) => Object.keys(tab.filter ?? {})),
+  ]),
+];
 
 /** Fields a create or update body sets. */
 export const isInput = (field: FieldDeclaration) => field.type === 'text' || field.type === 'datetime';
@@ -97,6 +108,12 @@ export class DeclaredService {
     return recordOf(this.declaration, await this.find(id), ctx);
   }
 
+  /** A singleton's one record (`screen.singleton`), or null while there is none. */
+  async single(ctx: MediaContext) {
+    const [found] = await this.repository.list({ limit: 1 });
+    return found ? recordOf(this.declaration, found, ctx) : null;
+  }
+
   /** `status` is the path's `{status}` of a paginated list, if it has one. */
   async list(status: string | undefined, query: DeclaredListQuery, ctx: MediaContext) {
     const list = this.declaration.api.list!;
@@ -122,7 +139,7 @@ export class DeclaredService {
 
     const page = { page: query.page ?? 1, limit: query.limit ?? list.pageSize ?? 10 };
     const view = this.view(status ?? 'All', query);
-    const where = and(view.where, this.search(query.search));
+    const where = and(view.where, this.search(query.search), this.matching(query));
     const [found, total] = await Promise.all([
       this.repository.list({ where, orderBy: view.orderBy, offset: offsetOf(page), limit: page.limit }),
       this.repository.count(where),
@@ -148,10 +165,30 @@ export class DeclaredService {
     const field = key ? this.declaration.fields[key] : undefined;
     const values = field?.type === 'status' ? field.values : [];
     const views = this.declaration.api.list?.views ?? ['All', ...values];
+    const windows = Object.entries(this.declaration.api.list?.windows ?? {});
+    const window = windows.find(([name]) => name.toLowerCase() === wanted)?.[1];
+    if (window) {
+      const column = this.repository.column(columnOf(window.field, this.declaration.fields[window.field]));
+      const now = new Date();
+      return window.is === 'future'
+        ? { where: gt(column, now), orderBy: [asc(column)] }
+        : { where: lte(column, now), orderBy: [desc(column)] };
+    }
     const view = views.find((candidate) => candidate.toLowerCase() === wanted);
-    if (!view) throw badRequest(`Status must be ${views.join(' or ')}`);
+    if (!view) throw badRequest(`Status must be ${[...views, ...windows.map(([name]) => name)].join(' or ')}`);
     if (view === 'All' || !key || !field) return {};
     return { where: eq(this.repository.column(columnOf(key, field)), view) };
+  }
+
+  /** Only the records whose fields hold the values the query gives for them (see `matchedFieldsOf`). */
+  private matching(query: DeclaredListQuery) {
+    return and(
+      ...matchedFieldsOf(this.declaration).flatMap((key) => {
+        const value = query[key];
+        if (typeof value !== 'string' || value === '') return [];
+        return [eq(this.repository.column(columnOf(key, this.declaration.fields[key])), value)];
+      }),
+    );
   }
 
   /** The search text, anywhere in any field marked `search`. */
@@ -272,6 +309,11 @@ export class DeclaredService {
     const save = this.overrides.save;
     const write = async (db: Db) => {
       const repository = new DeclaredRepository(db, this.declaration);
+      if (id === undefined && this.declaration.screen?.singleton) {
+        // Of two creates at once only one may find the table empty: the lock holds the second until the first ends.
+        await db.execute(sql`LOCK TABLE ${repository.table} IN SHARE ROW EXCLUSIVE MODE`);
+        if ((await repository.count()) > 0) throw conflict(`${nounOf(this.declaration)} already exists`);
+      }
       await save?.before?.(db, change);
       const written =
         id === undefined ? await repository.insert(change.patch) : await repository.update(id, change.patch);

@@ -1,0 +1,90 @@
+import type { SectionTab } from '#contract/resource';
+import { declaredResources } from '#contract/resources/index';
+import type { MenuIconName } from '../layout/menuIcons';
+import type { ListRoute } from '../routing/listRoute';
+import { mountSection } from '../routing/mountSection';
+import { defineSection, type Section, type SectionDeclaration } from '../routing/section';
+import type { Declared } from './declared';
+import { resourceNameOf } from './resourceName';
+import { textKey } from './texts';
+
+/** The screens of a declared section, by name (see sectionScreens.tsx). */
+export type DeclaredScreenName = 'DeclaredTabScreen' | 'SingletonScreen';
+
+/**
+ * The list of one tab of a declared section: its view as the list path's `{status}`, its fixed filter, and a page
+ * and search of its own (`storeKey`), in the URL.
+ */
+export const sectionTabList = (declaration: Declared, key: string, tab: SectionTab): ListRoute => ({
+  resource: resourceNameOf(declaration),
+  storeKey: `${declaration.name}.${key}`,
+  perPage: declaration.screen?.pageSize ?? 10,
+  filter: { status: tab.view ?? 'All', ...tab.filter },
+});
+
+/**
+ * The section a declaration with `screen.menu.section` makes (routing/section.ts), for mountSection like any
+ * hand-written one: its root at `screen.path`, its sidebar item, and a tab per `screen.sectionTabs` showing that view
+ * of the list; a singleton's one page instead. Undefined for a resource that is not a main-menu section.
+ */
+export const declaredSectionOf = (
+  declaration: Declared,
+): SectionDeclaration<string, DeclaredScreenName> | undefined => {
+  const { screen } = declaration;
+  if (!screen?.menu?.section) return undefined;
+  const menu = { label: textKey(declaration, 'menu_section'), icon: (screen.menu.icon ?? 'article') as MenuIconName };
+  const base = { root: screen.path, title: textKey(declaration, 'title'), menu };
+  if (screen.singleton) return defineSection({ ...base, screen: 'SingletonScreen' });
+  const tabs = Object.entries(screen.sectionTabs ?? {});
+  if (tabs.length === 0) throw new Error(`Resource "${declaration.name}" declares menu.section without sectionTabs`);
+  return defineSection({
+    ...base,
+    tabs: Object.fromEntries(
+      tabs.map(([key, tab]) => [
+        key,
+        {
+          path: tab.path,
+          label: textKey(declaration, `section_tabs.${key}`),
+          screen: 'DeclaredTabScreen' as const,
+          list: sectionTabList(declaration, key, tab),
+        },
+      ]),
+    ),
+  });
+};
+
+/**
+ * A declared section mounted as App.tsx mounts every section (routing/mountSection.tsx): routes, tab bar, sidebar
+ * item, the list prefetch of each tab and its screens loaded on first visit.
+ */
+export const mountDeclaredSection = (declaration: Declared): Section | undefined => {
+  const section = declaredSectionOf(declaration);
+  return (
+    section &&
+    mountSection(section, () => import('./sectionScreens').then((screens) => screens.sectionScreensOf(declaration)))
+  );
+};
+
+/**
+ * The app's sections (in sidebar order) with every declared main-menu section placed among them: after the section
+ * its `menu.after` names, else before Settings (else last). A new section comes with its declaration alone.
+ */
+export const withDeclaredSections = <S extends Record<string, Section>>(
+  sections: S,
+  declarations: readonly Declared[] = declaredResources,
+): S & Record<string, Section> => {
+  const entries: [string, Section][] = Object.entries(sections);
+  for (const declaration of declarations) {
+    const mounted = mountDeclaredSection(declaration);
+    if (!mounted) continue;
+    const after = declaration.screen?.menu?.after;
+    const index = after
+      ? entries.findIndex(([key]) => key === after) + 1
+      : entries.findIndex(([key]) => key === 'settings');
+    if (after && index === 0) throw new Error(`Resource "${declaration.name}": no section "${after}" to follow`);
+    if (entries.some(([key]) => key === declaration.name))
+      throw new Error(`Resource "${declaration.name}": a section of that name exists`);
+    entries.splice(index < 0 ? entries.length : index, 0, [declaration.name, mounted]);
+  }
+  return Object.fromEntries(entries) as S & Record<string, Section>;
+};
