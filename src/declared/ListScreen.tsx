@@ -3,7 +3,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Button, IconButton, Stack } from '@mui/material';
 import { useState, type ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
-import { FunctionField, List, TextField, useTranslate } from 'react-admin';
+import { FilterButton, FunctionField, List, TextField, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { CountCard } from '../list/CountCard';
 import { FilterChip } from '../list/FilterChip';
@@ -17,6 +17,9 @@ import { SerialNumberField } from '../list/SerialNumberField';
 import { StatusToggle } from '../list/StatusToggle';
 import { fieldsOf, nameFieldOf, recordNameOf, type Declared } from './declared';
 import { CardGroupsScreen } from './CardGroupsScreen';
+import { DeleteButton } from './DeleteButton';
+import { kindColumnOf } from './fieldKinds';
+import { filtersOf } from './filters';
 import { declaredList, shownDeclaration } from './lists';
 import { RecordDialog } from './RecordDialog';
 import { RowActions } from './RowActions';
@@ -98,6 +101,12 @@ const columnsOf = (declaration: Declared, translate: (key: string, options?: obj
           }}
         />,
       ];
+    const kind = kindColumnOf(declaration, name, field, {
+      header: header(name),
+      recordName: (record) => recordNameOf(declaration, record),
+      translate,
+    });
+    if (kind) return [kind];
     return [<TextField key={name} source={name} label={header(name)} sortable={false} />];
   });
 };
@@ -164,7 +173,7 @@ const Table = ({ declaration, kinds }: { declaration: Declared; kinds: readonly 
       <ListTable>
         {screen?.serial && <SerialNumberField label={textKey(declaration, 'serial')} />}
         {columnsOf(declaration, translate)}
-        {(editable || screen?.rowActions) && (
+        {(editable || screen?.rowActions || api.delete) && (
           <FunctionField
             label="app.list.actions"
             render={(record: RaRecord) => (
@@ -178,6 +187,7 @@ const Table = ({ declaration, kinds }: { declaration: Declared; kinds: readonly 
                   </IconButton>
                 )}
                 {screen?.rowActions && <RowActions declaration={declaration} record={record} />}
+                {api.delete && <DeleteButton declaration={declaration} record={record} />}
               </>
             )}
           />
@@ -210,13 +220,15 @@ const Table = ({ declaration, kinds }: { declaration: Declared; kinds: readonly 
 export const ListScreen = ({ declarations }: { declarations: readonly Declared[] }) => {
   const declaration = shownDeclaration(declarations, useLocation().search);
   if (declaration.screen?.cards) return <CardGroupsScreen declaration={declaration} />;
+  const filters = filtersOf(declaration);
   return (
     <List
       key={declaration.name}
       {...declaredList(declaration, declarations)}
       title={textKey(declaration, 'title')}
       pagination={<NumberedPagination />}
-      actions={false}
+      {...(filters.length > 0 && { filters })}
+      actions={filters.length > 0 ? <FilterButton /> : false}
       exporter={false}
       empty={false}
     >

@@ -11,6 +11,7 @@ import { FormDialog } from '../forms/FormDialog';
 import { fileExtension, fileSize } from '../media/fileRules';
 import { FileUploadInput } from '../media/FileUploadInput';
 import { fieldsOf, recordNameOf, type Declared } from './declared';
+import { kindBodyOf, kindInputOf } from './fieldKinds';
 import { resourceNameOf } from './resourceName';
 import { textKey } from './texts';
 
@@ -44,6 +45,8 @@ const formValuesOf = (inputs: readonly Input[], record: RaRecord): RaRecord => (
 const bodyOf = (inputs: readonly Input[], values: Record<string, unknown>) =>
   Object.fromEntries(
     inputs.flatMap(([name, field]): [string, unknown][] => {
+      const kind = kindBodyOf(name, field, values);
+      if (kind) return kind;
       switch (field.type) {
         case 'password':
           return values[name] ? [[name, values[name]]] : [];
@@ -87,7 +90,7 @@ export const RecordDialog = ({ declaration, record, onClose, onCreated }: Record
   );
   // Kept as it is while the dialog is open: a new record would start the form over.
   const initial = useMemo(() => record && formValuesOf(inputs, record), [inputs, record]);
-  const uploads = inputs.some(([, field]) => field.type === 'image' && field.upload);
+  const uploads = inputs.some(([, field]) => (field.type === 'image' || field.type === 'file') && field.upload);
 
   /** The field's rules for this dialog; a changed-value rule lets the value the record had pass. */
   const rulesOf = ([name, field]: Input): Rule[] => {
@@ -134,6 +137,13 @@ export const RecordDialog = ({ declaration, record, onClose, onCreated }: Record
         />
       );
     }
+    const kind = kindInputOf(declaration, name, field, {
+      validate: rulesOf(entry),
+      disabled: !editing,
+      progress,
+      current: typeof record?.[name] === 'string' ? record[name] : undefined,
+    });
+    if (kind !== undefined) return kind;
     const common = { source: name, label, validate: rulesOf(entry), disabled: !editing };
     if (field.type === 'datetime') {
       const range = screen?.dateRange;
