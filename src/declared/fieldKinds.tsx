@@ -44,12 +44,12 @@ export const kindColumnOf = (
     translate: (key: string, options?: object) => string;
   },
 ): ReactElement | undefined => {
-  const common = { key: name, label: header, sortable: false };
+  const common = { label: header, sortable: false };
   switch (field.type) {
     case 'reference': {
       const { resource, nameField } = referenceOf(field.to);
       return (
-        <ReferenceField {...common} source={name} reference={resource} link={false}>
+        <ReferenceField key={name} {...common} source={name} reference={resource} link={false}>
           <TextField source={nameField} />
         </ReferenceField>
       );
@@ -57,9 +57,9 @@ export const kindColumnOf = (
     case 'choice':
     case 'textarea':
     case 'date':
-      return <TextField {...common} source={name} />;
+      return <TextField key={name} {...common} source={name} />;
     case 'number':
-      return <NumberField {...common} source={name} />;
+      return <NumberField key={name} {...common} source={name} />;
     case 'checkbox':
       return (
         <FunctionField
@@ -124,7 +124,7 @@ export const kindInputOf = (
   }: { validate: Rule[]; disabled: boolean; progress?: number; current?: string },
 ): ReactElement | null | undefined => {
   const label = textKey(declaration, `fields.${name}`);
-  const common = { key: name, source: name, label, validate, disabled };
+  const common = { source: name, label, validate, disabled };
   switch (field.type) {
     case 'reference': {
       const { resource, nameField } = referenceOf(field.to);
@@ -135,19 +135,30 @@ export const kindInputOf = (
       );
     }
     case 'choice':
-      return <SelectInput {...common} choices={choicesOf(field.values)} defaultValue={field.default} fullWidth />;
+      return (
+        <SelectInput key={name} {...common} choices={choicesOf(field.values)} defaultValue={field.default} fullWidth />
+      );
     case 'textarea':
-      return <TextInput {...common} multiline minRows={3} fullWidth />;
+      return <TextInput key={name} {...common} multiline minRows={3} fullWidth />;
     case 'number':
-      return <NumberInput {...common} min={field.min} max={field.max} step={field.integer ? 1 : 'any'} fullWidth />;
+      return (
+        <NumberInput
+          key={name}
+          {...common}
+          min={field.min}
+          max={field.max}
+          step={field.integer ? 1 : 'any'}
+          fullWidth
+        />
+      );
     case 'checkbox':
-      return <BooleanInput {...common} defaultValue={field.default ?? false} />;
+      return <BooleanInput key={name} {...common} defaultValue={field.default ?? false} />;
     case 'date':
-      return <DateInput {...common} fullWidth />;
+      return <DateInput key={name} {...common} fullWidth />;
     case 'richtext':
-      return <NamedRichTextInput {...common} />;
+      return <NamedRichTextInput key={name} {...common} />;
     case 'strings':
-      return <TextArrayInput {...common} fullWidth />;
+      return <TextArrayInput key={name} {...common} fullWidth />;
     case 'file':
       return disabled ? null : (
         <FileUploadInput
