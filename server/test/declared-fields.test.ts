@@ -229,6 +229,25 @@ describe('a declaration with every field kind (Notices)', () => {
       ),
     );
 
+    expect(history[0].revertable).toEqual(expect.arrayContaining(['noticeTitle', 'languageID', 'noticeKind']));
+
+    // Its revert puts the record back under its id with the values it had (its files went with it).
+    const reverted = await t.request({ method: 'POST', url: `/api/audit/revert/${history[0].auditID}` });
+    expect(reverted.statusCode).toBe(200);
+    expect(reverted.json().message).toBe('Reverted successfully');
+    const back = (await t.request({ method: 'GET', url: `/api/notices/get/${id}` })).json().notice;
+    expect(back).toEqual({ ...stored, noticeImage: null, noticeFile: null, updatedAt: expect.any(String) });
+    const [revert] = (await t.request({ method: 'GET', url: `/api/audit?recordId=${id}` })).json().audit.entries;
+    expect(revert).toMatchObject({ action: 'revert', resource: 'notices', detail: { revertOf: history[0].auditID } });
+    const twice = await t.request({ method: 'POST', url: `/api/audit/revert/${history[0].auditID}` });
+    expect({ status: twice.statusCode, body: twice.json() }).toEqual({
+      status: 409,
+      body: { message: 'Notice exists again' },
+    });
+    expect((await t.request({ method: 'DELETE', url: `/api/notices/delete/${id}` })).json().message).toBe(
+      'Notice deleted successfully',
+    );
+
     const again = await t.request({ method: 'DELETE', url: `/api/notices/delete/${id}` });
     expect({ status: again.statusCode, body: again.json() }).toEqual({
       status: 404,

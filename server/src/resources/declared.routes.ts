@@ -233,6 +233,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     app.auditedResources.register(declaration.name, {
       get: (id, ctx) => service.get(id, ctx),
       update: (id, body, ctx, version) => service.saveAtVersion(id, body, ctx, version),
+      ...(api.delete && { recreate: (id, before, ctx) => service.recreate(id, before, ctx) }),
       fields: Object.keys(bodySchema(declaration, 'update').properties),
       files: {
         fields: Object.keys(service.uploadColumns().files),

@@ -524,6 +524,29 @@ export class DeclaredService {
     await removeMedia(storage, ...Object.values(this.uploadColumns().files).map((column) => removed[column] as string));
   }
 
+  /**
+   * A revert of a delete: the record put back under its id from the values it had (its body fields and its status),
+   * checked as an update is, with the create's audit entry (recorded as the revert). 409 when the id is taken again.
+   */
+  async recreate(id: string, before: Record<string, unknown>, ctx: RequestContext) {
+    const values = this.values(before);
+    validate(values, this.rules(false));
+    const key = statusFieldOf(this.declaration);
+    const field = key ? this.declaration.fields[key] : undefined;
+    const status =
+      key && field?.type === 'status' && field.values.includes(before[key] as string)
+        ? { [columnOf(key, field)]: before[key] }
+        : {};
+    return this.db.transaction(async (tx) => {
+      const repository = new DeclaredRepository(tx, this.declaration);
+      if (await repository.findById(requireId(id, this.noun))) throw conflict(`${this.noun} exists again`);
+      await this.references(tx, values);
+      const created = await repository.insert({ ...this.defaults(), ...this.columns(values), ...status, id });
+      await this.audit(tx, ctx, 'create', {}, created);
+      return recordOf(this.declaration, created, ctx);
+    });
+  }
+
   /** The columns the image fields' uploads set (with their thumbnails), by field: what a revert of one puts back. */
   uploadColumns(): UploadColumns {
     const { fields } = this.declaration;
