@@ -3,6 +3,7 @@ import { useMemo, useState, type ComponentProps } from 'react';
 import type { RaRecord } from 'react-admin';
 import { TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { kindRuleOf } from '#contract/field-kinds';
 import type { FieldDeclaration } from '#contract/resource';
 import { limits, messages, type Rule } from '#contract/rules';
 import { apiDateTime, pickerDateTime } from '../format/dates';
@@ -94,10 +95,12 @@ export const RecordDialog = ({ declaration, record, onClose, onCreated }: Record
 
   /** The field's rules for this dialog; a changed-value rule lets the value the record had pass. */
   const rulesOf = ([name, field]: Input): Rule[] => {
-    if (!initial) return [...(field.rules ?? []), ...(field.createRules ?? [])];
+    // The kind's own check (a number's bounds), with the message the server answers.
+    const declared = [...(field.rules ?? []), ...[kindRuleOf(name, field)].filter((rule) => rule !== undefined)];
+    if (!initial) return [...declared, ...(field.createRules ?? [])];
     const changed = field.type === 'datetime' ? (field.changedRules ?? []) : [];
     return [
-      ...(field.rules ?? []),
+      ...declared,
       ...changed.map(
         (rule): Rule =>
           (value, values) =>

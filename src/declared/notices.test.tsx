@@ -164,7 +164,13 @@ describe('a declaration with every field kind (Notices)', () => {
     await userEvent.type(within(dialog).getByLabelText('Summary'), 'All staff');
     await userEvent.click(within(dialog).getByRole('combobox', { name: /^Language/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Hindi' }));
-    await userEvent.type(within(dialog).getByLabelText('Seats'), '120');
+    const seats = within(dialog).getByLabelText('Seats');
+    await userEvent.type(seats, '600');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Seats must be a whole number from 0 to 500')).toBeInTheDocument();
+    expect(writes(rec)).toEqual([]);
+    await userEvent.clear(seats);
+    await userEvent.type(seats, '120');
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Pinned' }));
     await userEvent.type(within(dialog).getByLabelText('Day'), '2026-12-01');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));

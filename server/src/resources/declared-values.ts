@@ -1,3 +1,4 @@
+import { choiceMessage, isNumberOf, labelOf, numberMessage } from '#contract/field-kinds';
 import type { FieldDeclaration } from '#contract/resource';
 import { messages, parseDateTime } from '#contract/rules';
 import { sanitizeRichText } from '../lib/rich-text.js';
@@ -24,27 +25,8 @@ const settable = new Set<FieldDeclaration['type']>([
 
 export const isSettable = (field: FieldDeclaration) => settable.has(field.type);
 
-export const labelOf = (key: string, field: FieldDeclaration) => field.label ?? key;
-
 const blank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-/** "A or B", "A, B or C". */
-export const orList = (values: readonly string[]) =>
-  values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
-
-/** A number field's message when it declares none: what it must be, with its bounds. */
-export const numberMessage = (key: string, field: Extract<FieldDeclaration, { type: 'number' }>) => {
-  if (field.message) return field.message;
-  const what = `${labelOf(key, field)} must be ${field.integer ? 'a whole number' : 'a number'}`;
-  if (field.min !== undefined && field.max !== undefined) return `${what} from ${field.min} to ${field.max}`;
-  if (field.min !== undefined) return `${what} of ${field.min} or more`;
-  if (field.max !== undefined) return `${what} of ${field.max} or less`;
-  return what;
-};
-
-export const choiceMessage = (key: string, field: Extract<FieldDeclaration, { type: 'choice' }>) =>
-  field.message ?? `${labelOf(key, field)} must be ${orList(field.values)}`;
 
 /** A calendar day as yyyy-MM-dd, or undefined. */
 export const dayValue = (value: unknown) =>
@@ -78,14 +60,9 @@ export const readValue = (key: string, field: FieldDeclaration, given: unknown):
     }
     case 'number': {
       if (blank(given)) return { value: given === undefined ? undefined : null };
-      const value = typeof given === 'string' ? Number(given.trim()) : given;
-      const valid =
-        typeof value === 'number' &&
-        Number.isFinite(value) &&
-        (!field.integer || Number.isInteger(value)) &&
-        (field.min === undefined || value >= field.min) &&
-        (field.max === undefined || value <= field.max);
-      return valid ? { value } : { message: numberMessage(key, field) };
+      return isNumberOf(field, given)
+        ? { value: typeof given === 'string' ? Number(given.trim()) : given }
+        : { message: numberMessage(key, field) };
     }
     case 'checkbox':
       if (blank(given)) return { value: undefined };

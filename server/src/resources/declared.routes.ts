@@ -14,7 +14,8 @@ import { IdParams, Message, NullableString, OptionalString, errorResponses } fro
 import { overridesOf, type Overrides } from './declared-overrides.js';
 import { hasHandWrittenTable } from './declared-table.js';
 import { DeclaredService, isInput, type DeclaredListQuery } from './declared.service.js';
-import { choiceMessage, numberMessage, orList, readValue } from './declared-values.js';
+import { choiceMessage, numberMessage, orList } from '#contract/field-kinds';
+import { readValue } from './declared-values.js';
 import { badRequest } from '../lib/http-errors.js';
 
 /** What an image upload answers (the spec shows no message for it). */

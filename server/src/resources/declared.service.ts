@@ -20,7 +20,8 @@ import { changesBetween, recordAudit } from '../audit/audit-recorder.js';
 import type { Overrides, SaveChange } from './declared-overrides.js';
 import { DeclaredRepository, type DeclaredRecord, type DeclaredRow } from './declared.repository.js';
 import { columnOf, referencedDeclaration, snakeCase } from './declared-table.js';
-import { answerValue, choiceMessage, dayValue, isReferenceId, isSettable, readValue } from './declared-values.js';
+import { choiceMessage } from '#contract/field-kinds';
+import { answerValue, dayValue, isReferenceId, isSettable, readValue } from './declared-values.js';
 
 type MediaContext = Pick<RequestContext, 'mediaUrl'>;
 
