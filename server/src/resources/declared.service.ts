@@ -4,7 +4,7 @@ import { and, eq, gte, ilike, lt, lte, or, type SQL } from 'drizzle-orm';
 import { nounOf, statusFieldOf, type FieldDeclaration, type ResourceDeclaration } from '#contract/resource';
 import { messages, parseDateTime, sameMinute, type Rule } from '#contract/rules';
 import type { Db } from '../db/client.js';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/http-errors.js';
+import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../lib/http-errors.js';
 import { offsetOf, pagination, type Page } from '../lib/pagination.js';
 import type { RequestContext } from '../lib/request-context.js';
 import { containsPattern } from '../lib/search.js';
@@ -506,14 +506,17 @@ export class DeclaredService {
 
   /**
    * The delete call: the row removed under its lock with an audit entry holding every value it had, in one
-   * transaction; then its image, thumbnail and file fields' files.
+   * transaction; then its image, thumbnail and file fields' files. A record another still references answers 409.
    */
   async delete(id: string, storage: Storage, ctx: RequestContext) {
     const removed = await this.db.transaction(async (tx) => {
       const repository = new DeclaredRepository(tx, this.declaration);
       const found = await repository.findById(requireId(id, this.noun), { lock: true });
       if (!found) throw notFound(this.noun);
-      await repository.delete(id);
+      // A record another one still references stays (no 5xx): 409.
+      await repository.delete(id).catch((error: unknown) => {
+        throw isForeignKeyViolation(error) ? conflict(`${this.noun} is in use and cannot be deleted`) : error;
+      });
       await recordAudit(tx, ctx, {
         action: 'delete',
         resource: this.declaration.name,
