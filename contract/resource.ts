@@ -20,7 +20,10 @@ interface FieldBase {
   label?: string;
   /** A list column; 'toggle' shows the status as a switch that sends the status call. */
   list?: boolean | 'toggle';
-  /** A list filter. */
+  /**
+   * A list filter (paginated lists): a select of a reference or choice field, sent as the query parameter `<field>`;
+   * a from/to range of a date or date-time field, sent as `<field>From` and `<field>To` (yyyy-MM-dd, both days in).
+   */
   filter?: boolean;
   /** A target of the list's `search` text. */
   search?: boolean;
@@ -117,8 +120,100 @@ export interface ReporterField extends FieldBase {
   type: 'reporter';
 }
 
+/**
+ * A record of another declared resource, by its id (a foreign key): the form offers a select of its records, the
+ * list shows its name, and an id that names none is refused with "<Noun> not found". `filter` gives the list a select.
+ */
+export interface ReferenceField extends FieldBase {
+  type: 'reference';
+  /** The referenced resource's `name`. */
+  to: string;
+}
+
+/** One of fixed values, chosen in a select; create and update may set it. `filter` gives the list a select. */
+export interface ChoiceField<V extends string = string> extends FieldBase {
+  type: 'choice';
+  values: readonly V[];
+  /** What a create that leaves it out stores. */
+  default?: V;
+  /** A value that is not one of them; defaults to "<Label> must be A, B or C". */
+  message?: string;
+}
+
+/** Free text over several lines (a text area); stored trimmed. */
+export interface LongTextField extends FieldBase {
+  type: 'textarea';
+}
+
+/** A number; a value outside min and max (or not whole, with `integer`) is refused with `message`. */
+export interface NumberField extends FieldBase {
+  type: 'number';
+  min?: number;
+  max?: number;
+  integer?: boolean;
+  /** Defaults to "<Label> must be a number" (a whole number, between min and max, as declared). */
+  message?: string;
+}
+
+/** Yes or no, set by a body (unlike `boolean`, which the server keeps); false unless `default` says otherwise. */
+export interface CheckboxField extends FieldBase {
+  type: 'checkbox';
+  default?: boolean;
+  /** What the list shows for true and for false. */
+  labels?: readonly [string, string];
+}
+
+/** A calendar day, yyyy-MM-dd in and out. `filter` gives the list a from/to range. */
+export interface DateField extends FieldBase {
+  type: 'date';
+}
+
+/** HTML from a rich-text editor, stored sanitised (the tags of a job description). */
+export interface RichTextField extends FieldBase {
+  type: 'richtext';
+}
+
+/**
+ * A stored file of the declared types (e.g. application/pdf), answered as its URL (null when none); set by its
+ * upload call (`PUT` with the file in the multipart `field`, answered `{ message, [file field]: url }`), never by a body.
+ */
+export interface FileField extends FieldBase {
+  type: 'file';
+  upload: {
+    path: ApiPath;
+    field: string;
+    /** Media types, checked by the file's content. */
+    types: readonly string[];
+    maxBytes: number;
+    typeMessage: string;
+    sizeMessage: string;
+    summary?: string;
+  };
+}
+
+/** A list of short texts (tags), each stored trimmed; empty entries are dropped. */
+export interface StringsField extends FieldBase {
+  type: 'strings';
+}
+
 export type FieldDeclaration =
-  TextField | StatusField | DateTimeField | ImageField | TimestampField | ReporterField | BooleanField | PasswordField;
+  | TextField
+  | StatusField
+  | DateTimeField
+  | ImageField
+  | TimestampField
+  | ReporterField
+  | BooleanField
+  | PasswordField
+  | ReferenceField
+  | ChoiceField
+  | LongTextField
+  | NumberField
+  | CheckboxField
+  | DateField
+  | RichTextField
+  | FileField
+  | StringsField;
 
 export type Fields = Record<string, FieldDeclaration>;
 
@@ -138,9 +233,24 @@ export type StatusValue<F extends Fields> = string extends keyof F
     }[keyof F] &
       string;
 
-/** The fields a body may carry (text, status and date-time fields). */
+/** The fields a body may carry (text, status, date-time and the other settable kinds). */
 export type InputKey<F extends Fields> = {
-  [K in keyof F]: F[K] extends { type: 'text' | 'datetime' | 'status' } ? K : never;
+  [K in keyof F]: F[K] extends {
+    type:
+      | 'text'
+      | 'datetime'
+      | 'status'
+      | 'reference'
+      | 'choice'
+      | 'textarea'
+      | 'number'
+      | 'checkbox'
+      | 'date'
+      | 'richtext'
+      | 'strings';
+  }
+    ? K
+    : never;
 }[keyof F] &
   string;
 
@@ -226,6 +336,11 @@ export interface ApiDeclaration<F extends Fields> {
   get?: Endpoint;
   create?: CreateEndpoint;
   update?: UpdateEndpoint;
+  /**
+   * `DELETE` of one record, answered `{ message }`: its media files are removed with it and its audit entry keeps
+   * every value it had. The app puts a Delete button, asked first, on each row.
+   */
+  delete?: { path: ApiPath; message: string; summary?: string };
   status?: StatusEndpoint<F>;
   /** By name; each is answered `{ message, [key]: record }`. */
   actions?: Readonly<Record<string, ActionEndpoint>>;
@@ -376,6 +491,11 @@ export interface ScreenDeclaration<F extends Fields> {
   recordName?: readonly (keyof F & string)[];
   /** Buttons on each row. */
   rowActions?: readonly RowAction<F>[];
+  /**
+   * With `api.delete`: the confirmation the row's Delete button asks first (`%{name}` in the text: the record's
+   * name); Delete and Cancel when not given otherwise.
+   */
+  delete?: { title: string; text: string };
   /** The rows as cards grouped by status (see CardGroups) rather than a table. */
   cards?: CardGroups<F>;
   /** The edit dialog opens in view mode: fields disabled until Edit, Cancel puts them back (spec: Edit/Cancel toggle). */
@@ -415,7 +535,9 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
 type CheckedFields<F extends Fields> = {
   [K in keyof F]: F[K] extends { type: 'status'; values: readonly (infer V extends string)[] }
     ? F[K] & { default?: V; transitions?: { readonly [from in V]?: readonly V[] } }
-    : F[K];
+    : F[K] extends { type: 'choice'; values: readonly (infer V extends string)[] }
+      ? F[K] & { default?: V }
+      : F[K];
 };
 
 /**

@@ -18,6 +18,9 @@ import { SerialNumberField } from '../list/SerialNumberField';
 import { StatusToggle } from '../list/StatusToggle';
 import { fieldsOf, nameFieldOf, recordNameOf, type Declared } from './declared';
 import { CardGroupsScreen } from './CardGroupsScreen';
+import { DeleteButton } from './DeleteButton';
+import { kindColumnOf } from './fieldKinds';
+import { filterProps } from './filters';
 import { childList, childrenOf, declaredList, shownDeclaration } from './lists';
 import { RecordDialog } from './RecordDialog';
 import { RowActions } from './RowActions';
@@ -100,6 +103,12 @@ const columnsOf = (declaration: Declared, translate: (key: string, options?: obj
           }}
         />,
       ];
+    const kind = kindColumnOf(declaration, name, field, {
+      header: header(name),
+      recordName: (record) => recordNameOf(declaration, record),
+      translate,
+    });
+    if (kind) return [kind];
     return [<TextField key={name} source={name} label={header(name)} sortable={false} />];
   });
 };
@@ -180,7 +189,7 @@ export const Table = ({ declaration, kinds, count, fixed }: TableProps) => {
       <ListTable>
         {screen?.serial && <SerialNumberField label={textKey(declaration, 'serial')} />}
         {columnsOf(declaration, translate)}
-        {(editable || screen?.rowActions) && (
+        {(editable || screen?.rowActions || api.delete) && (
           <FunctionField
             label="app.list.actions"
             render={(record: RaRecord) => (
@@ -194,6 +203,7 @@ export const Table = ({ declaration, kinds, count, fixed }: TableProps) => {
                   </IconButton>
                 )}
                 {screen?.rowActions && <RowActions declaration={declaration} record={record} />}
+                {api.delete && <DeleteButton declaration={declaration} record={record} />}
               </>
             )}
           />
@@ -235,7 +245,7 @@ export const ListScreen = ({ declarations }: { declarations: readonly Declared[]
       {...declaredList(declaration, declarations)}
       title={textKey(declaration, 'title')}
       pagination={<NumberedPagination />}
-      actions={false}
+      {...filterProps(declaration)}
       exporter={false}
       empty={false}
     >

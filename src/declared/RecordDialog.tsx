@@ -3,6 +3,7 @@ import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import { TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { kindRuleOf } from '#contract/field-kinds';
 import type { FieldDeclaration } from '#contract/resource';
 import { limits, messages, type Rule } from '#contract/rules';
 import { apiDateTime, pickerDateTime } from '../format/dates';
@@ -11,6 +12,7 @@ import { FormDialog } from '../forms/FormDialog';
 import { fileExtension, fileSize } from '../media/fileRules';
 import { FileUploadInput } from '../media/FileUploadInput';
 import { fieldsOf, recordNameOf, type Declared } from './declared';
+import { kindBodyOf, kindInputOf } from './fieldKinds';
 import { resourceNameOf } from './resourceName';
 import { textKey } from './texts';
 
@@ -48,6 +50,8 @@ const formValuesOf = (inputs: readonly Input[], record: RaRecord): RaRecord => (
 const bodyOf = (inputs: readonly Input[], values: Record<string, unknown>) =>
   Object.fromEntries(
     inputs.flatMap(([name, field]): [string, unknown][] => {
+      const kind = kindBodyOf(name, field, values);
+      if (kind) return kind;
       switch (field.type) {
         case 'password':
           return values[name] ? [[name, values[name]]] : [];
@@ -91,14 +95,16 @@ export const RecordDialog = ({ declaration, record, onClose, onCreated, fixed, b
   );
   // Kept as it is while the dialog is open: a new record would start the form over.
   const initial = useMemo(() => record && formValuesOf(inputs, record), [inputs, record]);
-  const uploads = inputs.some(([, field]) => field.type === 'image' && field.upload);
+  const uploads = inputs.some(([, field]) => (field.type === 'image' || field.type === 'file') && field.upload);
 
   /** The field's rules for this dialog; a changed-value rule lets the value the record had pass. */
   const rulesOf = ([name, field]: Input): Rule[] => {
-    if (!initial) return [...(field.rules ?? []), ...(field.createRules ?? [])];
+    // The kind's own check (a number's bounds), with the message the server answers.
+    const declared = [...(field.rules ?? []), ...[kindRuleOf(name, field)].filter((rule) => rule !== undefined)];
+    if (!initial) return [...declared, ...(field.createRules ?? [])];
     const changed = field.type === 'datetime' ? (field.changedRules ?? []) : [];
     return [
-      ...(field.rules ?? []),
+      ...declared,
       ...changed.map(
         (rule): Rule =>
           (value, values) =>
@@ -138,6 +144,13 @@ export const RecordDialog = ({ declaration, record, onClose, onCreated, fixed, b
         />
       );
     }
+    const kind = kindInputOf(declaration, name, field, {
+      validate: rulesOf(entry),
+      disabled: !editing,
+      progress,
+      current: typeof record?.[name] === 'string' ? record[name] : undefined,
+    });
+    if (kind !== undefined) return kind;
     const common = { source: name, label, validate: rulesOf(entry), disabled: !editing };
     if (field.type === 'datetime') {
       const range = screen?.dateRange;

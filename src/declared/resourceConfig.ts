@@ -2,6 +2,15 @@ import { statusFieldOf } from '#contract/resource';
 import { fieldsOf, type Declared } from './declared';
 import type { ListParam, ResourceConfig } from '../dataProvider/types';
 
+/** The query parameters of the declared filters (see FieldBase.filter): a select's field, a range's From and To. */
+export const filterParamsOf = (declaration: Declared) =>
+  fieldsOf(declaration).flatMap(([name, field]) => {
+    if (!field.filter) return [];
+    if (field.type === 'reference' || field.type === 'choice') return [name];
+    if (field.type === 'date' || field.type === 'datetime') return [`${name}From`, `${name}To`];
+    return [];
+  });
+
 /** The declaration's list call as the data provider reads it. */
 const listOf = (declaration: Declared): ResourceConfig['list'] => {
   const { api, screen } = declaration;
@@ -16,6 +25,7 @@ const listOf = (declaration: Declared): ResourceConfig['list'] => {
     // A section tab's fixed filter, and a child list's parent.
     ...new Set(Object.values(screen?.sectionTabs ?? {}).flatMap((tab) => Object.keys(tab.filter ?? {}))),
     ...(screen?.childOf ? [screen.childOf.field] : []),
+    ...filterParamsOf(declaration),
   ] as ListParam[];
   if (list.groupedBy && list.groups) {
     const groups = Object.entries(list.groups).filter((entry): entry is [string, string] => entry[1] !== undefined);
@@ -54,7 +64,7 @@ export const resourceConfigOf = (declaration: Declared): ResourceConfig => {
   );
   // An image's upload call goes after the create or update, with the file the form holds under its field.
   const uploads = fieldsOf(declaration).flatMap(([, field]) =>
-    field.type === 'image' && field.upload
+    (field.type === 'image' || field.type === 'file') && field.upload
       ? [[field.upload.field, { path: withIdPlaceholder(field.upload.path, id), field: field.upload.field }]]
       : [],
   );
@@ -68,6 +78,7 @@ export const resourceConfigOf = (declaration: Declared): ResourceConfig => {
       ...(once.length > 0 && { once }),
     },
     update: api.update && { path: withIdPlaceholder(api.update.path, id) },
+    delete: api.delete && { path: withIdPlaceholder(api.delete.path, id) },
     status:
       statusCall && statusField ? { path: withIdPlaceholder(statusCall.path, id), field: statusField } : undefined,
     ...(uploads.length > 0 && { uploads: Object.fromEntries(uploads) }),

@@ -4,6 +4,7 @@ import { List, useTranslate } from 'react-admin';
 import { NumberedPagination } from '../list/NumberedPagination';
 import type { TabScreenProps } from '../routing/section';
 import type { Declared } from './declared';
+import { filterProps } from './filters';
 import { Table } from './ListScreen';
 import { SingletonScreen } from './SingletonScreen';
 import { textKey } from './texts';
@@ -14,7 +15,7 @@ const DeclaredTabScreen = ({ declaration, tab, list }: TabScreenProps & { declar
     {...list}
     title={textKey(declaration, 'title')}
     pagination={<NumberedPagination />}
-    actions={false}
+    {...filterProps(declaration)}
     exporter={false}
     empty={false}
   >

@@ -68,9 +68,22 @@ const textsOf = (declaration: Declared): Texts => {
       groups: given(screen.cards.groups),
     },
     start_first: screen?.dateRange?.startFirst,
+    deleted: api.delete?.message,
+    delete_title: screen?.delete?.title,
+    delete_text: screen?.delete?.text,
+    range: Object.fromEntries(
+      fieldsOf(declaration).flatMap(([name, field]) =>
+        field.filter && (field.type === 'date' || field.type === 'datetime')
+          ? [
+              [`${name}From`, `${field.label ?? name} from`],
+              [`${name}To`, `${field.label ?? name} to`],
+            ]
+          : [],
+      ),
+    ),
     flags: Object.fromEntries(
       fieldsOf(declaration).flatMap(([name, field]) =>
-        field.type === 'boolean'
+        field.type === 'boolean' || field.type === 'checkbox'
           ? [[name, { true: field.labels?.[0] ?? 'Yes', false: field.labels?.[1] ?? 'No' }]]
           : [],
       ),

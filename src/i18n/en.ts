@@ -587,6 +587,8 @@ export const en = {
       enlarge: 'Enlarge %{image}',
       edit: 'Edit %{name}',
       view: 'View %{name}',
+      delete: 'Delete %{name}',
+      file_of: '%{label} of %{name}',
       load_failed: 'The list could not be loaded.',
       retry: 'Retry',
       count_unavailable: '%{label}: not available',

@@ -29,7 +29,8 @@ export interface AuditEntryInput {
  */
 export const recordAudit = async (db: Db, actor: AuditActor, entry: AuditEntryInput) => {
   const userId = actor.userId ?? null;
-  const reverting = actor.revertOf !== undefined && entry.action === 'update';
+  // A revert is an update, or the create that puts a deleted record back.
+  const reverting = actor.revertOf !== undefined && (entry.action === 'update' || entry.action === 'create');
   const action = reverting ? 'revert' : entry.action;
   const detail = reverting ? { ...entry.detail, revertOf: actor.revertOf } : entry.detail;
   await publishChange(

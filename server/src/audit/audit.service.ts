@@ -180,6 +180,11 @@ export class AuditService {
     if (!resource || fields.length + Object.keys(files).length === 0) throw badRequest(auditMessages.notRevertable);
     const changes = entry.changes.filter((change) => fields.includes(change.field));
     const [id] = entry.recordIds;
+    if (entry.action === 'delete') {
+      if (!resource.recreate) throw badRequest(auditMessages.notRevertable);
+      const before = Object.fromEntries(entry.changes.map((change) => [change.field, bodyValueOf(change.before)]));
+      return resource.recreate(id, before, { ...ctx, revertOf: entry.id });
+    }
     const current = await resource.get(id, ctx);
     const changed = [
       ...changes.filter((change) => !sameValue(current[change.field], change.after)),

@@ -7,6 +7,11 @@ export interface AuditedResource {
   get(id: string, ctx: RequestContext): Promise<Values>;
   /** The resource's own update, refusing a save unless the record is still at `version` (its updatedAt). */
   update(id: string, body: Values, ctx: RequestContext, version: Date): Promise<unknown>;
+  /**
+   * Puts a deleted record back under its id from its delete entry's before-values (as GET answered them), recorded as
+   * the revert: a revert of a delete. Files removed with the record are not put back.
+   */
+  recreate?(id: string, before: Values, ctx: RequestContext): Promise<Values>;
   /** Its update takes every field (a form sent whole): a revert sends the current record with the old values in. */
   wholeBody?: boolean;
   /**

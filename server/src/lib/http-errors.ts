@@ -17,6 +17,12 @@ export const badRequest = (message: string | string[]) => new HttpError(400, mes
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);
 export const conflict = (message: string) => new HttpError(409, message);
 
+/** Postgres foreign-key violation: a row still referenced by another (a deleted record something points at). */
+export const isForeignKeyViolation = (error: unknown): boolean => {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  return (cause as { code?: string })?.code === '23503';
+};
+
 /** Postgres unique violation, so services can map it to a 409 with a domain message. */
 export const isUniqueViolation = (error: unknown, constraint?: string): boolean => {
   const cause = (error as { cause?: unknown })?.cause ?? error;

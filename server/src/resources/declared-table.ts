@@ -2,7 +2,10 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import {
   PgTable,
   boolean,
+  date,
+  doublePrecision,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -13,6 +16,7 @@ import {
   type PgColumn,
 } from 'drizzle-orm/pg-core';
 import type { FieldDeclaration, ResourceDeclaration } from '#contract/resource';
+import { declaredResources } from '#contract/resources/index';
 import * as schema from '../db/schema.js';
 
 /** The table of a declared resource: an id, the fields' columns, and the times every versioned table keeps. */
@@ -47,7 +51,38 @@ const derivedColumn = (name: string, field: FieldDeclaration) => {
       return boolean(column).notNull().default(false);
     case 'password':
       return text(column);
+    case 'reference':
+      return uuid(column).references(() => tableOf(referencedDeclaration(field.to)).id);
+    case 'choice':
+      return text(column)
+        .notNull()
+        .default(field.default ?? field.values[0]);
+    case 'textarea':
+    case 'richtext':
+      return text(column).notNull().default('');
+    case 'number':
+      return field.integer ? integer(column) : doublePrecision(column);
+    case 'checkbox':
+      return boolean(column)
+        .notNull()
+        .default(field.default ?? false);
+    case 'date':
+      return date(column, { mode: 'string' });
+    case 'file':
+      return text(column);
+    case 'strings':
+      return text(column)
+        .array()
+        .notNull()
+        .default(sql`'{}'::text[]`);
   }
+};
+
+/** The declared resource a reference field names (by its `name`); a name that none has is a programming error. */
+export const referencedDeclaration = (name: string): ResourceDeclaration => {
+  const found = declaredResources.find((declaration) => declaration.name === name);
+  if (!found) throw new Error(`A reference names "${name}", which no file of contract/resources/ declares`);
+  return found;
 };
 
 /**

@@ -120,6 +120,10 @@ export class DeclaredRepository {
     return this.withReporter(row as DeclaredRow);
   }
 
+  async delete(id: string) {
+    await this.db.delete(this.table).where(this.scoped(eq(this.table.id, id)));
+  }
+
   private async withReporter(row: DeclaredRow): Promise<DeclaredRecord> {
     if (!this.reporterColumn) return { row };
     return (await this.findById(row.id))!;

@@ -8,14 +8,19 @@ import { contextOf } from '../lib/request-context.js';
 import { requireId } from '../lib/validate.js';
 import { staleResponse, withVersion } from '../lib/versions.js';
 import { imageRule } from '../media/images.js';
-import { withUploadedFile } from '../media/upload.js';
-import { IdParams, NullableString, OptionalString, errorResponses } from '../routes/schemas.js';
+import { contentTypes } from '../media/media-types.js';
+import { withUploadedFile, type FileRule } from '../media/upload.js';
+import { IdParams, Message, NullableString, OptionalString, errorResponses } from '../routes/schemas.js';
 import { overridesOf, type Overrides } from './declared-overrides.js';
 import { hasHandWrittenTable } from './declared-table.js';
 import { DeclaredService, isInput, matchedFieldsOf, type DeclaredListQuery } from './declared.service.js';
+import { choiceMessage, numberMessage, orList } from '#contract/field-kinds';
+import { readValue } from './declared-values.js';
+import { badRequest } from '../lib/http-errors.js';
 
 /** What an image upload answers (the spec shows no message for it). */
 const IMAGE_UPLOADED = 'Image uploaded successfully';
+const FILE_UPLOADED = 'File uploaded successfully';
 
 /** Fastify's `:id` for the spec's `{id}`. */
 const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -47,6 +52,23 @@ const answerSchema = (field: FieldDeclaration, derived: boolean): TSchema | unde
       return Type.Boolean(described(field.describe));
     case 'password':
       return undefined;
+    case 'reference':
+      return Type.Union([Type.String({ description: field.describe ?? `The id of one of ${field.to}` }), Type.Null()]);
+    case 'choice':
+      return Type.Union(field.values.map((value) => Type.Literal(value)));
+    case 'textarea':
+    case 'richtext':
+      return Type.String(described(field.describe ?? (field.type === 'richtext' ? 'Sanitised HTML' : undefined)));
+    case 'number':
+      return Type.Union([field.integer ? Type.Integer() : Type.Number(), Type.Null()]);
+    case 'checkbox':
+      return Type.Boolean(described(field.describe));
+    case 'date':
+      return Type.Union([Type.String({ format: 'date' }), Type.Null()]);
+    case 'file':
+      return NullableString;
+    case 'strings':
+      return Type.Array(Type.String());
     case 'reporter':
       return Type.Object({
         roleID: Type.String(),
@@ -80,6 +102,96 @@ export const recordSchema = (declaration: ResourceDeclaration) => {
 };
 
 /**
+ * A body field's schema, for the OpenAPI document: the service reads the value and answers the declared (or the
+ * kind's) message when it is wrong, never the schema's (the routes take bodies with `attachValidation`).
+ */
+const inputSchema = (key: string, field: FieldDeclaration): TSchema => {
+  const description = (fallback?: string) => described(field.input ?? fallback);
+  switch (field.type) {
+    case 'reference':
+      return Type.Optional(
+        Type.Union([Type.String(description(`The id of one of ${field.to}; empty or null for none`)), Type.Null()]),
+      );
+    case 'choice':
+      return Type.Optional(
+        Type.Union(
+          field.values.map((value) => Type.Literal(value)),
+          description(
+            `${choiceMessage(key, field).replace(/^.* must be /, '')}${field.default ? `; ${field.default} when left out` : ''}`,
+          ),
+        ),
+      );
+    case 'number': {
+      const bounds = {
+        ...(field.min !== undefined && { minimum: field.min }),
+        ...(field.max !== undefined && { maximum: field.max }),
+      };
+      const number = field.integer ? Type.Integer(bounds) : Type.Number(bounds);
+      return Type.Optional(
+        Type.Union([number, Type.Null()], description(numberMessage(key, field).replace(/^.* must be /, ''))),
+      );
+    }
+    case 'checkbox':
+      return Type.Optional(Type.Boolean(description(`${field.default ? 'true' : 'false'} when left out`)));
+    case 'date':
+      return Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()], description('yyyy-MM-dd')));
+    case 'richtext':
+      return OptionalString(field.input ?? 'HTML, stored sanitised');
+    case 'strings':
+      return Type.Optional(Type.Array(Type.String(), description()));
+    default:
+      return OptionalString(field.input ?? (field.type === 'status' ? field.values.join(' or ') : undefined));
+  }
+};
+
+/**
+ * A body the schema refused: the first field the service's reading refuses answers its message; any other mismatch
+ * (a text field sent an object) is refused as that field's.
+ */
+const refuseBody = (declaration: ResourceDeclaration, body: unknown): never => {
+  const values = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  for (const [key, field] of Object.entries(declaration.fields)) {
+    if (!isInput(field) || values[key] === undefined) continue;
+    const read = readValue(key, field, values[key]);
+    if ('message' in read) throw badRequest(read.message);
+    if ((field.type === 'text' || field.type === 'datetime') && typeof values[key] === 'object' && values[key] !== null)
+      throw badRequest(`${field.label ?? key} must be text`);
+  }
+  throw badRequest('Invalid value in request');
+};
+
+/** A file field's upload rule: its declared media types (by content), size and messages. */
+const fileRuleOf = (field: Extract<FieldDeclaration, { type: 'file' }>): FileRule => ({
+  maxBytes: field.upload.maxBytes,
+  sizeMessage: field.upload.sizeMessage,
+  types: Object.entries(contentTypes)
+    .filter(([, type]) => field.upload.types.includes(type))
+    .map(([ext]) => ext),
+  typeMessage: field.upload.typeMessage,
+});
+
+/** The query parameters of the declared filters (see FieldBase.filter). */
+const filterQuery = (declaration: ResourceDeclaration) =>
+  Object.fromEntries(
+    Object.entries(declaration.fields).flatMap(([key, field]): [string, TSchema][] => {
+      if (!field.filter) return [];
+      const label = field.label ?? key;
+      // Plain strings: the service refuses a bad value with the field's message, not the schema's.
+      const parameter = (description: string) => Type.Optional(Type.String({ description }));
+      if (field.type === 'reference')
+        return [[key, parameter(`Only the records whose ${label} is this ${field.to} id`)]];
+      if (field.type === 'choice')
+        return [[key, parameter(`Only the records whose ${label} is this: ${orList(field.values)}`)]];
+      if (field.type === 'date' || field.type === 'datetime')
+        return [
+          [`${key}From`, parameter(`Only the records whose ${label} is on or after this day (yyyy-MM-dd)`)],
+          [`${key}To`, parameter(`Only the records whose ${label} is on or before this day (yyyy-MM-dd)`)],
+        ];
+      return [];
+    }),
+  );
+
+/**
  * The fields a create or update body may carry; the service checks them against the declared rules. A create also
  * takes the password, an update that sets the status the status.
  */
@@ -94,10 +206,7 @@ const bodySchema = (declaration: ResourceDeclaration, call: 'create' | 'update')
             (call === 'create' && field.type === 'password') ||
             (call === 'update' && key === statusKey),
         )
-        .map(([key, field]) => [
-          key,
-          OptionalString(field.input ?? (field.type === 'status' ? field.values.join(' or ') : undefined)),
-        ]),
+        .map(([key, field]) => [key, inputSchema(key, field)]),
     ),
   );
 };
@@ -125,6 +234,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     app.auditedResources.register(declaration.name, {
       get: (id, ctx) => service.get(id, ctx),
       update: (id, body, ctx, version) => service.saveAtVersion(id, body, ctx, version),
+      ...(api.delete && { recreate: (id, before, ctx) => service.recreate(id, before, ctx) }),
       fields: Object.keys(bodySchema(declaration, 'update').properties),
       files: {
         fields: Object.keys(service.uploadColumns().files),
@@ -174,6 +284,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
                 Type.Optional(Type.String({ description: `Only the records whose ${key} is this` })),
               ]),
             ),
+            ...filterQuery(declaration),
             ...overrides.list?.query,
           })
         : undefined;
@@ -230,6 +341,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     app.post(
       routePath(create.path),
       {
+        attachValidation: true,
         schema: {
           ...info(create),
           body: bodySchema(declaration, 'create'),
@@ -244,6 +356,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
         },
       },
       async (request, reply) => {
+        if (request.validationError) refuseBody(declaration, request.body);
         const { record, once } = await service.create(request.body as Record<string, unknown>, contextOf(request));
         return reply.status(201).send({ message: create.message, [create.key]: record, ...once });
       },
@@ -254,6 +367,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     app.put(
       routePath(update.path),
       {
+        attachValidation: true,
         schema: {
           ...info(update),
           params: paramsOf(update.path),
@@ -267,7 +381,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       },
       async (request) => ({
         message: update.message,
-        [update.key]: await service.update(
+        [update.key]: await (request.validationError ? refuseBody(declaration, request.body) : service).update(
           { params: { id: idOf(request.params) }, body: request.body, headers: request.headers },
           contextOf(request),
         ),
@@ -313,6 +427,47 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
         [action.key]: await service.action(name, idOf(request.params), contextOf(request)),
       }),
     });
+
+  const { delete: remove } = api;
+  if (remove)
+    app.delete(
+      routePath(remove.path),
+      {
+        schema: {
+          ...info(remove),
+          params: paramsOf(remove.path),
+          response: { 200: Message, ...errorResponses },
+        },
+      },
+      async (request) => {
+        await service.delete(idOf(request.params), app.storage, contextOf(request));
+        return { message: remove.message };
+      },
+    );
+
+  // Each file field's upload: a multipart file of its declared types, checked by content.
+  for (const [key, field] of Object.entries(declaration.fields)) {
+    if (field.type !== 'file') continue;
+    const { path, field: fileField, summary } = field.upload;
+    app.put(
+      routePath(path),
+      {
+        schema: {
+          ...info({ summary }),
+          consumes: ['multipart/form-data'],
+          params: paramsOf(path),
+          response: { 201: Type.Object({ message: Type.String(), [key]: Type.String() }), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const id = requireId(idOf(request.params), nounOf(declaration));
+        const url = await withUploadedFile(request, fileField, fileRuleOf(field), field.upload.typeMessage, (file) =>
+          service.setFile(app.storage, key, id, file, contextOf(request)),
+        );
+        return reply.status(201).send({ message: FILE_UPLOADED, [key]: url });
+      },
+    );
+  }
 
   // Each image field's upload: a multipart file, checked by content, stored with its thumbnail when it has one.
   for (const [key, field] of Object.entries(declaration.fields)) {

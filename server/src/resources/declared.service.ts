@@ -1,15 +1,17 @@
-import { and, asc, desc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import { and, asc, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { nounOf, statusFieldOf, type FieldDeclaration, type ResourceDeclaration } from '#contract/resource';
-import { parseDateTime, sameMinute, type Rule } from '#contract/rules';
+import { messages, parseDateTime, sameMinute, type Rule } from '#contract/rules';
 import type { Db } from '../db/client.js';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/http-errors.js';
+import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../lib/http-errors.js';
 import { offsetOf, pagination, type Page } from '../lib/pagination.js';
 import type { RequestContext } from '../lib/request-context.js';
 import { containsPattern } from '../lib/search.js';
 import { hashPassword, newOneTimePassword } from '../lib/passwords.js';
 import { requireId, trimmed, validate } from '../lib/validate.js';
 import { versionOf } from '../lib/versions.js';
-import { replaceImage } from '../media/images.js';
+import { removeMedia, replaceImage, replaceMedia } from '../media/images.js';
 import type { Revertable } from '../audit/audited-resources.js';
 import type { Storage } from '../media/storage.js';
 import type { ReceivedFile } from '../media/upload.js';
@@ -17,7 +19,9 @@ import { restoreUploadAtVersion, saveAtVersion, type UploadColumns } from '../se
 import { changesBetween, recordAudit } from '../audit/audit-recorder.js';
 import type { Overrides, SaveChange } from './declared-overrides.js';
 import { DeclaredRepository, type DeclaredRecord, type DeclaredRow } from './declared.repository.js';
-import { columnOf, snakeCase } from './declared-table.js';
+import { columnOf, referencedDeclaration, snakeCase } from './declared-table.js';
+import { choiceMessage } from '#contract/field-kinds';
+import { answerValue, dayValue, isReferenceId, isSettable, readValue } from './declared-values.js';
 
 type MediaContext = Pick<RequestContext, 'mediaUrl'>;
 
@@ -33,7 +37,7 @@ export const matchedFieldsOf = ({ screen }: ResourceDeclaration): string[] => [
 ];
 
 /** Fields a create or update body sets. */
-export const isInput = (field: FieldDeclaration) => field.type === 'text' || field.type === 'datetime';
+export const isInput = (field: FieldDeclaration) => isSettable(field);
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
 
@@ -57,7 +61,18 @@ export const recordOf = (declaration: ResourceDeclaration, { row, reporter }: De
       case 'password':
         break;
       case 'image':
+      case 'file':
         record[key] = ctx.mediaUrl(value as string | null);
+        break;
+      case 'reference':
+      case 'choice':
+      case 'textarea':
+      case 'richtext':
+      case 'number':
+      case 'checkbox':
+      case 'date':
+      case 'strings':
+        record[key] = answerValue(field, value);
         break;
       case 'reporter':
         record[key] = reporter && {
@@ -139,7 +154,7 @@ export class DeclaredService {
 
     const page = { page: query.page ?? 1, limit: query.limit ?? list.pageSize ?? 10 };
     const view = this.view(status ?? 'All', query);
-    const where = and(view.where, this.search(query.search), this.matching(query));
+    const where = and(view.where, this.search(query.search), this.matching(query), ...this.filters(query));
     const [found, total] = await Promise.all([
       this.repository.list({ where, orderBy: view.orderBy, offset: offsetOf(page), limit: page.limit }),
       this.repository.count(where),
@@ -191,6 +206,46 @@ export class DeclaredService {
     );
   }
 
+  /**
+   * The declared filters the query sets: a reference or choice field's value (`<field>`), a date or date-time field's
+   * days (`<field>From`, `<field>To`, both days in).
+   */
+  private filters(query: DeclaredListQuery): SQL[] {
+    const given = (name: string) => (typeof query[name] === 'string' && query[name] !== '' ? query[name] : undefined);
+    return this.fields().flatMap(([key, field]): SQL[] => {
+      if (!field.filter) return [];
+      const column = this.repository.column(columnOf(key, field));
+      if (field.type === 'reference' || field.type === 'choice') {
+        const value = given(key);
+        if (value === undefined) return [];
+        if (field.type === 'choice' && !field.values.includes(value)) throw badRequest(choiceMessage(key, field));
+        if (field.type === 'reference' && !isReferenceId(value))
+          throw badRequest(`${nounOf(referencedDeclaration(field.to))} not found`);
+        return [eq(column, value)];
+      }
+      if (field.type !== 'date' && field.type !== 'datetime') return [];
+      const day = (name: string) => {
+        const value = given(name);
+        if (value === undefined) return undefined;
+        const valid = dayValue(value);
+        if (!valid) throw badRequest(messages.invalidDay);
+        return valid;
+      };
+      const [from, to] = [day(`${key}From`), day(`${key}To`)];
+      if (from && to && to < from) throw badRequest(messages.toDateBeforeFromDate);
+      // A date-time's days are the server's calendar days, as the pickers' values are read (parseDateTime).
+      const bound = (text: string, next = false) => {
+        if (field.type === 'date') return text;
+        const start = parseDateTime(text)!;
+        return next ? new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1) : start;
+      };
+      return [
+        ...(from ? [gte(column, bound(from))] : []),
+        ...(to ? [field.type === 'date' ? lte(column, to) : lt(column, bound(to, true))] : []),
+      ];
+    });
+  }
+
   /** The search text, anywhere in any field marked `search`. */
   private search(text: string | undefined) {
     const wanted = text?.trim();
@@ -211,6 +266,11 @@ export class DeclaredService {
         .map(([key, field]) => {
           const given = body[key];
           if (given === undefined && stored) return [key, stored[columnOf(key, field)]];
+          if (field.type !== 'text' && field.type !== 'datetime') {
+            const read = readValue(key, field, given);
+            if ('message' in read) throw badRequest(read.message);
+            return [key, read.value];
+          }
           if (field.type !== 'text') return [key, given];
           const text = trimmed(given);
           return [key, field.normalize && typeof text === 'string' ? field.normalize(text) : text];
@@ -236,7 +296,9 @@ export class DeclaredService {
       if (!(key in values)) continue;
       const value = values[key];
       if (field.type === 'datetime') patch[columnOf(key, field)] = parseDateTime(value) ?? null;
-      else if (value !== undefined && value !== null) patch[columnOf(key, field)] = String(value);
+      else if (field.type !== 'text') {
+        if (value !== undefined) patch[columnOf(key, field)] = value;
+      } else if (value !== undefined && value !== null) patch[columnOf(key, field)] = String(value);
     }
     return patch;
   }
@@ -281,13 +343,29 @@ export class DeclaredService {
     };
   }
 
-  /** Status fields a create leaves out start at their default (a hand-written table may default otherwise). */
+  /**
+   * Status, choice and yes/no fields a create leaves out start at their default (a hand-written table may default
+   * otherwise).
+   */
   private defaults() {
     return Object.fromEntries(
       this.fields().flatMap(([key, field]) =>
-        field.type === 'status' && field.default ? [[columnOf(key, field), field.default]] : [],
+        (field.type === 'status' || field.type === 'choice' || field.type === 'checkbox') && field.default !== undefined
+          ? [[columnOf(key, field), field.default]]
+          : [],
       ),
     );
+  }
+
+  /** Each reference the values set names a record of its resource, else 400 "<Noun> not found". */
+  private async references(db: Db, values: Record<string, unknown>) {
+    for (const [key, field] of this.fields()) {
+      const value = values[key];
+      if (field.type !== 'reference' || value === undefined || value === null) continue;
+      const target = referencedDeclaration(field.to);
+      const found = isReferenceId(value) && (await new DeclaredRepository(db, target).findById(value as string));
+      if (!found) throw badRequest(`${nounOf(target)} not found`);
+    }
   }
 
   /** The update's status, for a resource whose update call also sets it (`update.status`). */
@@ -331,6 +409,7 @@ export class DeclaredService {
   async create(body: Record<string, unknown>, ctx: RequestContext) {
     const values = this.values(body);
     validate(values, this.rules(true));
+    await this.references(this.db, values);
     const password = await this.password(body);
     const patch = { ...this.defaults(), ...this.columns(values), ...password.columns };
     const created = await this.write({ patch, ctx });
@@ -396,6 +475,7 @@ export class DeclaredService {
     const stored = await this.find(id);
     const values = this.values(body, this.declaration.api.update?.partial ? stored.row : undefined);
     validate(values, this.rules(false));
+    await this.references(this.db, values);
     const patch = { ...this.columns(values), ...this.dateTimes(values, stored.row), ...this.statusPatch(body) };
     return recordOf(this.declaration, await this.write({ stored: stored.row, patch, ctx }, id), ctx);
   }
@@ -436,14 +516,94 @@ export class DeclaredService {
     return ctx.mediaUrl(stored.imageKey)!;
   }
 
+  /**
+   * A file field's upload: the file stored under the resource's folder, then the row pointed at it under its lock (as
+   * an image's, see setImage); the file it replaces is retired. Answers the file's URL.
+   */
+  async setFile(storage: Storage, key: string, id: string, file: ReceivedFile, ctx: RequestContext) {
+    const field = this.declaration.fields[key];
+    if (field.type !== 'file') throw new Error(`${this.declaration.name}: ${key} is not a file field`);
+    await this.find(id);
+    const column = columnOf(key, field);
+    const stored = await replaceMedia(
+      { storage, db: this.db },
+      async () => {
+        const fileKey = `${this.declaration.name.toLowerCase()}/${randomUUID()}.${file.ext}`;
+        await storage.put(fileKey, await fsp.readFile(file.path), file.mime);
+        return { fileKey };
+      },
+      (keys) =>
+        this.db.transaction(async (tx) => {
+          const repository = new DeclaredRepository(tx, this.declaration);
+          const previous = await repository.findById(id, { lock: true });
+          if (!previous) return undefined;
+          const updated = await repository.update(id, { [column]: keys.fileKey });
+          await this.audit(tx, ctx, 'upload', previous, updated);
+          return { fileKey: previous.row[column] as string | null };
+        }),
+    );
+    if (!stored) throw notFound(this.noun);
+    return ctx.mediaUrl(stored.fileKey)!;
+  }
+
+  /**
+   * The delete call: the row removed under its lock with an audit entry holding every value it had, in one
+   * transaction; then its image, thumbnail and file fields' files. A record another still references answers 409.
+   */
+  async delete(id: string, storage: Storage, ctx: RequestContext) {
+    const removed = await this.db.transaction(async (tx) => {
+      const repository = new DeclaredRepository(tx, this.declaration);
+      const found = await repository.findById(requireId(id, this.noun), { lock: true });
+      if (!found) throw notFound(this.noun);
+      // A record another one still references stays (no 5xx): 409.
+      await repository.delete(id).catch((error: unknown) => {
+        throw isForeignKeyViolation(error) ? conflict(`${this.noun} is in use and cannot be deleted`) : error;
+      });
+      await recordAudit(tx, ctx, {
+        action: 'delete',
+        resource: this.declaration.name,
+        recordIds: [id],
+        changes: changesBetween(recordOf(this.declaration, found, ctx), {}),
+      });
+      return found.row;
+    });
+    await removeMedia(storage, ...Object.values(this.uploadColumns().files).map((column) => removed[column] as string));
+  }
+
+  /**
+   * A revert of a delete: the record put back under its id from the values it had (its body fields and its status),
+   * checked as an update is, with the create's audit entry (recorded as the revert). 409 when the id is taken again.
+   */
+  async recreate(id: string, before: Record<string, unknown>, ctx: RequestContext) {
+    const values = this.values(before);
+    validate(values, this.rules(false));
+    const key = statusFieldOf(this.declaration);
+    const field = key ? this.declaration.fields[key] : undefined;
+    const status =
+      key && field?.type === 'status' && field.values.includes(before[key] as string)
+        ? { [columnOf(key, field)]: before[key] }
+        : {};
+    return this.db.transaction(async (tx) => {
+      const repository = new DeclaredRepository(tx, this.declaration);
+      if (await repository.findById(requireId(id, this.noun))) throw conflict(`${this.noun} exists again`);
+      await this.references(tx, values);
+      const created = await repository.insert({ ...this.defaults(), ...this.columns(values), ...status, id });
+      await this.audit(tx, ctx, 'create', {}, created);
+      return recordOf(this.declaration, created, ctx);
+    });
+  }
+
   /** The columns the image fields' uploads set (with their thumbnails), by field: what a revert of one puts back. */
   uploadColumns(): UploadColumns {
     const { fields } = this.declaration;
     return {
       files: Object.fromEntries(
         Object.entries(fields).flatMap(([key, field]) =>
-          field.type === 'image' && field.upload
-            ? [key, ...(field.thumbnail ? [field.thumbnail] : [])].map((name) => [name, columnOf(name, fields[name])])
+          (field.type === 'image' || field.type === 'file') && field.upload
+            ? [key, ...(field.type === 'image' && field.thumbnail ? [field.thumbnail] : [])].map((name) => [
+                name,
+                columnOf(name, fields[name]),
+              ])
             : [],
         ),
       ),

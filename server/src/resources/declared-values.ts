@@ -1,0 +1,102 @@
+import { choiceMessage, isNumberOf, labelOf, numberMessage } from '#contract/field-kinds';
+import type { FieldDeclaration } from '#contract/resource';
+import { messages, parseDateTime } from '#contract/rules';
+import { sanitizeRichText } from '../lib/rich-text.js';
+import { isUuid } from '../lib/validate.js';
+
+/**
+ * How a body's value of each settable field kind is read: checked for its kind (a declared or default message, never
+ * a schema's), then as it is stored and answered.
+ */
+
+/** The kinds whose value a create or update body sets. */
+const settable = new Set<FieldDeclaration['type']>([
+  'text',
+  'datetime',
+  'reference',
+  'choice',
+  'textarea',
+  'number',
+  'checkbox',
+  'date',
+  'richtext',
+  'strings',
+]);
+
+export const isSettable = (field: FieldDeclaration) => settable.has(field.type);
+
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** A calendar day as yyyy-MM-dd, or undefined. */
+export const dayValue = (value: unknown) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) && parseDateTime(value)
+    ? value.trim()
+    : undefined;
+
+export type Read = { value: unknown } | { message: string };
+
+/**
+ * The value of one settable field as stored: text trimmed, rich text sanitised, a number as a number, a day as
+ * yyyy-MM-dd, a list of texts trimmed without empty entries; a blank value is undefined (a choice or yes/no then
+ * keeps its stored value or its default) or null (a reference, number or day is cleared). A reference's id is not
+ * looked up here (see DeclaredService). Text and date-time fields are read as before, by the service.
+ */
+export const readValue = (key: string, field: FieldDeclaration, given: unknown): Read => {
+  const label = labelOf(key, field);
+  switch (field.type) {
+    case 'textarea':
+    case 'richtext':
+      if (given === undefined || given === null) return { value: given };
+      if (typeof given !== 'string' && typeof given !== 'number') return { message: `${label} must be text` };
+      return { value: field.type === 'richtext' ? sanitizeRichText(String(given)) : String(given).trim() };
+    case 'reference':
+      if (blank(given)) return { value: given === undefined ? undefined : null };
+      return { value: typeof given === 'string' ? given.trim() : given };
+    case 'choice': {
+      if (blank(given)) return { value: undefined };
+      const value = typeof given === 'string' ? given.trim() : given;
+      return field.values.includes(value as string) ? { value } : { message: choiceMessage(key, field) };
+    }
+    case 'number': {
+      if (blank(given)) return { value: given === undefined ? undefined : null };
+      return isNumberOf(field, given)
+        ? { value: typeof given === 'string' ? Number(given.trim()) : given }
+        : { message: numberMessage(key, field) };
+    }
+    case 'checkbox':
+      if (blank(given)) return { value: undefined };
+      if (given === true || given === 'true') return { value: true };
+      if (given === false || given === 'false') return { value: false };
+      return { message: `${label} must be true or false` };
+    case 'date':
+      if (blank(given)) return { value: given === undefined ? undefined : null };
+      return dayValue(given) ? { value: dayValue(given) } : { message: messages.invalidDay };
+    case 'strings': {
+      if (given === undefined) return { value: undefined };
+      const list = given === null ? [] : Array.isArray(given) ? given : [given];
+      if (list.some((entry) => typeof entry !== 'string' && typeof entry !== 'number'))
+        return { message: `${label} must be a list of texts` };
+      return { value: list.map((entry) => String(entry).trim()).filter((entry) => entry !== '') };
+    }
+    default:
+      return { value: given };
+  }
+};
+
+/** Whether a reference's value may name a record at all (ids are UUIDs); one that cannot is "<Noun> not found". */
+export const isReferenceId = (value: unknown) => isUuid(value);
+
+/** A stored value as the calls answer it, for the kinds this module reads. */
+export const answerValue = (field: FieldDeclaration, value: unknown) => {
+  switch (field.type) {
+    case 'number':
+      return value === null || value === undefined ? null : Number(value);
+    case 'checkbox':
+      return value === true;
+    case 'strings':
+      return Array.isArray(value) ? value : [];
+    default:
+      return value ?? null;
+  }
+};

@@ -1,0 +1,205 @@
+import type { ReactElement } from 'react';
+import type { RaRecord } from 'react-admin';
+import {
+  BooleanInput,
+  DateInput,
+  FunctionField,
+  NumberField,
+  NumberInput,
+  ReferenceField,
+  ReferenceInput,
+  SelectInput,
+  TextArrayInput,
+  TextField,
+  TextInput,
+} from 'react-admin';
+import type { FieldDeclaration } from '#contract/resource';
+import { richTextContent, type Rule } from '#contract/rules';
+import { fileSize } from '../media/fileRules';
+import { FileUploadInput } from '../media/FileUploadInput';
+import type { Declared } from './declared';
+import { referenceOf } from './references';
+import { NamedRichTextInput } from './NamedRichTextInput';
+import { textKey } from './texts';
+
+/**
+ * The list column and the form input of the field kinds beyond text, date-time, image and status: a reference, a
+ * choice, a long text, a number, a yes/no, a date, rich text, a file and a list of texts.
+ */
+
+const choicesOf = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
+
+/** A list column of one of these kinds; undefined for the kinds ListScreen shows itself. */
+export const kindColumnOf = (
+  declaration: Declared,
+  name: string,
+  field: FieldDeclaration,
+  {
+    header,
+    recordName,
+    translate,
+  }: {
+    header: string;
+    recordName: (record: RaRecord) => string;
+    translate: (key: string, options?: object) => string;
+  },
+): ReactElement | undefined => {
+  const common = { label: header, sortable: false };
+  switch (field.type) {
+    case 'reference': {
+      const { resource, nameField } = referenceOf(field.to);
+      return (
+        <ReferenceField key={name} {...common} source={name} reference={resource} link={false}>
+          <TextField source={nameField} />
+        </ReferenceField>
+      );
+    }
+    case 'choice':
+    case 'textarea':
+    case 'date':
+      return <TextField key={name} {...common} source={name} />;
+    case 'number':
+      return <NumberField key={name} {...common} source={name} />;
+    case 'checkbox':
+      return (
+        <FunctionField
+          {...common}
+          render={(record: RaRecord) =>
+            translate(textKey(declaration, `flags.${name}.${String(record[name] === true)}`))
+          }
+        />
+      );
+    case 'richtext':
+      return (
+        <FunctionField
+          {...common}
+          render={(record: RaRecord) => (typeof record[name] === 'string' ? richTextContent(record[name]) : '')}
+        />
+      );
+    case 'strings':
+      return (
+        <FunctionField
+          {...common}
+          render={(record: RaRecord) => (Array.isArray(record[name]) ? record[name].join(', ') : '')}
+        />
+      );
+    case 'file':
+      return (
+        <FunctionField
+          {...common}
+          render={(record: RaRecord) => {
+            const url: unknown = record[name];
+            const label = translate(header);
+            return typeof url === 'string' && url ? (
+              <a
+                href={url}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={translate('app.list.file_of', { label, name: recordName(record) })}
+              >
+                {label}
+              </a>
+            ) : null;
+          }}
+        />
+      );
+    default:
+      return undefined;
+  }
+};
+
+/**
+ * A form input of one of these kinds (null: a file's picker in view mode); undefined for the kinds RecordDialog shows
+ * itself.
+ */
+export const kindInputOf = (
+  declaration: Declared,
+  name: string,
+  field: FieldDeclaration,
+  {
+    validate,
+    disabled,
+    progress,
+    current,
+  }: { validate: Rule[]; disabled: boolean; progress?: number; current?: string },
+): ReactElement | null | undefined => {
+  const label = textKey(declaration, `fields.${name}`);
+  const common = { source: name, label, validate, disabled };
+  switch (field.type) {
+    case 'reference': {
+      const { resource, nameField } = referenceOf(field.to);
+      return (
+        <ReferenceInput key={name} source={name} reference={resource}>
+          <SelectInput label={label} optionText={nameField} validate={validate} disabled={disabled} fullWidth />
+        </ReferenceInput>
+      );
+    }
+    case 'choice':
+      return (
+        <SelectInput key={name} {...common} choices={choicesOf(field.values)} defaultValue={field.default} fullWidth />
+      );
+    case 'textarea':
+      return <TextInput key={name} {...common} multiline minRows={3} fullWidth />;
+    case 'number':
+      return (
+        <NumberInput
+          key={name}
+          {...common}
+          min={field.min}
+          max={field.max}
+          step={field.integer ? 1 : 'any'}
+          fullWidth
+        />
+      );
+    case 'checkbox':
+      return <BooleanInput key={name} {...common} defaultValue={field.default ?? false} />;
+    case 'date':
+      return <DateInput key={name} {...common} fullWidth />;
+    case 'richtext':
+      return <NamedRichTextInput key={name} {...common} />;
+    case 'strings':
+      return <TextArrayInput key={name} {...common} fullWidth />;
+    case 'file':
+      return disabled ? null : (
+        <FileUploadInput
+          key={name}
+          source={field.upload.field}
+          label={label}
+          accept={field.upload.types.join(',')}
+          progress={progress}
+          currentUrl={current}
+          validate={[...validate, fileSize(field.upload.maxBytes, field.upload.sizeMessage)]}
+        />
+      );
+    default:
+      return undefined;
+  }
+};
+
+/** The value a save sends for one of these kinds; undefined for the kinds RecordDialog sends itself. */
+export const kindBodyOf = (
+  name: string,
+  field: FieldDeclaration,
+  values: Record<string, unknown>,
+): [string, unknown][] | undefined => {
+  const value = values[name];
+  switch (field.type) {
+    case 'reference':
+    case 'date':
+    case 'number':
+      return [[name, value === '' || value === undefined ? null : value]];
+    case 'choice':
+    case 'richtext':
+      return [[name, value ?? '']];
+    case 'textarea':
+      return [[name, String(value ?? '').trim()]];
+    case 'checkbox':
+      return [[name, value === true]];
+    case 'strings':
+      return [[name, Array.isArray(value) ? value : []]];
+    case 'file':
+      return values[field.upload.field] instanceof File ? [[field.upload.field, values[field.upload.field]]] : [];
+    default:
+      return undefined;
+  }
+};
