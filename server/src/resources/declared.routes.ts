@@ -267,9 +267,8 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
           ...info(status),
           params: paramsOf(status.path),
           body: Type.Object({
-            [statusKey]: statusField.transitions
-              ? OptionalString(statusField.input)
-              : Type.Union(statusField.values.map((value) => Type.Literal(value))),
+            // Any text: the service answers a value that is not a status with the declared message.
+            [statusKey]: OptionalString(statusField.input ?? statusField.values.join(' or ')),
           }),
           response: { 200: Type.Object({ message: Type.String(), [status.key]: Record }), ...errorResponses },
         },
