@@ -337,6 +337,11 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   fields: F;
   /** What one record is called in messages: "Language not found". Defaults to the name without its plural s. */
   noun?: string;
+  /**
+   * What one record and several are called in running text (the activity log: "All activity of this ad"), e.g.
+   * ['post category', 'post categories']. Defaults to the noun in lowercase, and with an s.
+   */
+  nouns?: readonly [one: string, many: string];
   api: ApiDeclaration<F>;
   screen?: ScreenDeclaration<F>;
   /** The hand-written parts (server/src/resources/<name>/overrides.ts provides exactly these). */
