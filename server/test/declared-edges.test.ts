@@ -140,6 +140,13 @@ describe('a resource whose name has a capital letter (dailyAlerts)', () => {
     expect(got.json().dailyAlert.alertImageURL).toBe(url);
   });
 
+  it('documents its upload with the multipart field, without a summary of its own', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(spec.paths['/api/daily-alerts/upload/{id}'].put.description).toBe(
+      'The file in the multipart field alertImage: .png, .jpg or .jpeg under 2 MB',
+    );
+  });
+
   it.each([{ alertStatus: 'Deleted' }, { alertStatus: 'active' }, {}])(
     'answers %j to its status call with the declared message, never a raw schema message',
     async (payload) => {

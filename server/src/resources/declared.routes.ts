@@ -303,7 +303,11 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       routePath(path),
       {
         schema: {
-          ...info({ summary }),
+          // Named in words too: the schema cannot describe a streamed file.
+          ...info({
+            summary,
+            description: `The file in the multipart field ${fileField}: .png, .jpg or .jpeg under 2 MB`,
+          }),
           consumes: ['multipart/form-data'],
           params: paramsOf(path),
           response: { 201: Type.Object({ message: Type.String(), [key]: Type.String() }), ...errorResponses },
