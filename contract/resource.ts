@@ -321,7 +321,7 @@ export interface StatusEndpoint<F extends Fields> extends Endpoint {
   failure?: string;
   /** The status field it sets (the only status field when not given). */
   field?: StatusKey<F>;
-  /** With transitions: a value that is not a status. */
+  /** A value that is not a status ("Status must be A or B" when not given). */
   invalid?: string;
   /** With transitions: a move that is not allowed; `{from}` and `{to}` are replaced. */
   refused?: string;
@@ -525,6 +525,11 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   fields: F;
   /** What one record is called in messages: "Language not found". Defaults to the name without its plural s. */
   noun?: string;
+  /**
+   * What one record and several are called in running text (the activity log: "All activity of this ad"), e.g.
+   * ['post category', 'post categories']. Defaults to the noun in lowercase, and with an s.
+   */
+  nouns?: readonly [one: string, many: string];
   api: ApiDeclaration<F>;
   screen?: ScreenDeclaration<F>;
   /** The hand-written parts (server/src/resources/<name>/overrides.ts provides exactly these). */
@@ -551,6 +556,15 @@ export const defineResource = <const F extends Fields, const D extends ResourceD
 /** What one record is called in messages. */
 export const nounOf = (declaration: Pick<ResourceDeclaration, 'name' | 'noun'>) =>
   declaration.noun ?? declaration.name.charAt(0).toUpperCase() + declaration.name.slice(1).replace(/s$/, '');
+
+/**
+ * The declared value a status is sent as, whatever its spacing, case, dashes or underscores (`inProgress`,
+ * `In Progress` and `in_progress` are the spec's `in progress`); undefined when it is none of them.
+ */
+export const statusValueOf = <V extends string>(values: readonly V[], sent: unknown): V | undefined => {
+  const plain = (text: string) => text.replace(/[\s_-]+/g, '').toLowerCase();
+  return typeof sent === 'string' ? values.find((value) => plain(value) === plain(sent)) : undefined;
+};
 
 /** The field a status call sets. */
 export const statusFieldOf = <F extends Fields>(declaration: ResourceDeclaration<F>): StatusKey<F> | undefined => {

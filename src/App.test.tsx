@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { declaredResources } from '#contract/resources/index';
 import { App, preloadRoute } from './App';
 import { recorder, type Recorder, writes } from './test/calls';
 import { ADMIN, findToast, signIn } from './test/render';
@@ -221,6 +222,28 @@ describe('list prefetch of Settings pages', () => {
 });
 
 describe('settings', () => {
+  /** The tabs in the order appSections.ts places them: section 2's, then the account and history pages. */
+  const placed = [
+    ['Categories', '/settings/categories', 'false'],
+    ['Reporter tickets', '/settings/reporter-tickets', 'true'],
+    ["Dos and Don'ts", '/settings/dos-and-donts', 'false'],
+    ['Ad Management', '/settings/add-management', 'false'],
+    ['Languages', '/settings/languages', 'false'],
+    ['Admins', '/settings/admins', 'false'],
+    ['Backups', '/settings/backups', 'false'],
+    ['Activity', '/settings/activity', 'false'],
+  ];
+  /** A declared resource's Settings tab that appSections.ts does not place comes after them, from its declaration. */
+  const declaredAfter = (tabs: string[][]) => [
+    ...new Map(
+      declaredResources.flatMap(({ screen }) =>
+        screen?.menu?.settingsTab && !tabs.some(([, path]) => path === screen.path)
+          ? [[screen.path, [screen.menu.settingsTab, screen.path, 'false']] as const]
+          : [],
+      ),
+    ).values(),
+  ];
+
   it('has the sub-navigation of section 2', async () => {
     server.use(
       rec.on('get', '/reporter/tickets/get', () =>
@@ -236,16 +259,7 @@ describe('settings', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => [tab.textContent, tab.getAttribute('href'), tab.getAttribute('aria-selected')]),
-    ).toEqual([
-      ['Categories', '/settings/categories', 'false'],
-      ['Reporter tickets', '/settings/reporter-tickets', 'true'],
-      ["Dos and Don'ts", '/settings/dos-and-donts', 'false'],
-      ['Ad Management', '/settings/add-management', 'false'],
-      ['Languages', '/settings/languages', 'false'],
-      ['Admins', '/settings/admins', 'false'],
-      ['Backups', '/settings/backups', 'false'],
-      ['Activity', '/settings/activity', 'false'],
-    ]);
+    ).toEqual([...placed, ...declaredAfter(placed)]);
     expect(await screen.findByRole('region', { name: 'In Progress' })).toBeInTheDocument();
   });
 

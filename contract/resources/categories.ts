@@ -41,12 +41,15 @@ const categoryKind = <const Name extends string, const Field extends string>(kin
   called: string;
   /** Its tab on the Categories page: the text and the value in the URL. */
   tab: { value: string; label: string };
+  /** What it is called in running text (the activity log). */
+  nouns: readonly [string, string];
 }) =>
   ({
     name: kind.name,
     table: 'categories',
     id: `${kind.field}ID` as `${Field}ID`,
     noun: 'Category',
+    nouns: kind.nouns,
     scope: { kind: kind.kind },
     fields: { [`${kind.field}Name`]: nameField, [`${kind.field}Status`]: statusField } as Record<
       `${Field}Name`,
@@ -97,6 +100,7 @@ export const postCategories = categoryKind({
   added: 'Post category',
   called: 'Post Category',
   tab: { value: 'news', label: 'News' },
+  nouns: ['post category', 'post categories'],
 });
 
 export const shortCategories = categoryKind({
@@ -109,6 +113,7 @@ export const shortCategories = categoryKind({
   added: 'Video category',
   called: 'Video Category',
   tab: { value: 'short-videos', label: 'Short Videos' },
+  nouns: ['short video category', 'short video categories'],
 });
 
 export const novelCategories = categoryKind({
@@ -121,4 +126,5 @@ export const novelCategories = categoryKind({
   added: 'Novel category',
   called: 'Novel Category',
   tab: { value: 'novels', label: 'Novels' },
+  nouns: ['novel category', 'novel categories'],
 });

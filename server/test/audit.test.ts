@@ -509,7 +509,7 @@ it('a status change of posts by id and of a ticket records the status', async ()
   expect(ticketEntry).toMatchObject({ action: 'status', resource: 'reporterTickets' });
   expect(ticketEntry.changes).toContainEqual({
     field: 'reporterTicketStatus',
-    before: 'inProgress',
+    before: 'in progress',
     after: 'resolved',
   });
 });

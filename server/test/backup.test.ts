@@ -314,6 +314,57 @@ describe('backup and restore', () => {
   });
 });
 
+describe('migration 0013: a ticket in progress as spec section 3 writes it', () => {
+  it("turns an archive's `inProgress` tickets and their history into `in progress`", { timeout: 120_000 }, async () => {
+    const journal = migrationJournal();
+    const before = journal.findIndex((entry) => entry.tag === '0013_ticket_status_in_progress') - 1;
+    const older = await emptyTarget();
+    await older.db.transaction(async (tx) => {
+      await tx.execute(sql`drop schema if exists drizzle cascade`);
+      await tx.execute(sql`drop schema public cascade`);
+      await tx.execute(sql`create schema public`);
+      await applyMigrations(tx as unknown as Db, 0, before);
+    });
+    const [reporter] = await selectRows<{ id: string }>(
+      older.db,
+      sql`insert into users (role, first_name, last_name, mobile_number, email)
+          values ('Reporter', 'Asha', 'Rao', '9000000002', 'asha@newsroom.example') returning id`,
+    );
+    const [open, reviewed] = await selectRows<{ id: string }>(
+      older.db,
+      sql`insert into reporter_tickets (reporter_id, description, status)
+          values (${reporter.id}, 'Upload fails', 'inProgress'), (${reporter.id}, 'Count wrong', 'underReview')
+          returning id`,
+    );
+    const moved = [{ field: 'reporterTicketStatus', before: 'inProgress', after: 'underReview' }];
+    await older.db.execute(
+      sql`insert into audit_entries (actor_id, actor_mobile, action, resource, record_ids, changes)
+          values (null, null, 'status', 'reporterTickets', ${`{${reviewed.id}}`}, ${JSON.stringify(moved)}::jsonb)`,
+    );
+    const file = path.join(workDir, 'tickets-before-0013.tar');
+    await createBackup({ db: older.db, storage: older.storage, file });
+
+    const target = await emptyTarget();
+    await restoreArchive(file, await verifyArchive(file), target);
+    const statuses = await selectRows<{ id: string; status: string }>(
+      target.db,
+      sql`select id, status from reporter_tickets`,
+    );
+    expect(Object.fromEntries(statuses.map(({ id, status }) => [id, status]))).toEqual({
+      [open.id]: 'in progress',
+      [reviewed.id]: 'underReview',
+    });
+    const [entry] = await selectRows<{ changes: unknown }>(target.db, sql`select changes from audit_entries`);
+    expect(entry.changes).toEqual([{ field: 'reporterTicketStatus', before: 'in progress', after: 'underReview' }]);
+    // A ticket made after it starts `in progress`, the column's new default.
+    const [made] = await selectRows<{ status: string }>(
+      target.db,
+      sql`insert into reporter_tickets (reporter_id, description) values (${reporter.id}, 'New') returning status`,
+    );
+    expect(made.status).toBe('in progress');
+  });
+});
+
 describe('Settings → Backups API', () => {
   it('creates a backup with progress, lists it verified, and downloads it', { timeout: 180_000 }, async () => {
     const started = await t.request({ method: 'POST', url: '/api/backups' });

@@ -89,17 +89,18 @@ describe('languages', () => {
     );
   });
 
-  it('answers 400 for a status other than Active or Inactive and changes nothing', async () => {
-    const language = await makeLanguage(t.db);
-    const response = await t.request({
-      method: 'PUT',
-      url: `/api/language/status/${language.id}`,
-      payload: { languageStatus: 'Deleted' },
-    });
-    expect(response.statusCode).toBe(400);
-    const got = await t.request({ method: 'GET', url: `/api/language/get/${language.id}` });
-    expect(got.json().languageData.languageStatus).toBe('Active');
-  });
+  it.each([{ languageStatus: 'Deleted' }, { languageStatus: 'active' }, { languageStatus: 7 }, {}])(
+    'answers 400 with the declared message for %j and changes nothing',
+    async (payload) => {
+      const language = await makeLanguage(t.db);
+      const response = await t.request({ method: 'PUT', url: `/api/language/status/${language.id}`, payload });
+      expect(response.statusCode).toBe(400);
+      // Never the schema's raw "languageStatus must be equal to constant".
+      expect(response.json()).toEqual({ message: 'Status must be Active or Inactive' });
+      const got = await t.request({ method: 'GET', url: `/api/language/get/${language.id}` });
+      expect(got.json().languageData.languageStatus).toBe('Active');
+    },
+  );
 
   it.each(['00000000-0000-4000-8000-000000000000', 'not-an-id'])('answers 404 for unknown id %s', async (id) => {
     for (const [method, url, payload] of [

@@ -64,7 +64,7 @@ describe('GET /reporter/tickets/get', () => {
       reporterTicketID: newer.id,
       description: 'Upload fails on 4G',
       ticketImageURL: expect.stringMatching(/^https?:\/\/.+\/media\/tickets\/screen\.png$/),
-      reporterTicketStatus: 'inProgress',
+      reporterTicketStatus: 'in progress',
       roleID: {
         roleID: reporter.id,
         profilePic: expect.stringMatching(/^https?:\/\/.+\/media\/profiles\/sana\.png$/),
@@ -74,7 +74,7 @@ describe('GET /reporter/tickets/get', () => {
       createdAt: newer.createdAt.toISOString(),
       updatedAt: newer.updatedAt.toISOString(),
     });
-    expect(groups.inProgressTickets[1]).toMatchObject({ ticketImageURL: null, reporterTicketStatus: 'inProgress' });
+    expect(groups.inProgressTickets[1]).toMatchObject({ ticketImageURL: null, reporterTicketStatus: 'in progress' });
     expect(groups.underReviewTickets[0].reporterTicketStatus).toBe('underReview');
     expect(groups.resolvedTickets[0].reporterTicketStatus).toBe('resolved');
   });
@@ -96,8 +96,8 @@ describe('GET /reporter/tickets/get', () => {
 
 describe('PUT /reporter/ticket/:id', () => {
   it.each([
-    ['inProgress', 'underReview'],
-    ['inProgress', 'resolved'],
+    ['in progress', 'underReview'],
+    ['in progress', 'resolved'],
     ['underReview', 'resolved'],
   ] as const)('moves a ticket from %s to %s', async (from, to) => {
     const ticket = await makeTicket(t.db, { status: from, createdAt: secondsAgo(5), updatedAt: secondsAgo(5) });
@@ -121,10 +121,10 @@ describe('PUT /reporter/ticket/:id', () => {
   });
 
   it.each([
-    ['underReview', 'inProgress'],
-    ['resolved', 'inProgress'],
+    ['underReview', 'in progress'],
+    ['resolved', 'in progress'],
     ['resolved', 'underReview'],
-    ['inProgress', 'inProgress'],
+    ['in progress', 'in progress'],
     ['underReview', 'underReview'],
     ['resolved', 'resolved'],
   ] as const)('refuses %s to %s with 409 and changes nothing', async (from, to) => {
@@ -136,8 +136,9 @@ describe('PUT /reporter/ticket/:id', () => {
   });
 
   it.each([
-    ['in progress', 'inProgress'],
-    ['In Progress', 'inProgress'],
+    ['in progress', 'in progress'],
+    ['inProgress', 'in progress'],
+    ['In Progress', 'in progress'],
     ['under review', 'underReview'],
     ['Resolved', 'resolved'],
   ])('reads %s as %s', async (sent, meant) => {
@@ -152,21 +153,21 @@ describe('PUT /reporter/ticket/:id', () => {
     }
   });
 
-  it('walks a ticket inProgress → underReview → resolved and then keeps it closed', async () => {
+  it('walks a ticket in progress → underReview → resolved and then keeps it closed', async () => {
     const ticket = await makeTicket(t.db);
     expect((await move(ticket.id, 'underReview')).statusCode).toBe(200);
     expect((await move(ticket.id, 'resolved')).statusCode).toBe(200);
-    const reopen = await move(ticket.id, 'in progress');
+    const reopen = await move(ticket.id, 'inProgress');
     expect(reopen.statusCode).toBe(409);
-    expect(reopen.json()).toEqual({ message: 'Ticket cannot move from resolved to inProgress' });
+    expect(reopen.json()).toEqual({ message: 'Ticket cannot move from resolved to in progress' });
   });
 
   it.each([undefined, '', 'closed', 'done'])('answers 400 for status %j and changes nothing', async (status) => {
     const ticket = await makeTicket(t.db);
     const response = await move(ticket.id, status);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Ticket status must be one of inProgress, underReview, resolved' });
-    expect(await statusOf(ticket.id)).toBe('inProgress' satisfies TicketStatus);
+    expect(response.json()).toEqual({ message: 'Ticket status must be one of in progress, underReview, resolved' });
+    expect(await statusOf(ticket.id)).toBe('in progress' satisfies TicketStatus);
   });
 
   it.each([UNKNOWN_ID, 'not-an-id'])('answers 404 for unknown id %s', async (id) => {
@@ -194,5 +195,5 @@ it('needs a token', async () => {
     payload: { reporterTicketStatus: 'resolved' },
   });
   expect(update.statusCode).toBe(401);
-  expect(await statusOf(ticket.id)).toBe('inProgress');
+  expect(await statusOf(ticket.id)).toBe('in progress');
 });

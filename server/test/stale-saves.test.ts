@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { declaredResources } from '#contract/resources/index';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import {
   makeAd,
@@ -43,16 +44,50 @@ interface UpdateRoute {
 const suffix = () => randomUUID().slice(0, 8);
 const names = ['Asha', 'Bina', 'Chitra', 'Devi', 'Esha', 'Farah', 'Gita', 'Hema', 'Indu', 'Jaya', 'Kavya', 'Lata'];
 
-const categoryRoute = (kind: 'post' | 'short' | 'novel', prefix: string, key: string, field: string): UpdateRoute => ({
-  name: `${prefix}/update`,
-  update: `/api${prefix}/update/`,
-  get: (id) => `/api${prefix}/get/${id}`,
-  key,
-  make: async () => (await makeCategory(t.db, kind)).id,
-  edit: async () => ({ [field]: `Category ${suffix()}` }),
+let dosAndDontsId: string | undefined;
+
+/** Records of the declared resources, made by the tests' factories. */
+const declaredRecords: Record<string, () => Promise<{ id: string }>> = {
+  postCategories: () => makeCategory(t.db, 'post'),
+  shortCategories: () => makeCategory(t.db, 'short'),
+  novelCategories: () => makeCategory(t.db, 'novel'),
+  languages: () => makeLanguage(t.db),
+  ads: () => makeAd(t.db),
+};
+
+/** The update calls of the declared resources that have a get call to read the record with (contract/resources/). */
+const declaredUpdates = declaredResources.flatMap((declaration) => {
+  const { update, get } = declaration.api;
+  return update && get ? [{ declaration, update, get }] : [];
 });
 
-let dosAndDontsId: string | undefined;
+/**
+ * The declared update calls, read from their declarations: the edit sends back the record's text and date fields as
+ * read, as the form does, with its name changed. A resource the tests have no factory for is checked by the OpenAPI
+ * test below only.
+ */
+const declaredRoutes = declaredUpdates.flatMap(({ declaration, update, get }): UpdateRoute[] => {
+  const make = declaredRecords[declaration.name];
+  if (!make) return [];
+  const fields = Object.entries(declaration.fields);
+  const inputs = fields.filter(([, field]) => field.type === 'text' || field.type === 'datetime').map(([key]) => key);
+  const nameField = fields.find(([, field]) => field.type === 'text' && field.list)![0];
+  const route: UpdateRoute = {
+    name: update.path.slice(1).replace('/{id}', ''),
+    update: `/api${update.path.replace('{id}', '')}`,
+    get: (id) => `/api${get.path.replace('{id}', id)}`,
+    key: get.key,
+    make: async () => (await make()).id,
+    edit: async (n, id) => {
+      const record = await read(route, id);
+      return {
+        ...Object.fromEntries(inputs.map((key) => [key, record[key]])),
+        [nameField]: `${declaration.noun ?? declaration.name} ${n} ${suffix()}`,
+      };
+    },
+  };
+  return [route];
+});
 
 const routes: UpdateRoute[] = [
   {
@@ -90,25 +125,6 @@ const routes: UpdateRoute[] = [
       const { lastName, mobileNumber, email, role } = await read(routes[3], id);
       return { firstName: names[n % names.length], lastName, mobileNumber, email, role };
     },
-  },
-  categoryRoute('post', '/post/category', 'PostCategoryData', 'postCategoryName'),
-  categoryRoute('short', '/shorts/category', 'shortCategoryData', 'shortCategoryName'),
-  categoryRoute('novel', '/novel/category', 'novelCategoryData', 'novelCategoryName'),
-  {
-    name: 'language/update',
-    update: '/api/language/update/',
-    get: (id) => `/api/language/get/${id}`,
-    key: 'languageData',
-    make: async () => (await makeLanguage(t.db)).id,
-    edit: async () => ({ languageName: `Language ${suffix()}` }),
-  },
-  {
-    name: 'ads/update',
-    update: '/api/ads/update/',
-    get: (id) => `/api/ads/get/${id}`,
-    key: 'ads',
-    make: async () => (await makeAd(t.db)).id,
-    edit: async (n) => ({ adsTitle: `Edited ad ${n}` }),
   },
   {
     name: 'jobs/update',
@@ -154,6 +170,7 @@ const routes: UpdateRoute[] = [
     },
     edit: async (n) => ({ title: `Rules ${n}`, points: [`Point ${n}`] }),
   },
+  ...declaredRoutes,
 ];
 
 let edits = 0;
@@ -249,8 +266,21 @@ describe('stale saves', () => {
 
   it('documents updatedAt and the 409 with the current record on every update call', async () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    const updatePaths = Object.keys(spec.paths as object).filter((path) => /\/update\/\{id\}$/.test(path));
-    expect(updatePaths.sort()).toEqual(routes.map((route) => `${route.update}{id}`).sort());
+    const declaredPaths = declaredUpdates.map(({ update }) => `/api${update.path}`);
+    const updatePaths = Object.keys(spec.paths as object).filter(
+      (path) => /\/update\/\{id\}$/.test(path) && !declaredPaths.includes(path),
+    );
+    expect(updatePaths.sort()).toEqual(
+      routes
+        .filter((route) => !declaredRoutes.includes(route))
+        .map((route) => `${route.update}{id}`)
+        .sort(),
+    );
+    expect(declaredRoutes.map((route) => `${route.update}{id}`)).toEqual(
+      expect.arrayContaining(['/api/language/update/{id}', '/api/ads/update/{id}']),
+    );
+    for (const path of declaredPaths) expect(Object.keys(spec.paths as object)).toContain(path);
+    updatePaths.push(...declaredPaths);
     for (const path of updatePaths) {
       const put = spec.paths[path].put;
       expect(put.requestBody.content['application/json'].schema.properties.updatedAt, path).toMatchObject({

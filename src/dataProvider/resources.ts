@@ -1,22 +1,6 @@
-import { declaredResources } from '#contract/resources/index';
+import { declaredResources, type DeclaredName } from '#contract/resources/index';
 import { resourceConfigOf } from '../declared/resourceConfig';
 import type { ResourceConfig, ResourceConfigs } from './types';
-
-/** The `name`s of the declarations a module exports. */
-type NamesIn<Module> = {
-  [K in keyof Module]: Module[K] extends { name: infer N extends string } ? N : never;
-}[keyof Module];
-
-/**
- * The names of the declared resources, as their files write them: the registry (contract/resources/index.ts) lists
- * them as plain ResourceDeclaration, which would make any string a resource name.
- */
-type DeclaredName =
-  | NamesIn<typeof import('#contract/resources/admins')>
-  | NamesIn<typeof import('#contract/resources/ads')>
-  | NamesIn<typeof import('#contract/resources/categories')>
-  | NamesIn<typeof import('#contract/resources/languages')>
-  | NamesIn<typeof import('#contract/resources/reporter-tickets')>;
 
 /** The entries of the declared resources (contract/resources/), each derived from its declaration. */
 const declared = Object.fromEntries(

@@ -32,7 +32,7 @@ describe('reporterTickets (three groups in one call)', () => {
   it('picks the group by the filter status and sends one call for the three groups', async () => {
     server.use(rec.on('get', '/reporter/tickets/get', answer));
     const groups = await Promise.all(
-      ['inProgress', 'underReview', 'resolved'].map((status) =>
+      ['in progress', 'underReview', 'resolved'].map((status) =>
         provider.getList('reporterTickets', { pagination, sort, filter: { status } }),
       ),
     );
@@ -45,7 +45,7 @@ describe('reporterTickets (three groups in one call)', () => {
   it('marks the list as not loaded, rather than as no tickets, when the call fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(rec.on('get', '/reporter/tickets/get', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
-    const answer = await provider.getList('reporterTickets', { pagination, sort, filter: { status: 'inProgress' } });
+    const answer = await provider.getList('reporterTickets', { pagination, sort, filter: { status: 'in progress' } });
     expect(isFailedList(answer.meta)).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { statusFieldOf, type FieldDeclaration, type ResourceDeclaration } from '#contract/resource';
+import { statusFieldOf, statusValueOf, type FieldDeclaration, type ResourceDeclaration } from '#contract/resource';
 
 /**
  * Any declaration, as the generic screens read it. Its keys were checked where it was written (defineResource); here
@@ -30,7 +30,8 @@ export const transitionsOf = (declaration: Declared) => {
   if (!key || field?.type !== 'status' || !field.transitions) return undefined;
   const transitions = field.transitions as Readonly<Record<string, readonly string[] | undefined>>;
   return {
-    allowed: (record: Record<string, unknown>) => transitions[String(record[key])],
+    // Read as the declared value however the server spells it (a ticket `in progress` or `inProgress`).
+    allowed: (record: Record<string, unknown>) => transitions[statusValueOf(field.values, record[key]) ?? ''],
     isFinal: (value: string) => (transitions[value]?.length ?? 0) === 0,
   };
 };

@@ -46,7 +46,7 @@ describe('Settings > Reporter tickets', () => {
 
   it('shows the three groups from one call sent with the token, each ticket with avatar, name, description and image', async () => {
     const { calls } = listed({
-      inProgress: [ticket(1, 'inProgress', '/media/shot-1.png')],
+      inProgress: [ticket(1, 'in progress', '/media/shot-1.png')],
       underReview: [ticket(2, 'underReview')],
       resolved: [ticket(3, 'resolved')],
     });
@@ -77,8 +77,23 @@ describe('Settings > Reporter tickets', () => {
     expect(within(enlarged).getByRole('img')).toHaveAttribute('src', '/media/shot-1.png');
   });
 
+  // Spec section 3 sends `in progress`; the server before it sent `inProgress`: either shows the same card.
+  it.each(['in progress', 'inProgress'])(
+    'shows a ticket sent as %j under In Progress with Review and Resolve',
+    async (status) => {
+      listed({ inProgress: [ticket(1, status)] });
+      renderScreen(<ReporterTickets />, { path: '/settings/reporter-tickets' });
+      const card = await within(await screen.findByRole('region', { name: 'In Progress' })).findByRole('article', {
+        name: 'Asha Rao 1',
+      });
+      expect(within(card).getByRole('button', { name: 'Review' })).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: 'Resolve' })).toBeInTheDocument();
+      expect(within(card).queryByText('Closed')).not.toBeInTheDocument();
+    },
+  );
+
   it("says 'No Tickets Found' in an empty group", async () => {
-    listed({ inProgress: [ticket(1, 'inProgress')] });
+    listed({ inProgress: [ticket(1, 'in progress')] });
     renderScreen(<ReporterTickets />, { path: '/settings/reporter-tickets' });
     await screen.findByRole('article', { name: 'Asha Rao 1' });
     expect(within(group('In Progress')).queryByText('No Tickets Found')).not.toBeInTheDocument();
@@ -96,7 +111,7 @@ describe('Settings > Reporter tickets', () => {
   });
 
   it("asks before a move, sends the new status, says 'Ticket updated successfully' and shows the ticket in its new group", async () => {
-    const { calls, on, state } = listed({ inProgress: [ticket(1, 'inProgress')] });
+    const { calls, on, state } = listed({ inProgress: [ticket(1, 'in progress')] });
     server.use(
       on('put', '/reporter/ticket/:id', () => {
         state.underReview = [{ ...state.inProgress[0], reporterTicketStatus: 'underReview' }];
@@ -134,7 +149,7 @@ describe('Settings > Reporter tickets', () => {
   it("says 'Failed to update ticket' when the server refuses and 'Error updating ticket' when it cannot be reached", async () => {
     const { on } = recorder();
     let reachable = true;
-    listed({ inProgress: [ticket(1, 'inProgress')] });
+    listed({ inProgress: [ticket(1, 'in progress')] });
     server.use(
       on('put', '/reporter/ticket/:id', () =>
         reachable ? HttpResponse.json({ message: 'Ticket cannot move' }, { status: 409 }) : HttpResponse.error(),

@@ -1,4 +1,4 @@
-import { statusFieldOf, type SectionTab } from '#contract/resource';
+import { nounOf, statusFieldOf, type SectionTab } from '#contract/resource';
 import { fieldsOf, type Declared } from './declared';
 
 type Texts = { [key: string]: string | Texts };
@@ -121,6 +121,19 @@ const textsOf = (declaration: Declared): Texts => {
  */
 export const declaredTexts = (declarations: readonly Declared[]) =>
   Object.fromEntries(declarations.map((declaration) => [declaration.name, textsOf(declaration)]));
+
+/**
+ * What the declared resources' records are called in running text, one and several ('ad |||| ads'), by resource
+ * name: the activity log's filter and nouns (`app.audit.resources`).
+ */
+export const declaredNouns = (declarations: readonly Declared[]) =>
+  Object.fromEntries(
+    declarations.map((declaration) => {
+      const one = nounOf(declaration).toLowerCase();
+      const [singular, plural] = declaration.nouns ?? [one, `${one}s`];
+      return [declaration.name, `${singular} |||| ${plural}`];
+    }),
+  );
 
 /**
  * The catalogue key of one of a declaration's texts, e.g. `textKey(languages, 'added')` is

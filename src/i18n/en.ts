@@ -1,5 +1,5 @@
 import { declaredResources } from '#contract/resources/index';
-import { declaredTexts } from '../declared/texts';
+import { declaredNouns, declaredTexts } from '../declared/texts';
 
 /**
  * The texts of the screens inside the authenticated layout, word for word as spec sections 2, 4 and 8 give them. They
@@ -162,14 +162,9 @@ export const en = {
         novels: 'novel |||| novels',
         jobs: 'job |||| jobs',
         magazines: 'magazine |||| magazines',
-        ads: 'ad |||| ads',
-        languages: 'language |||| languages',
-        postCategories: 'post category |||| post categories',
-        shortCategories: 'short video category |||| short video categories',
-        novelCategories: 'novel category |||| novel categories',
-        reporterTickets: 'ticket |||| tickets',
+        // The declared resources' from their declarations; the ones above and below are not declared yet.
+        ...declaredNouns(declaredResources),
         dosAndDonts: "Dos and Don'ts page |||| Dos and Don'ts pages",
-        admins: 'admin |||| admins',
         backups: 'backup |||| backups',
         account: 'account |||| accounts',
       },

@@ -25,7 +25,8 @@ export const userRoles = ['Admin', 'Reporter', 'GuestReporter'] as const;
 export const reporterStatuses = ['Pending', 'Active', 'Inactive', 'Trash'] as const;
 export const activeStatuses = ['Active', 'Inactive'] as const;
 export const contentStatuses = ['Pending', 'Published', 'Rejected'] as const;
-export const ticketStatuses = ['inProgress', 'underReview', 'resolved'] as const;
+// As spec section 3 writes them, `in progress` with its space (migration 0013 converted the earlier `inProgress`).
+export const ticketStatuses = ['in progress', 'underReview', 'resolved'] as const;
 export const categoryKinds = ['post', 'short', 'novel'] as const;
 
 export type UserRole = (typeof userRoles)[number];
@@ -310,7 +311,7 @@ export const reporterTickets = pgTable(
       .references(() => users.id),
     description: text('description').notNull(),
     imageKey: text('image_key'),
-    status: text('status').$type<TicketStatus>().notNull().default('inProgress'),
+    status: text('status').$type<TicketStatus>().notNull().default('in progress'),
     ...timestamps,
   },
   (t) => [

@@ -49,10 +49,10 @@ export class DashboardRepository {
     const rows = await this.db
       .select({ status: reporterTickets.status, total: count() })
       .from(reporterTickets)
-      .where(inArray(reporterTickets.status, ['inProgress', 'underReview']))
+      .where(inArray(reporterTickets.status, ['in progress', 'underReview']))
       .groupBy(reporterTickets.status);
     const of = (status: string) => rows.find((row) => row.status === status)?.total ?? 0;
-    return { inProgress: of('inProgress'), underReview: of('underReview') };
+    return { inProgress: of('in progress'), underReview: of('underReview') };
   }
 
   /**

@@ -15,7 +15,7 @@ import {
   type ExtraConfigColumn,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
-import type { FieldDeclaration, ResourceDeclaration } from '#contract/resource';
+import type { FieldDeclaration, Fields, ResourceDeclaration } from '#contract/resource';
 import { declaredResources } from '#contract/resources/index';
 import * as schema from '../db/schema.js';
 
@@ -25,57 +25,72 @@ export type DeclaredTable = PgTable & { id: PgColumn; createdAt: PgColumn; updat
 /** The column property a field is stored in. */
 export const columnOf = (key: string, field: FieldDeclaration) => field.column ?? key;
 
-export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+/**
+ * A name in snake_case, an acronym kept as one word: `pollQuestion` is `poll_question`, `languageID` is
+ * `language_id` (not `language_i_d`), `imageURLKey` is `image_url_key`.
+ */
+export const snakeCase = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
 
-/** The columns a field type is stored in when the table is derived from the declaration. */
-const derivedColumn = (name: string, field: FieldDeclaration) => {
-  const column = snakeCase(name);
-  switch (field.type) {
-    case 'text':
-      return (field.max ? varchar(column, { length: field.max }) : text(column)).notNull().default('');
-    case 'status':
-      return text(column)
-        .notNull()
-        .default(field.default ?? field.values[0]);
-    case 'datetime':
-      return timestamp(column, { withTimezone: true });
-    case 'image':
-      return text(column);
-    case 'reporter':
-      return uuid(column).references(() => schema.users.id);
-    case 'timestamp':
-      return field.empty
-        ? timestamp(column, { withTimezone: true })
-        : timestamp(column, { withTimezone: true }).notNull().defaultNow();
-    case 'boolean':
-      return boolean(column).notNull().default(false);
-    case 'password':
-      return text(column);
-    case 'reference':
-      return uuid(column).references(() => tableOf(referencedDeclaration(field.to)).id);
-    case 'choice':
-      return text(column)
-        .notNull()
-        .default(field.default ?? field.values[0]);
-    case 'textarea':
-    case 'richtext':
-      return text(column).notNull().default('');
-    case 'number':
-      return field.integer ? integer(column) : doublePrecision(column);
-    case 'checkbox':
-      return boolean(column)
-        .notNull()
-        .default(field.default ?? false);
-    case 'date':
-      return date(column, { mode: 'string' });
-    case 'file':
-      return text(column);
-    case 'strings':
-      return text(column)
-        .array()
-        .notNull()
-        .default(sql`'{}'::text[]`);
-  }
+/** The column builders of the field types, when the table is derived from the declaration. */
+const columnBuilders = {
+  text: (column: string, field: FieldOf<'text'>) =>
+    (field.max ? varchar(column, { length: field.max }) : text(column)).notNull().default(''),
+  status: (column: string, field: FieldOf<'status'>) =>
+    text(column)
+      .notNull()
+      .default(field.default ?? field.values[0]),
+  datetime: (column: string) => timestamp(column, { withTimezone: true }),
+  image: (column: string) => text(column),
+  reporter: (column: string) => uuid(column).references(() => schema.users.id),
+  timestamp: (column: string, field: FieldOf<'timestamp'>) =>
+    field.empty
+      ? timestamp(column, { withTimezone: true })
+      : timestamp(column, { withTimezone: true }).notNull().defaultNow(),
+  boolean: (column: string) => boolean(column).notNull().default(false),
+  password: (column: string) => text(column),
+  reference: (column: string, field: FieldOf<'reference'>) =>
+    uuid(column).references(() => tableOf(referencedDeclaration(field.to)).id),
+  choice: (column: string, field: FieldOf<'choice'>) =>
+    text(column)
+      .notNull()
+      .default(field.default ?? field.values[0]),
+  textarea: (column: string) => text(column).notNull().default(''),
+  richtext: (column: string) => text(column).notNull().default(''),
+  number: (column: string, field: FieldOf<'number'>) => (field.integer ? integer(column) : doublePrecision(column)),
+  checkbox: (column: string, field: FieldOf<'checkbox'>) =>
+    boolean(column)
+      .notNull()
+      .default(field.default ?? false),
+  date: (column: string) => date(column, { mode: 'string' }),
+  file: (column: string) => text(column),
+  strings: (column: string) =>
+    text(column)
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+} satisfies { [T in FieldDeclaration['type']]: (column: string, field: FieldOf<T>) => unknown };
+
+type FieldOf<T extends FieldDeclaration['type']> = Extract<FieldDeclaration, { type: T }>;
+
+/** The column a field is derived into, with its builder's type (so the table's type knows it). */
+const derivedColumn = <T extends FieldDeclaration['type']>(name: string, field: FieldOf<T>) =>
+  (
+    columnBuilders[field.type] as unknown as (
+      column: string,
+      field: FieldOf<T>,
+    ) => ReturnType<(typeof columnBuilders)[T]>
+  )(snakeCase(name), field);
+
+/** The property a field's column is under: its `column`, else its name. */
+type ColumnKey<K, F> = F extends { column: infer C extends string } ? C : K & string;
+
+/** The derived columns of a declaration's fields, typed by field type. */
+type DerivedColumns<F extends Fields> = {
+  [K in keyof F as ColumnKey<K, F[K]>]: ReturnType<(typeof columnBuilders)[F[K]['type']]>;
 };
 
 /** The declared resource a reference field names (by its `name`); a name that none has is a programming error. */
@@ -87,12 +102,14 @@ export const referencedDeclaration = (name: string): ResourceDeclaration => {
 
 /**
  * The table of a declaration without a hand-written one: a column per field, unique names as a unique index on
- * lower(name), and an index for the newest-first list of each status.
+ * lower(name), and an index for the newest-first list of each status. Its type knows every column.
  */
-export const declaredTable = (declaration: ResourceDeclaration) => {
+export const declaredTable = <const D extends ResourceDeclaration>(declaration: D) => {
   const name = declaration.table ?? declaration.name;
   const fields = Object.entries(declaration.fields).map(([key, field]) => [columnOf(key, field), field] as const);
-  const columns = Object.fromEntries(fields.map(([column, field]) => [column, derivedColumn(column, field)]));
+  const columns = Object.fromEntries(
+    fields.map(([column, field]) => [column, derivedColumn(column, field)]),
+  ) as DerivedColumns<D['fields']>;
   return pgTable(
     name,
     {

@@ -399,9 +399,8 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
           ...info(status),
           params: paramsOf(status.path),
           body: Type.Object({
-            [statusKey]: statusField.transitions
-              ? OptionalString(statusField.input)
-              : Type.Union(statusField.values.map((value) => Type.Literal(value))),
+            // Any text: the service answers a value that is not a status with the declared message.
+            [statusKey]: OptionalString(statusField.input ?? statusField.values.join(' or ')),
           }),
           response: { 200: Type.Object({ message: Type.String(), [status.key]: Record }), ...errorResponses },
         },
@@ -477,7 +476,11 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       routePath(path),
       {
         schema: {
-          ...info({ summary }),
+          // Named in words too: the schema cannot describe a streamed file.
+          ...info({
+            summary,
+            description: `The file in the multipart field ${fileField}: .png, .jpg or .jpeg under 2 MB`,
+          }),
           consumes: ['multipart/form-data'],
           params: paramsOf(path),
           response: { 201: Type.Object({ message: Type.String(), [key]: Type.String() }), ...errorResponses },

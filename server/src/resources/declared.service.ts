@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import { and, asc, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { nounOf, statusFieldOf, type FieldDeclaration, type ResourceDeclaration } from '#contract/resource';
+import {
+  nounOf,
+  statusFieldOf,
+  statusValueOf,
+  type FieldDeclaration,
+  type ResourceDeclaration,
+} from '#contract/resource';
 import { messages, parseDateTime, sameMinute, type Rule } from '#contract/rules';
 import type { Db } from '../db/client.js';
 import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../lib/http-errors.js';
@@ -94,6 +100,12 @@ export interface DeclaredListQuery extends Partial<Page> {
 }
 
 /** The calls of one declared resource: rules, uniqueness, status changes and versioned updates. */
+/**
+ * The media folder of a resource's uploads: its name in lowercase words joined by dashes (`dailyAlerts` is
+ * `daily-alerts`), as media keys allow no capital letter.
+ */
+const mediaFolderOf = (name: string) => snakeCase(name).replace(/_/g, '-');
+
 export class DeclaredService {
   private readonly repository: DeclaredRepository;
 
@@ -493,7 +505,7 @@ export class DeclaredService {
     const thumbnail = field.thumbnail && columnOf(field.thumbnail, this.declaration.fields[field.thumbnail]);
     const stored = await replaceImage(
       { storage, db: this.db },
-      this.declaration.name,
+      mediaFolderOf(this.declaration.name),
       file,
       (keys) =>
         this.db.transaction(async (tx) => {
@@ -641,7 +653,11 @@ export class DeclaredService {
     const field = this.declaration.fields[key];
     if (field.type !== 'status') throw new Error(`${this.declaration.name}: ${key} is not a status field`);
     const column = columnOf(key, field);
+    const { invalid, refused } = this.declaration.api.status ?? {};
     if (!field.transitions) {
+      // Checked here rather than by the route's schema, whose message would be a raw one ("must be equal to constant").
+      if (!field.values.includes(body[key] as string))
+        throw badRequest(invalid ?? `Status must be ${field.values.join(' or ')}`);
       return this.db.transaction(async (tx) => {
         const repository = new DeclaredRepository(tx, this.declaration);
         const found = await repository.findById(requireId(id, this.noun), { lock: true });
@@ -652,15 +668,13 @@ export class DeclaredService {
       });
     }
     const transitions = field.transitions as Record<string, readonly string[] | undefined>;
-    const { invalid, refused } = this.declaration.api.status ?? {};
     // The row is locked while the move is checked, so two admins cannot both move it from the same state.
     return this.db.transaction(async (tx) => {
       const repository = new DeclaredRepository(tx, this.declaration);
       const found = await repository.findById(requireId(id, this.noun), { lock: true });
       if (!found) throw notFound(this.noun);
-      // The stored names and prose ("in progress"), in any case.
-      const wanted = typeof body[key] === 'string' ? body[key].replace(/[\s_-]+/g, '').toLowerCase() : '';
-      const to = field.values.find((value) => value.toLowerCase() === wanted);
+      // The declared values however spaced or cased ("in progress" or "inProgress").
+      const to = statusValueOf(field.values, body[key]);
       if (!to) throw badRequest(invalid ?? `${key} must be one of ${field.values.join(', ')}`);
       const from = String(found.row[column]);
       if (!transitions[from]?.includes(to))

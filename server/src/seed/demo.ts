@@ -178,9 +178,9 @@ const headlines: [string, string, string][] = [
 ];
 
 const ticketSeeds: [string, TicketStatus][] = [
-  ['The app logs me out while uploading a video from the field.', 'inProgress'],
-  ['My published post count looks wrong on my profile.', 'inProgress'],
-  ['Please add Konkani to the list of languages.', 'inProgress'],
+  ['The app logs me out while uploading a video from the field.', 'in progress'],
+  ['My published post count looks wrong on my profile.', 'in progress'],
+  ['Please add Konkani to the list of languages.', 'in progress'],
   ['Images taken in portrait mode appear rotated after upload.', 'underReview'],
   ['I cannot change the category of a pending post.', 'underReview'],
   ['Payment for last month has not reflected yet.', 'resolved'],

@@ -94,6 +94,45 @@ describe('Settings > Activity', () => {
     expect(currentLocation()).toContain('"actor":"admin-1"');
   });
 
+  it("offers each declared resource in the Resource filter and names its records by its declaration's nouns", async () => {
+    const rec = renderActivity();
+    const adRenamed = {
+      ...rename,
+      auditID: 'audit-3',
+      resource: 'ads',
+      recordIds: ['ad-1'],
+      changes: [{ field: 'adsTitle', before: 'Sale', after: 'Festival sale' }],
+    };
+    server.use(rec.on('get', '/audit', () => answer([adRenamed])));
+    const entry = await screen.findByRole('article', { name: /^Admin Asha Rao updated the ad/ });
+    expect(within(entry).getByRole('link', { name: 'All activity of this ad' })).toBeInTheDocument();
+    expect(within(entry).getByRole('link', { name: 'Go to ads' })).toHaveAttribute('href', '/settings/add-management');
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Resource' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    // The declared ones (contract/resources/) by their nouns, beside those not declared yet.
+    expect(options).toEqual(
+      expect.arrayContaining([
+        'admins',
+        'ads',
+        'post categories',
+        'short video categories',
+        'novel categories',
+        'languages',
+        'tickets',
+        'posts',
+        'reporters',
+        "Dos and Don'ts pages",
+      ]),
+    );
+    await userEvent.click(screen.getByRole('option', { name: 'short video categories' }));
+    await waitFor(() =>
+      expect(rec.calls.filter((call) => call.path === '/audit').at(-1)?.search).toBe(
+        'page=1&limit=15&resource=shortCategories',
+      ),
+    );
+  });
+
   it('pages by number, 15 entries a page', async () => {
     const rec = renderActivity();
     server.use(rec.on('get', '/audit', () => answer([rejection], 31)));
