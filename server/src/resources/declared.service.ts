@@ -15,6 +15,7 @@ import type { Storage } from '../media/storage.js';
 import type { ReceivedFile } from '../media/upload.js';
 import { restoreUploadAtVersion, saveAtVersion, type UploadColumns } from '../services/versioned-update.js';
 import { changesBetween, recordAudit } from '../audit/audit-recorder.js';
+import { refuseStale, type ExpectedStatuses } from '../audit/status-conflicts.js';
 import type { Overrides, SaveChange } from './declared-overrides.js';
 import { DeclaredRepository, type DeclaredRecord, type DeclaredRow } from './declared.repository.js';
 import { columnOf, snakeCase } from './declared-table.js';
@@ -433,17 +434,25 @@ export class DeclaredService {
     });
   }
 
-  /** The status call: any value of a toggle; a move the transitions allow, checked on the locked row. */
+  /**
+   * The status call: any value of a toggle; a move the transitions allow, checked on the locked row, as is the
+   * body's `expected`.
+   */
   async setStatus(id: string, body: Record<string, unknown>, ctx: RequestContext) {
     const key = statusFieldOf(this.declaration)!;
     const field = this.declaration.fields[key];
     if (field.type !== 'status') throw new Error(`${this.declaration.name}: ${key} is not a status field`);
     const column = columnOf(key, field);
+    // With `expected` (the status the caller saw, by id), a record whose status is something else by now: 409.
+    const audit = { resource: this.declaration.name, field: key, noun: this.noun };
+    const refuseStaleOf = (tx: Db, found: DeclaredRecord) =>
+      refuseStale(tx, body.expected as ExpectedStatuses, { ...found.row, status: found.row[column] }, audit);
     if (!field.transitions) {
       return this.db.transaction(async (tx) => {
         const repository = new DeclaredRepository(tx, this.declaration);
         const found = await repository.findById(requireId(id, this.noun), { lock: true });
         if (!found) throw notFound(this.noun);
+        await refuseStaleOf(tx, found);
         const updated = await repository.update(id, { [column]: body[key] });
         await this.audit(tx, ctx, 'status', found, updated);
         return recordOf(this.declaration, updated, ctx);
@@ -456,6 +465,7 @@ export class DeclaredService {
       const repository = new DeclaredRepository(tx, this.declaration);
       const found = await repository.findById(requireId(id, this.noun), { lock: true });
       if (!found) throw notFound(this.noun);
+      await refuseStaleOf(tx, found);
       // The stored names and prose ("in progress"), in any case.
       const wanted = typeof body[key] === 'string' ? body[key].replace(/[\s_-]+/g, '').toLowerCase() : '';
       const to = field.values.find((value) => value.toLowerCase() === wanted);
