@@ -57,7 +57,12 @@ describe('Selected posts', () => {
         expect.objectContaining({
           method: 'PUT',
           path: '/posts/status/',
-          body: { postIDs: ids, postStatus: 'Rejected' },
+          // With the status each row showed (issue 36).
+          body: {
+            postIDs: ids,
+            postStatus: 'Rejected',
+            expected: Object.fromEntries([ids].flat().map((id) => [id, 'Published'])),
+          },
         }),
       ]);
     },

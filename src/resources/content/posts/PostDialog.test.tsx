@@ -43,7 +43,7 @@ describe('Post modal', () => {
       expect.objectContaining({
         method: 'PUT',
         path: '/posts/status/',
-        body: { postIDs: 'p-1', postStatus: 'Rejected' },
+        body: { postIDs: 'p-1', postStatus: 'Rejected', expected: { 'p-1': 'Published' } },
       }),
     ]);
   });
@@ -67,7 +67,7 @@ describe('Post modal', () => {
         path: '/posts/status/',
         search: '',
         auth: 'Bearer test-token',
-        body: { postIDs: 'p-1', postStatus: 'Published' },
+        body: { postIDs: 'p-1', postStatus: 'Published', expected: { 'p-1': 'Pending' } },
       },
     ]);
   });

@@ -1,0 +1,29 @@
+import { useGetOne, type Identifier, type RaRecord } from 'react-admin';
+
+const versionOf = (record: RaRecord | undefined) =>
+  typeof record?.updatedAt === 'string' ? Date.parse(record.updatedAt) : Number.NEGATIVE_INFINITY;
+
+/** The newer of two copies of a record by `updatedAt`; the first when they tie. */
+const newerOf = (first: RaRecord | undefined, second: RaRecord | undefined) =>
+  !first || (second && versionOf(second) > versionOf(first)) ? second : first;
+
+/**
+ * The record an open dialog shows, as it is now (issue 36): the list's row at first, with `loading` set, then the
+ * record read fresh when the dialog opens, and read again whenever another admin changes it (RecordPresence
+ * invalidates the read on their live event). `taken` is a copy the dialog loaded itself (a Reload, a revert); the
+ * newest copy wins, so an action is offered from the record's status as it is, not as the list showed it.
+ *
+ * @example
+ * const { record, loading } = useCurrentRecord('posts', row, reloaded);
+ */
+export const useCurrentRecord = <T extends RaRecord | undefined>(resource: string, opened: T, taken?: RaRecord) => {
+  const { data, isFetching, isFetched } = useGetOne(
+    resource,
+    { id: opened?.id as Identifier },
+    { enabled: opened !== undefined, refetchOnMount: 'always', staleTime: 0 },
+  );
+  return {
+    record: (newerOf(newerOf(opened, isFetched ? data : undefined), taken) ?? opened) as T,
+    loading: opened !== undefined && isFetching,
+  };
+};
