@@ -1,4 +1,13 @@
-import { Button, Dialog, DialogActions, DialogContent, LinearProgress, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  LinearProgress,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useRef, useState, type ReactNode } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 import { Form, useCreate, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
@@ -170,7 +179,19 @@ export const FormDialog = ({
       fullScreen={fullScreen}
       aria-labelledby={`${resource}-dialog-title`}
     >
+      <DialogHeader
+        id={`${resource}-dialog-title`}
+        title={translate(title)}
+        onClose={close}
+        history={record && { resource, id: record.id, onReverted: takeCurrent }}
+      />
       {current.loading && <LinearProgress aria-label={translate('app.review.loading')} />}
+      {/* Outside the form, which starts again with each version: the notice stays while the record changes. */}
+      {open && record && (
+        <Box sx={{ px: 3, '&:has(> *)': { pt: 2 } }}>
+          <RecordPresence resource={resource} id={String(record.id)} onReload={takeCurrent} />
+        </Box>
+      )}
       <Form
         key={`${reverted?.count ?? 0}:${String(base?.updatedAt ?? '')}`}
         record={reverted && reverted.version === base?.updatedAt ? reverted.values : base}
@@ -178,14 +199,7 @@ export const FormDialog = ({
         noValidate
         disableInvalidFormNotification
       >
-        <DialogHeader
-          id={`${resource}-dialog-title`}
-          title={translate(title)}
-          onClose={close}
-          history={record && { resource, id: record.id, onReverted: takeCurrent }}
-        />
-        <DialogContent dividers>
-          {open && record && <RecordPresence resource={resource} id={String(record.id)} onReload={takeCurrent} />}
+        <DialogContent dividers aria-busy={current.loading}>
           {stale && <StaleNotice error={stale} onReload={takeCurrent} toValues={valuesOf} />}
           {typeof children === 'function' ? children(editing) : children}
         </DialogContent>

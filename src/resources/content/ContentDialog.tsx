@@ -1,5 +1,5 @@
 import { RecordPresence } from '../../live/RecordPresence';
-import { Dialog, DialogContent, LinearProgress, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Dialog, DialogContent, LinearProgress, useMediaQuery, type Theme } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { Form, useTranslate } from 'react-admin';
 import { messages, notInPast, type Rule } from '#contract/rules';
@@ -71,7 +71,24 @@ export const ContentDialog = ({
       fullScreen={fullScreen}
       aria-labelledby={titleId}
     >
-      {/* A reloaded version starts the form again from its values. */}
+      <DialogHeader
+        id={titleId}
+        title={translate(`app.${area}.modal.${state}`)}
+        onClose={onClose}
+        history={{
+          resource,
+          id: record.id,
+          name: kind.nameField ? String(record[kind.nameField] ?? '') : undefined,
+          onReverted: reload,
+        }}
+      />
+      {loading && <LinearProgress aria-label={translate('app.review.loading')} />}
+      {/* Outside the form, which starts again with each version: the notices stay while the record changes. */}
+      <Box sx={{ px: 3, '&:has(> *)': { pt: 2 } }}>
+        <RecordPresence resource={resource} id={String(record.id)} onReload={reload} />
+        {conflict && <StatusConflictNotice error={conflict} resource={resource} id={record.id} onReload={reload} />}
+      </Box>
+      {/* A newer version (read fresh, followed live or reloaded) starts the form again from its values. */}
       <Form
         key={String(record.updatedAt ?? '')}
         record={initial}
@@ -79,21 +96,7 @@ export const ContentDialog = ({
         noValidate
         disableInvalidFormNotification
       >
-        <DialogHeader
-          id={titleId}
-          title={translate(`app.${area}.modal.${state}`)}
-          onClose={onClose}
-          history={{
-            resource,
-            id: record.id,
-            name: kind.nameField ? String(record[kind.nameField] ?? '') : undefined,
-            onReverted: reload,
-          }}
-        />
-        {loading && <LinearProgress aria-label={translate('app.review.loading')} />}
         <DialogContent dividers aria-busy={loading}>
-          <RecordPresence resource={resource} id={String(record.id)} onReload={reload} />
-          {conflict && <StatusConflictNotice error={conflict} resource={resource} id={record.id} onReload={reload} />}
           {stale && (
             <StaleNotice error={stale} onReload={reload} base={record} toValues={valuesOf} fields={kind.staleFields} />
           )}
