@@ -1,5 +1,4 @@
 import { Alert, Button } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
 import { session } from '../authProvider/session';
@@ -16,8 +15,7 @@ interface Viewer {
 
 /**
  * In an open record's dialog: who else has it open ("Asha Rao is also viewing"), and, the moment another admin
- * saves it or changes its status, who did, with Reload (the stale-save refusal stays as the last guard); the dialog's
- * fresh read of the record is read again then.
+ * saves it or changes its status, who did, with Reload (the stale-save refusal stays as the last guard).
  */
 export const RecordPresence = ({
   resource,
@@ -30,7 +28,6 @@ export const RecordPresence = ({
 }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
-  const queryClient = useQueryClient();
   const [viewers, setViewers] = useState<Viewer[]>([]);
   const [changedBy, setChangedBy] = useState<string | null>();
   const key = `${resource}/${id}`;
@@ -60,11 +57,7 @@ export const RecordPresence = ({
         ({ json }) => setViewers((json as { viewers: Viewer[] }).viewers),
         () => undefined,
       );
-    } else if (event.resource === resource && event.ids.includes(id)) {
-      setChangedBy(event.actor?.name ?? null);
-      // The dialog's fresh read (useCurrentRecord) reads it again, so its actions follow the status at once.
-      void queryClient.invalidateQueries({ queryKey: [resource, 'getOne', { id }] });
-    }
+    } else if (event.resource === resource && event.ids.includes(id)) setChangedBy(event.actor?.name ?? null);
   });
 
   const reload = async () => {
