@@ -24,7 +24,8 @@ export const useCurrentRecord = <T extends RaRecord | undefined>(resource: strin
   const { data, isFetching, isFetched } = useGetOne(
     resource,
     { id: opened?.id as Identifier },
-    { enabled: opened !== undefined, refetchOnMount: 'always', staleTime: 0 },
+    // A failed read (or a resource without a get call) leaves the row as it was listed: no retries to wait for.
+    { enabled: opened !== undefined, refetchOnMount: 'always', staleTime: 0, retry: false },
   );
   useLiveEvents((event) => {
     if (id !== undefined && event.resource === resource && event.ids.includes(id))

@@ -253,7 +253,7 @@ describe('reporter detail: status dropdown', () => {
         path: '/reporter/status/',
         search: '',
         auth: AUTH,
-        body: { roleIDs: 'r-1', status: 'Inactive' },
+        body: { roleIDs: 'r-1', status: 'Inactive', expected: { 'r-1': 'Active' } },
       },
     ]);
   });
@@ -269,7 +269,7 @@ describe('reporter detail: status dropdown', () => {
     expect(await findToast('Reporter status updated successfully')).toBeInTheDocument();
     expect(currentLocation()).toBe('/reporters/reporter');
     expect(rec.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
-      { roleIDs: 'r-1', status: 'Active' },
+      { roleIDs: 'r-1', status: 'Active', expected: { 'r-1': 'Trash' } },
     ]);
   });
 
