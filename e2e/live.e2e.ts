@@ -82,11 +82,13 @@ describe('two admins at once', () => {
     await dialogA.getByRole('status').filter({ hasText: 'Asha Rao is also viewing' }).waitFor();
 
     await call(b, 'put', '/posts/status', { postIDs: [postID], postStatus: 'Published' });
-    const changed = dialogA.getByRole('alert').filter({ hasText: 'Asha Rao changed this record.' });
+    // A's dialog follows at once (issue 36), and says who changed it.
+    const published = a.getByRole('dialog', { name: 'Published Post' });
+    const changed = published.getByRole('alert').filter({ hasText: 'Asha Rao changed this record.' });
     await changed.waitFor({ timeout: 2000 });
     await changed.getByRole('button', { name: 'Reload' }).click();
-    await a.getByRole('dialog', { name: 'Published Post' }).waitFor();
-    await a.getByRole('dialog', { name: 'Published Post' }).getByRole('button', { name: 'Close' }).click();
+    await published.getByRole('button', { name: 'Delete' }).waitFor();
+    await published.getByRole('button', { name: 'Close' }).click();
 
     // The row stays (marked) until Refresh; the count follows at once.
     await a.getByRole('button', { name: /^1 change - Refresh/ }).waitFor({ timeout: 2000 });

@@ -722,7 +722,7 @@ describe('PUT /reporter/status/ with match: every reporter a list shows', () => 
     const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const operation = spec.paths['/api/reporter/status/'].put;
     const body = operation.requestBody.content['application/json'].schema;
-    expect(Object.keys(body.properties).sort()).toEqual(['match', 'roleIDs', 'status']);
+    expect(Object.keys(body.properties).sort()).toEqual(['expected', 'match', 'roleIDs', 'status']);
     expect(Object.keys(body.properties.match.properties).sort()).toEqual(['roleType', 'search', 'status']);
     expect(operation.description).toContain('exactly one of roleIDs and match');
   });

@@ -6,7 +6,7 @@ import { session } from '../authProvider/session';
 import { recorder, type Call, type Recorder } from '../test/calls';
 import { ADMIN, signIn } from '../test/render';
 import { server } from '../test/server';
-import { createDataProvider, UNEXPECTED_ERROR, UploadError, type AppDataProvider } from './index';
+import { createDataProvider, StatusConflictError, UNEXPECTED_ERROR, UploadError, type AppDataProvider } from './index';
 import { resourceName, resources, type ResourceName } from './resources';
 import type { ResourceConfigs, Row } from './types';
 
@@ -301,7 +301,13 @@ describe.each(crud)('$resource', (entry) => {
       previousData,
       meta: { call: 'status' },
     });
-    expect(rec.calls).toEqual([call('PUT', entry.status('a-1'), { [entry.statusField]: 'Inactive' })]);
+    // With the status the admin saw, so that a record changed since is left alone (issue 36).
+    expect(rec.calls).toEqual([
+      call('PUT', entry.status('a-1'), {
+        [entry.statusField]: 'Inactive',
+        expected: { 'a-1': 'Active' },
+      }),
+    ]);
     expect(data).toEqual({ ...previousData, [entry.statusField]: 'Inactive' });
   });
 
@@ -581,8 +587,8 @@ describe('reporters', () => {
     });
     expect(approved.data).toEqual({ ...previousData, status: 'Active' });
     expect(rec.calls).toEqual([
-      call('PUT', '/guest-reporter/approval/r-1', { isApproved: true }),
-      call('PUT', '/guest-reporter/dis-approve/r-2', {}),
+      call('PUT', '/guest-reporter/approval/r-1', { isApproved: true, expected: { 'r-1': 'Pending' } }),
+      call('PUT', '/guest-reporter/dis-approve/r-2', { expected: { 'r-2': 'Pending' } }),
     ]);
     await expect(
       provider.update('reporters', { id: 'r-1', data: {}, previousData, meta: { call: 'promote' } }),
@@ -1251,5 +1257,51 @@ describe('Authorization header', () => {
       ['GET', `/admin/${ADMIN.id}`, AUTH],
       ['GET', '/language/get', null],
     ]);
+  });
+});
+
+describe('status calls made on out-of-date information (issue 36)', () => {
+  const conflict = { id: 'p-2', status: 'Published', by: 'Asha Rao', at: '2026-11-28T06:00:00.000Z' };
+
+  it('updateMany sends the statuses the rows had as expected, and answers only the ids it changed', async () => {
+    server.use(
+      rec.on('put', '/posts/status/', () =>
+        HttpResponse.json({ message: 'Post status updated successfully', updatedCount: 1, conflicts: [conflict] }),
+      ),
+    );
+    const { data } = await provider.updateMany('posts', {
+      ids: ['p-1', 'p-2'],
+      data: { postStatus: 'Rejected' },
+      meta: {
+        call: 'status',
+        seen: [
+          { id: 'p-1', postStatus: 'Pending' },
+          { id: 'p-2', postStatus: 'Pending' },
+        ],
+      },
+    });
+    expect(rec.calls).toEqual([
+      call('PUT', '/posts/status/', {
+        postIDs: ['p-1', 'p-2'],
+        postStatus: 'Rejected',
+        expected: { 'p-1': 'Pending', 'p-2': 'Pending' },
+      }),
+    ]);
+    expect(data).toEqual(['p-1']);
+  });
+
+  it('turns a 409 with conflicts into a StatusConflictError with the server message', async () => {
+    const message = 'This post was published by Asha Rao a moment ago';
+    server.use(
+      rec.on('put', '/posts/status/', () => HttpResponse.json({ message, conflicts: [conflict] }, { status: 409 })),
+    );
+    const sent = provider.update('posts', {
+      id: 'p-2',
+      data: { postStatus: 'Rejected' },
+      previousData: { id: 'p-2', postStatus: 'Pending' },
+      meta: { call: 'status' },
+    });
+    await expect(sent).rejects.toBeInstanceOf(StatusConflictError);
+    await expect(sent).rejects.toMatchObject({ message, conflicts: [conflict] });
   });
 });

@@ -27,6 +27,7 @@ export { apiUrl, errorMessage, errorStatus, UNEXPECTED_ERROR } from './http';
 export { isFailedList } from './failedList';
 export { resourceName, type ResourceName } from './resources';
 export { StaleRecordError, UploadError } from './upload';
+export { StatusConflictError, type StatusConflict } from './status';
 
 /** The extra methods of this data provider, for `useDataProvider<AppDataProvider>()`. */
 export interface AppDataProvider extends DataProvider {
@@ -71,6 +72,8 @@ const listArgs = ({ filter, pagination }: Pick<GetListParams, 'filter' | 'pagina
 
 const metaCall = (meta: unknown) => (isRow(meta) && typeof meta.call === 'string' ? meta.call : undefined);
 const metaFilter = (meta: unknown) => (isRow(meta) && isRow(meta.filter) ? meta.filter : undefined);
+/** The records as the admin saw them (`meta.seen`), whose statuses a bulk status call sends as `expected`. */
+const metaSeen = (meta: unknown) => (isRow(meta) && Array.isArray(meta.seen) ? (meta.seen as unknown[]) : undefined);
 
 /**
  * A data provider driven by declarations (see ./resources.ts). An entry `{ simpleRest: true }` hands a resource to
@@ -172,11 +175,13 @@ export const createDataProvider = (configs: ResourceConfigs = defaultResources):
         const data: Row = params.data;
         const call = metaCall(params.meta);
         if (call === 'status') {
-          await setStatus(resource, config, declared(config, resource, 'status'), [params.id], data);
+          const status = declared(config, resource, 'status');
+          const seen = isRow(params.previousData) ? [{ ...params.previousData, id: params.id }] : undefined;
+          await setStatus(resource, config, status, [params.id], data, undefined, seen);
           return { data: { ...params.previousData, ...data, id: params.id } };
         }
         if (call) {
-          await runAction(resource, config, call, params.id, data);
+          await runAction(resource, config, call, params.id, data, { ...params.previousData, id: params.id });
           return { data: { ...params.previousData, ...data, id: params.id } };
         }
         const body = bodyOf(config, data);
@@ -200,8 +205,18 @@ export const createDataProvider = (configs: ResourceConfigs = defaultResources):
         const config = configOf(resource);
         if (!config) return fallback.updateMany(resource, params);
         const status = declared(config, resource, 'status');
-        await setStatus(resource, config, status, params.ids, params.data, metaFilter(params.meta));
-        return { data: params.ids };
+        const conflicts = await setStatus(
+          resource,
+          config,
+          status,
+          params.ids,
+          params.data,
+          metaFilter(params.meta),
+          metaSeen(params.meta),
+        );
+        // The records changed: those left alone because someone else had changed them are not among them.
+        const skipped = new Set(conflicts.map((conflict) => conflict.id));
+        return { data: params.ids.filter((id) => !skipped.has(String(id))) };
       }),
 
     delete: (resource, params): Promise<DeleteResult> =>

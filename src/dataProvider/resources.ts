@@ -52,8 +52,8 @@ export const resources = {
     update: { path: '/reporter/update/{id}' },
     status: { path: '/reporter/status/', field: 'status', ids: 'roleIDs', match: 'match' },
     actions: {
-      approve: { path: '/guest-reporter/approval/{id}', body: { isApproved: true } },
-      reject: { path: '/guest-reporter/dis-approve/{id}', body: {} },
+      approve: { path: '/guest-reporter/approval/{id}', body: { isApproved: true }, expected: true },
+      reject: { path: '/guest-reporter/dis-approve/{id}', body: {}, expected: true },
     },
     exports: { csv: { path: '/reporters/export/{status}' } },
   },

@@ -67,7 +67,9 @@ export interface ResourceConfig {
    * The status call; used by `update`/`updateMany` with `meta: { call: 'status' }`. `ids` names the body field for
    * calls that take several ids at once (e.g. `roleIDs`); without it each id gets its own call. `match` names the body
    * field of a call that can change every record matching a list filter at once: `updateMany` with
-   * `meta: { filter }` sends `{ [match]: { status, ...list params }, [field]: value }` in place of the ids.
+   * `meta: { filter }` sends `{ [match]: { status, ...list params }, [field]: value }` in place of the ids. The
+   * status each record had when the admin saw it goes along as `expected` (`previousData` of `update`, `meta.seen` of
+   * `updateMany`): the server leaves a record changed since alone, and `updateMany` answers the ids it changed.
    */
   status?: { path: string; field: string; ids?: string; match?: string };
   delete?: { path: string };
@@ -77,7 +79,16 @@ export interface ResourceConfig {
    * then only tells react-admin's cache what the record becomes (an undoable reject shows the row as Trash at once);
    * without one, `data` is sent.
    */
-  actions?: Record<string, { path: string; method?: 'PUT' | 'POST'; body?: Record<string, unknown> }>;
+  actions?: Record<
+    string,
+    {
+      path: string;
+      method?: 'PUT' | 'POST';
+      body?: Record<string, unknown>;
+      /** The action moves the status: it sends the status the admin saw as `expected`, as the status call does. */
+      expected?: boolean;
+    }
+  >;
   /**
    * Files the server builds from a list filter, by name, e.g. csv: `{ path: '/reporters/export/{status}' }`.
    * `download(resource, { call, filter })` fetches one as a Blob; `{status}` and the query come from the filter as

@@ -5,7 +5,7 @@ import { useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { statusFieldOf, type RowAction } from '#contract/resource';
 import { session } from '../authProvider';
 import { DialogHeader } from '../forms/DialogHeader';
-import { errorMessage, errorStatus } from '../dataProvider';
+import { errorMessage, errorStatus, StatusConflictError } from '../dataProvider';
 import { recordNameOf, transitionsOf, type Declared } from './declared';
 import { resourceNameOf } from './resourceName';
 import { rowActionKey, textKey } from './texts';
@@ -54,6 +54,8 @@ export const RowActions = ({
   const failure = (action: Action, error: unknown) => {
     const { status } = declaration.api;
     if (action.call !== 'status' || !status) return errorMessage(error);
+    // Someone else moved it since it was shown: the server says who and to what.
+    if (error instanceof StatusConflictError) return error.message;
     if (errorStatus(error) && status.refusal) return translate(textKey(declaration, 'status_refusal'));
     return errorMessage(error, status.failure && translate(textKey(declaration, 'status_failure')));
   };

@@ -116,7 +116,11 @@ describe('Settings > Ad Management', () => {
     await userEvent.click(await screen.findByRole('switch', { name: 'Ad 1 status' }, { timeout: 5000 }));
     expect(await findToast('Ad is Inactive')).toBeInTheDocument();
     expect(writes(rec)).toEqual([
-      expect.objectContaining({ method: 'PUT', path: '/ads/status/a-1', body: { adStatus: 'Inactive' } }),
+      expect.objectContaining({
+        method: 'PUT',
+        path: '/ads/status/a-1',
+        body: { adStatus: 'Inactive', expected: { 'a-1': 'Active' } },
+      }),
     ]);
   });
 

@@ -247,7 +247,7 @@ describe('Settings > Categories', () => {
           path: `${kind.prefix}/status/${kind.kind}-1`,
           search: '',
           auth: AUTH,
-          body: { [`${kind.field}Status`]: to },
+          body: { [`${kind.field}Status`]: to, expected: { [`${kind.kind}-1`]: from } },
         },
       ]);
       // The list reloads after the change.

@@ -130,7 +130,7 @@ describe('Settings > Languages', () => {
         path: '/language/status/id-1',
         search: '',
         auth: `Bearer ${ADMIN.token}`,
-        body: { languageStatus: 'Inactive' },
+        body: { languageStatus: 'Inactive', expected: { 'id-1': 'Active' } },
       },
     ]);
     await waitFor(() => expect(listCalls).toBe(2));
@@ -150,7 +150,7 @@ describe('Settings > Languages', () => {
     expect(screen.getByRole('tab', { name: 'Inactive Languages' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(toggle);
     expect(await findToast('Language is Active')).toBeInTheDocument();
-    expect(calls.map((c) => c.body)).toEqual([{ languageStatus: 'Active' }]);
+    expect(calls.map((c) => c.body)).toEqual([{ languageStatus: 'Active', expected: { 'id-3': 'Inactive' } }]);
   });
 
   it("a toggle that cannot reach the server toasts 'Error updating Language status'", async () => {

@@ -135,7 +135,7 @@ describe('Polls, declared and nothing else (app half of the tutorial)', () => {
         path: '/polls/status/p-1',
         search: '',
         auth: `Bearer ${ADMIN.token}`,
-        body: { pollStatus: 'Inactive' },
+        body: { pollStatus: 'Inactive', expected: { 'p-1': 'Active' } },
       },
     ]);
   });

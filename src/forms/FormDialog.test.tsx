@@ -134,14 +134,18 @@ describe('FormDialog', () => {
     const newer = { postID: 'p-9', postTitle: 'Monsoon rains', updatedAt: '2030-01-01T10:05:00.000Z' };
     const stale = 'This record was changed by someone else since you opened it. Reload it to see the changes.';
     let saves = 0;
+    // The dialog reads the record fresh on open: as opened; someone else's save makes it the newer one.
+    let current: Record<string, unknown> = opened;
     server.use(
-      rec.on('put', '/posts/update/:id', () =>
-        ++saves === 1
+      rec.on('put', '/posts/update/:id', () => {
+        current = newer;
+        return ++saves === 1
           ? HttpResponse.json({ message: stale, current: newer }, { status: 409 })
-          : HttpResponse.json({ message: 'ok' }),
-      ),
-      rec.on('get', '/posts/get/:id', () => HttpResponse.json({ posts: newer })),
+          : HttpResponse.json({ message: 'ok' });
+      }),
+      rec.on('get', '/posts/get/:id', () => HttpResponse.json({ posts: current })),
     );
+    const saved = () => rec.calls.filter((call) => call.method === 'PUT');
     const onClose = vi.fn();
     renderScreen(
       <FormDialog open onClose={onClose} title="Edit Post" resource={testResource} record={opened} success="Saved">
@@ -150,16 +154,17 @@ describe('FormDialog', () => {
       { dataProvider },
     );
     const dialog = screen.getByRole('dialog', { name: 'Edit Post' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Update' })).toBeEnabled());
     await userEvent.type(within(dialog).getByLabelText('News Title'), ' today');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await within(dialog).findByText(stale)).toBeInTheDocument();
-    expect(rec.calls[0].body).toMatchObject({ postTitle: 'Monsoon today', updatedAt: opened.updatedAt });
+    expect(saved()[0].body).toMatchObject({ postTitle: 'Monsoon today', updatedAt: opened.updatedAt });
     expect(onClose).not.toHaveBeenCalled();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reload' }));
     expect(within(dialog).getByLabelText('News Title')).toHaveValue('Monsoon rains');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(rec.calls[1].body).toMatchObject({ postTitle: 'Monsoon rains', updatedAt: newer.updatedAt });
+    expect(saved()[1].body).toMatchObject({ postTitle: 'Monsoon rains', updatedAt: newer.updatedAt });
   });
 });

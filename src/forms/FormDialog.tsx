@@ -1,10 +1,20 @@
-import { Button, Dialog, DialogActions, DialogContent, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  LinearProgress,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useRef, useState, type ReactNode } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 import { Form, useCreate, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { errorMessage, StaleRecordError, UploadError } from '../dataProvider';
 import { RecordPresence } from '../live/RecordPresence';
+import { useCurrentRecord } from '../live/useCurrentRecord';
 import { DialogHeader } from './DialogHeader';
 import { StaleNotice } from './StaleNotice';
 import type { UploadMeta } from '../dataProvider';
@@ -42,11 +52,12 @@ export interface FormDialogProps {
   onCreated?: (record: RaRecord) => void;
 }
 
-const SubmitButton = ({ label, busyLabel }: { label: string; busyLabel: string }) => {
+/** Waits (`loading`) while the record is read fresh: a save is based on the record as it is. */
+const SubmitButton = ({ label, busyLabel, loading }: { label: string; busyLabel: string; loading: boolean }) => {
   const { isSubmitting } = useFormState();
   const translate = useTranslate();
   return (
-    <Button type="submit" variant="contained" disabled={isSubmitting}>
+    <Button type="submit" variant="contained" disabled={isSubmitting || loading}>
       {translate(isSubmitting ? busyLabel : label)}
     </Button>
   );
@@ -91,7 +102,7 @@ export const FormDialog = ({
   children,
   onCreated,
 }: FormDialogProps) => {
-  const [editing, setEditing] = useState(!toggleEdit);
+  const [editing, setEditingMode] = useState(!toggleEdit);
   const [create] = useCreate();
   const [update] = useUpdate();
   const notify = useNotify();
@@ -99,24 +110,41 @@ export const FormDialog = ({
   const translate = useTranslate();
   const createdId = useRef<Identifier | undefined>(undefined);
   const [stale, setStale] = useState<StaleRecordError>();
-  // The version the next save is based on: the record opened, or the newer one loaded after a refused save.
+  // A version loaded here: after a refused save, a Reload or a revert.
   const [reloaded, setReloaded] = useState<RaRecord>();
-  const base = reloaded ?? record;
-  const [reverted, setReverted] = useState<{ values: RaRecord; count: number }>();
+  // The record as it is now: read fresh on open and on another admin's change (see useCurrentRecord).
+  const current = useCurrentRecord(resource, open ? record : undefined, reloaded);
+  // While editing, the form stays on the version the edit began from (the first fresh read for a dialog that opens
+  // in edit mode); the next save is based on it, and a save from an older one is refused by its version.
+  const [editedFrom, setEditedFrom] = useState<RaRecord>();
+  const base = (editing && editedFrom) || current.record;
+  const setEditing = (on: boolean) => {
+    setEditedFrom(on ? current.record : undefined);
+    setEditingMode(on);
+  };
+  // Set while rendering (React's pattern for state that follows a value): once, when the fresh read answers.
+  if (editing && !editedFrom && record && !current.loading) setEditedFrom(current.record);
+  const [reverted, setReverted] = useState<{ values: RaRecord; count: number; version: unknown }>();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   // The record as it now is, after a revert from History or a Reload when someone else changed it: a new form, so
   // nothing typed before is kept over it, and the next save is based on it.
-  const takeCurrent = (current: RaRecord) => {
-    setReloaded(current);
+  const takeCurrent = (latest: RaRecord) => {
+    setReloaded(latest);
     setStale(undefined);
-    setReverted({ values: valuesOf ? valuesOf(current) : current, count: (reverted?.count ?? 0) + 1 });
+    if (editing) setEditedFrom(latest);
+    setReverted({
+      values: valuesOf ? valuesOf(latest) : latest,
+      count: (reverted?.count ?? 0) + 1,
+      version: latest.updatedAt,
+    });
   };
 
   const close = () => {
     createdId.current = undefined;
     setStale(undefined);
     setReloaded(undefined);
+    setEditedFrom(undefined);
     setReverted(undefined);
     onClose();
   };
@@ -151,22 +179,28 @@ export const FormDialog = ({
       fullScreen={fullScreen}
       aria-labelledby={`${resource}-dialog-title`}
     >
+      <DialogHeader
+        id={`${resource}-dialog-title`}
+        title={translate(title)}
+        onClose={close}
+        history={record && { resource, id: record.id, onReverted: takeCurrent }}
+      />
+      {current.loading && <LinearProgress aria-label={translate('app.review.loading')} />}
+      {/* Outside the form, which starts again with each version: the notice stays while the record changes. */}
+      {open && record && (
+        <Box sx={{ px: 3, '&:has(> *)': { pt: 2 } }}>
+          <RecordPresence resource={resource} id={String(record.id)} onReload={takeCurrent} />
+        </Box>
+      )}
       <Form
-        key={reverted?.count ?? 0}
-        record={reverted?.values ?? record}
+        key={`${reverted?.count ?? 0}:${String(base?.updatedAt ?? '')}`}
+        record={reverted && reverted.version === base?.updatedAt ? reverted.values : base}
         onSubmit={save}
         noValidate
         disableInvalidFormNotification
       >
-        <DialogHeader
-          id={`${resource}-dialog-title`}
-          title={translate(title)}
-          onClose={close}
-          history={record && { resource, id: record.id, onReverted: takeCurrent }}
-        />
-        <DialogContent dividers>
-          {open && record && <RecordPresence resource={resource} id={String(record.id)} onReload={takeCurrent} />}
-          {stale && <StaleNotice error={stale} onReload={setReloaded} toValues={valuesOf} />}
+        <DialogContent dividers aria-busy={current.loading}>
+          {stale && <StaleNotice error={stale} onReload={takeCurrent} toValues={valuesOf} />}
           {typeof children === 'function' ? children(editing) : children}
         </DialogContent>
         <DialogActions>
@@ -181,7 +215,7 @@ export const FormDialog = ({
               ) : (
                 <Button onClick={close}>{translate('ra.action.cancel')}</Button>
               )}
-              <SubmitButton label={submitLabel} busyLabel={busyLabel} />
+              <SubmitButton label={submitLabel} busyLabel={busyLabel} loading={current.loading} />
             </>
           )}
         </DialogActions>

@@ -436,6 +436,9 @@ export const en = {
       rejecting: 'Rejecting...',
       delete: 'Delete',
       delete_title: 'Are You Sure Want To Delete?',
+      loading: 'Loading this record as it is now',
+      status_conflict: '%{message}. Your change was not made; reload to see the record as it is now.',
+      reload: 'Reload',
     },
     media_card: { open: 'Open', open_item: 'Open %{name}' },
     jobs: {
@@ -575,6 +578,9 @@ export const en = {
       select_all_matching: 'Select all %{total} matching',
       export: 'Export',
       no_data_for_export: 'No data available for export.',
+      status_skipped:
+        '%{changed} changed; %{smart_count} skipped because someone else had changed it since you saw it |||| ' +
+        '%{changed} changed; %{smart_count} skipped because someone else had changed them since you saw them',
       status: 'Status',
       actions: 'Actions',
       status_of: '%{name} status',

@@ -12,7 +12,7 @@ import {
   useTranslate,
   useUpdateMany,
 } from 'react-admin';
-import { errorMessage, type AppDataProvider } from '../dataProvider';
+import { errorMessage, StatusConflictError, type AppDataProvider } from '../dataProvider';
 import { UNDO_MS } from '../notifications/AppNotification';
 import { exportCsv } from '../downloads/csv';
 import { SelectAllMatchingButton, useMatchSelection } from './MatchSelection';
@@ -59,7 +59,7 @@ export const TrashSelectedButton = ({
   failure,
   success,
 }: TrashSelectedButtonProps) => {
-  const { selectedIds, onUnselectItems, resource } = useListContext();
+  const { data: rows = [], selectedIds, onUnselectItems, resource } = useListContext();
   const { allMatching, count } = useMatchSelection();
   const filter = useMatchFilter(status);
   const [confirming, setConfirming] = useState(false);
@@ -71,15 +71,35 @@ export const TrashSelectedButton = ({
     setConfirming(false);
     void updateMany(
       resource,
-      // The page's ids are still given with a filter: react-admin's cache shows those rows moved at once.
-      { ids: selectedIds, data, meta: { call: 'status', ...(allMatching ? { filter } : {}) } },
+      // The page's ids are still given with a filter: react-admin's cache shows those rows moved at once. The rows
+      // as seen go along, so that a record someone else has changed meanwhile is left alone.
+      {
+        ids: selectedIds,
+        data,
+        meta: {
+          call: 'status',
+          ...(allMatching ? { filter } : { seen: rows.filter((row) => selectedIds.includes(row.id)) }),
+        },
+      },
       {
         mutationMode: 'undoable',
         onSuccess: () => {
           notify(success(count), { type: 'success', undoable: true, autoHideDuration: UNDO_MS });
           onUnselectItems();
         },
-        onError: (error) => notify(errorMessage(error, failure), { type: 'error' }),
+        // Once sent: how many changed and how many were skipped because someone else had changed them.
+        onSettled: (changed, error) => {
+          const sent = selectedIds.length;
+          const skipped =
+            error instanceof StatusConflictError ? error.conflicts.length : sent - (changed?.length ?? sent);
+          if (skipped > 0 && (changed || error instanceof StatusConflictError))
+            notify(translate('app.list.status_skipped', { smart_count: skipped, changed: changed?.length ?? 0 }), {
+              type: 'warning',
+            });
+        },
+        onError: (error) => {
+          if (!(error instanceof StatusConflictError)) notify(errorMessage(error, failure), { type: 'error' });
+        },
       },
     );
   };

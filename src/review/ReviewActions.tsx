@@ -34,6 +34,7 @@ export const ReviewActions = ({
   pending,
   canDelete,
   busy,
+  loading = false,
   deleteContent,
   onStatus,
 }: {
@@ -43,6 +44,8 @@ export const ReviewActions = ({
   pending: boolean;
   canDelete: boolean;
   busy: ReviewStatus | null;
+  /** The record is being read fresh: the actions wait for it, as they may change with its status. */
+  loading?: boolean;
   deleteContent: string;
   onStatus: (status: ReviewStatus, deleting: boolean) => void;
 }) => {
@@ -58,7 +61,7 @@ export const ReviewActions = ({
       ) : (
         <>
           {canEdit && (
-            <Button variant="outlined" onClick={() => setEditing(true)} disabled={busy !== null}>
+            <Button variant="outlined" onClick={() => setEditing(true)} disabled={busy !== null || loading}>
               {translate('app.review.edit')}
             </Button>
           )}
@@ -67,7 +70,7 @@ export const ReviewActions = ({
               <Button
                 variant="contained"
                 color="success"
-                disabled={busy !== null}
+                disabled={busy !== null || loading}
                 onClick={() => onStatus('Published', false)}
               >
                 {translate(busy === 'Published' ? 'app.review.publishing' : 'app.review.publish')}
@@ -75,7 +78,7 @@ export const ReviewActions = ({
               <Button
                 variant="contained"
                 color="error"
-                disabled={busy !== null}
+                disabled={busy !== null || loading}
                 onClick={() => onStatus('Rejected', false)}
               >
                 {translate(busy === 'Rejected' ? 'app.review.rejecting' : 'app.review.reject')}
@@ -83,7 +86,7 @@ export const ReviewActions = ({
             </>
           )}
           {canDelete && (
-            <Button color="error" disabled={busy !== null} onClick={() => setConfirming(true)}>
+            <Button color="error" disabled={busy !== null || loading} onClick={() => setConfirming(true)}>
               {translate('app.review.delete')}
             </Button>
           )}

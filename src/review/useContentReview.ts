@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { useNotify, useRefresh, useUpdate } from 'react-admin';
-import { errorMessage, StaleRecordError, type ResourceName } from '../dataProvider';
+import { errorMessage, StaleRecordError, StatusConflictError, type ResourceName } from '../dataProvider';
+import { useCurrentRecord } from '../live/useCurrentRecord';
 import type { ReviewStatus } from './ReviewActions';
 
 /**
- * The state and calls of a content modal (post, short video, daily quote): the version saves are based on (the
- * record as opened, or the newer one loaded after a refused save), edit mode, the status call with its busy state,
- * and the save with its upload progress. A save refused because someone else changed the record meanwhile (409)
- * keeps the modal open with `stale` set, for a StaleNotice whose Reload calls `reload`; anything else is a toast.
+ * The state and calls of a content modal (post, short video, daily quote): the record as it is now (read fresh on
+ * open and on another admin's change, see useCurrentRecord; while editing, the version the edit began from), edit
+ * mode, the status call with its busy state, and the save with its upload progress. A save refused because someone
+ * else changed the record meanwhile (409) keeps the modal open with `stale` set, for a StaleNotice whose Reload calls
+ * `reload`; a status call refused because its status changed meanwhile sets `conflict`, for a StatusConflictNotice;
+ * anything else is a toast.
  *
  * @example
  * const review = useContentReview({ resource: resourceName('posts'), opened: record, statusField: 'postStatus',
@@ -35,10 +38,15 @@ export const useContentReview = ({
 }) => {
   const [reloaded, setReloaded] = useState<RaRecord>();
   const [stale, setStale] = useState<StaleRecordError>();
-  const [editing, setEditing] = useState(false);
+  const [conflict, setConflict] = useState<StatusConflictError>();
+  // While editing, the form stays on the version the edit began from (a save from it is checked by its version).
+  const [editingFrom, setEditingFrom] = useState<RaRecord>();
   const [busy, setBusy] = useState<ReviewStatus | null>(null);
   const [progress, setProgress] = useState<number | undefined>(undefined);
-  const record = reloaded ?? opened;
+  const current = useCurrentRecord(resource, opened, reloaded);
+  const editing = editingFrom !== undefined;
+  const record = editingFrom ?? current.record;
+  const setEditing = (on: boolean) => setEditingFrom(on ? current.record : undefined);
   const notify = useNotify();
   const refresh = useRefresh();
   const [update] = useUpdate();
@@ -49,14 +57,16 @@ export const useContentReview = ({
     onClose();
   };
 
-  const reload = (current: RaRecord) => {
-    setReloaded(current);
+  const reload = (latest: RaRecord) => {
+    setReloaded(latest);
     setStale(undefined);
-    setEditing(false);
+    setConflict(undefined);
+    setEditingFrom(undefined);
   };
 
   const setStatus = async (status: ReviewStatus, success: string) => {
     setBusy(status);
+    setConflict(undefined);
     try {
       await update(
         resource,
@@ -65,7 +75,11 @@ export const useContentReview = ({
       );
       done(success);
     } catch (error) {
-      notify(errorMessage(error, statusFailure), { type: 'error' });
+      if (error instanceof StatusConflictError) {
+        // The dialog says who changed what; the list behind it catches up.
+        setConflict(error);
+        refresh();
+      } else notify(errorMessage(error, statusFailure), { type: 'error' });
     } finally {
       setBusy(null);
     }
@@ -93,5 +107,18 @@ export const useContentReview = ({
     }
   };
 
-  return { record, stale, reload, editing, setEditing, busy, setStatus, save, progress };
+  return {
+    record,
+    /** The fresh read of the record has not answered yet: the list's row shows meanwhile. */
+    loading: current.loading,
+    stale,
+    conflict,
+    reload,
+    editing,
+    setEditing,
+    busy,
+    setStatus,
+    save,
+    progress,
+  };
 };

@@ -116,6 +116,27 @@ export class AuditRepository {
     }
   }
 
+  /**
+   * Who last changed each record's `field` and when: the newest entry of `resource` naming the record whose changes
+   * include the field (a status call's, a bulk change's, a revert's). Records without one are left out.
+   */
+  async lastChangesOf(resource: string, field: string, ids: readonly string[]) {
+    if (ids.length === 0) return new Map<string, { by: string | null; at: Date }>();
+    const list = sql`array[${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}]::text[]`;
+    const rows = await selectRows<{ id: string; by: string | null; at: Date | string }>(
+      this.db,
+      sql`select distinct on (record_id) record_id as id, actor_name as by, at
+            from ${auditEntries}, unnest(record_ids) as record_id
+           where resource = ${resource} and record_ids && ${list} and record_id = any(${list})
+             and changes @> ${JSON.stringify([{ field }])}::jsonb
+           order by record_id, at desc, audit_entries.id desc`,
+    );
+    return new Map(rows.map((row) => [row.id, { by: row.by, at: new Date(row.at) }]));
+  }
+
   async findById(id: string) {
     const [row] = await this.db.select().from(auditEntries).where(eq(auditEntries.id, id));
     return row;

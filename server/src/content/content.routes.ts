@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ExpectedField, statusConflictResponse, type ExpectedStatuses } from '../audit/status-conflicts.js';
 import { PaginationSchema } from '../lib/pagination.js';
 import { contextOf } from '../lib/request-context.js';
 import { SPREADSHEET_CONTENT_TYPE, spreadsheetMessages, spreadsheetRule } from '../lib/spreadsheet.js';
@@ -172,21 +173,26 @@ export const contentRoutes =
             tags,
             summary: kind.docs.status,
             params: IdParams,
-            body: Type.Object({ [kind.fields.status]: DecidedStatusSchema }),
+            body: Type.Object({ [kind.fields.status]: DecidedStatusSchema, expected: ExpectedField }),
             response: {
               200: Type.Object({ message: Type.String(), updatedCount: Type.Integer(), [keys.item]: Item }),
               ...errorResponses,
+              ...statusConflictResponse,
             },
           },
         },
-        async (request) => ({
-          message: messages.statusUpdated,
-          ...(await service.setStatus(
-            request.params.id,
-            (request.body as Record<string, DecidedStatus>)[kind.fields.status],
-            contextOf(request),
-          )),
-        }),
+        async (request) => {
+          const body = request.body as Record<string, unknown>;
+          return {
+            message: messages.statusUpdated,
+            ...(await service.setStatus(
+              request.params.id,
+              body[kind.fields.status] as DecidedStatus,
+              contextOf(request),
+              body.expected as ExpectedStatuses,
+            )),
+          };
+        },
       );
     }
     kind.routes?.status?.(app, kind);

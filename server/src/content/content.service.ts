@@ -13,6 +13,7 @@ import { UsersRepository } from '../repositories/users.repository.js';
 import { restoreUploadAtVersion, saveAtVersion } from '../services/versioned-update.js';
 import { changesBetween, recordAudit, type AuditEntryInput } from '../audit/audit-recorder.js';
 import type { Revertable } from '../audit/audited-resources.js';
+import { refuseStale, type ExpectedStatuses } from '../audit/status-conflicts.js';
 import {
   contentTransitions,
   type ContentItems,
@@ -71,6 +72,11 @@ export class ContentService implements ContentItems {
   /** An audit entry about items of this kind, in `db` (the change's transaction). */
   audit(db: Db, ctx: RequestContext, entry: Omit<AuditEntryInput, 'resource'>) {
     return recordAudit(db, ctx, { ...entry, resource: this.kind.keys.item });
+  }
+
+  /** Where a status conflict finds who changed the status: this kind's audit entries of its status field. */
+  get statusAudit() {
+    return { resource: this.kind.keys.item, field: this.kind.fields.status, noun: this.kind.name };
   }
 
   private repositoryOn(db: Db) {
@@ -278,13 +284,17 @@ export class ContentService implements ContentItems {
     });
   }
 
-  /** Publishes or rejects one item under a row lock; `updatedCount` says whether the status changed. */
-  async setStatus(id: string, status: DecidedStatus, ctx: RequestContext) {
+  /**
+   * Publishes or rejects one item under a row lock; `updatedCount` says whether the status changed. With `expected`
+   * (the status the caller saw, by id) an item whose status is something else by then is left alone: 409.
+   */
+  async setStatus(id: string, status: DecidedStatus, ctx: RequestContext, expected?: ExpectedStatuses) {
     requireId(id, this.kind.name);
     const updatedCount = await this.db.transaction(async (tx) => {
       const items = this.repositoryOn(tx);
       const current = await items.findById(id, { forUpdate: true });
       if (!current) throw notFound(this.kind.name);
+      await refuseStale(tx, expected, current, this.statusAudit);
       if (!statusChanges(current.status, status, this.kind)) return 0;
       const before = await this.get(id, ctx, tx);
       await items.update(id, { status });

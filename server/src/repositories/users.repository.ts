@@ -75,7 +75,7 @@ export class UsersRepository {
   /** With `lock`, the rows stay locked until the surrounding transaction ends, so a bulk change sees no race. */
   async findReporters(ids: string[], { lock = false } = {}) {
     const query = this.db
-      .select({ id: users.id, status: users.status })
+      .select({ id: users.id, status: users.status, updatedAt: users.updatedAt })
       .from(users)
       .where(and(inArray(users.id, ids), inArray(users.role, reporterRoles)));
     return lock ? query.for('update') : query;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import { nounOf, statusFieldOf, type FieldDeclaration, type ResourceDeclaration } from '#contract/resource';
 import { messages } from '#contract/rules';
+import { ExpectedField, statusConflictResponse } from '../audit/status-conflicts.js';
 import { PaginationSchema, pageQuery } from '../lib/pagination.js';
 import { contextOf } from '../lib/request-context.js';
 import { requireId } from '../lib/validate.js';
@@ -401,8 +402,13 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
           body: Type.Object({
             // Any text: the service answers a value that is not a status with the declared message.
             [statusKey]: OptionalString(statusField.input ?? statusField.values.join(' or ')),
+            expected: ExpectedField,
           }),
-          response: { 200: Type.Object({ message: Type.String(), [status.key]: Record }), ...errorResponses },
+          response: {
+            200: Type.Object({ message: Type.String(), [status.key]: Record }),
+            ...errorResponses,
+            ...statusConflictResponse,
+          },
         },
       },
       async (request) => {

@@ -23,6 +23,7 @@ import type { Storage } from '../media/storage.js';
 import type { ReceivedFile } from '../media/upload.js';
 import { restoreUploadAtVersion, saveAtVersion, type UploadColumns } from '../services/versioned-update.js';
 import { changesBetween, recordAudit } from '../audit/audit-recorder.js';
+import { refuseStale, type ExpectedStatuses } from '../audit/status-conflicts.js';
 import type { Overrides, SaveChange } from './declared-overrides.js';
 import { DeclaredRepository, type DeclaredRecord, type DeclaredRow } from './declared.repository.js';
 import { columnOf, referencedDeclaration, snakeCase } from './declared-table.js';
@@ -647,13 +648,20 @@ export class DeclaredService {
     });
   }
 
-  /** The status call: any value of a toggle; a move the transitions allow, checked on the locked row. */
+  /**
+   * The status call: any value of a toggle; a move the transitions allow, checked on the locked row, as is the
+   * body's `expected`.
+   */
   async setStatus(id: string, body: Record<string, unknown>, ctx: RequestContext) {
     const key = statusFieldOf(this.declaration)!;
     const field = this.declaration.fields[key];
     if (field.type !== 'status') throw new Error(`${this.declaration.name}: ${key} is not a status field`);
     const column = columnOf(key, field);
     const { invalid, refused } = this.declaration.api.status ?? {};
+    // With `expected` (the status the caller saw, by id), a record whose status is something else by now: 409.
+    const audit = { resource: this.declaration.name, field: key, noun: this.noun };
+    const refuseStaleOf = (tx: Db, found: DeclaredRecord) =>
+      refuseStale(tx, body.expected as ExpectedStatuses, { ...found.row, status: found.row[column] }, audit);
     if (!field.transitions) {
       // Checked here rather than by the route's schema, whose message would be a raw one ("must be equal to constant").
       if (!field.values.includes(body[key] as string))
@@ -662,6 +670,7 @@ export class DeclaredService {
         const repository = new DeclaredRepository(tx, this.declaration);
         const found = await repository.findById(requireId(id, this.noun), { lock: true });
         if (!found) throw notFound(this.noun);
+        await refuseStaleOf(tx, found);
         const updated = await repository.update(id, { [column]: body[key] });
         await this.audit(tx, ctx, 'status', found, updated);
         return recordOf(this.declaration, updated, ctx);
@@ -673,6 +682,7 @@ export class DeclaredService {
       const repository = new DeclaredRepository(tx, this.declaration);
       const found = await repository.findById(requireId(id, this.noun), { lock: true });
       if (!found) throw notFound(this.noun);
+      await refuseStaleOf(tx, found);
       // The declared values however spaced or cased ("in progress" or "inProgress").
       const to = statusValueOf(field.values, body[key]);
       if (!to) throw badRequest(invalid ?? `${key} must be one of ${field.values.join(', ')}`);

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { startedStream } from '../lib/streams.js';
+import { ConflictsField, ExpectedField, statusConflictResponse } from '../audit/status-conflicts.js';
 import { contextOf, type RequestContext } from '../lib/request-context.js';
 import { PaginationSchema, pageQuery } from '../lib/pagination.js';
 import { ReportersService, type ReporterStatusBody } from '../services/reporters.service.js';
@@ -186,7 +187,10 @@ export const reportersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       description:
         'Send exactly one of roleIDs and match. With match, the status applies to every reporter that ' +
         'GET /reporters/get/{match.status}?search&roleType lists, across all pages, in one statement. Reporters ' +
-        'awaiting approval (Pending) are refused with 409 either way, so a Pending match.status is refused too.',
+        'awaiting approval (Pending) are refused with 409 either way, so a Pending match.status is refused too. ' +
+        'With roleIDs, expected (the status the caller saw of each reporter) leaves out reporters whose status is ' +
+        'something else by now: they are listed in conflicts, with who changed them and when; when every reporter ' +
+        'named is one, the call answers 409 and changes nothing.',
       body: Type.Object({
         // A single id is coerced to a one-element list.
         roleIDs: Type.Optional(Type.Array(Type.String(), { description: 'One reporter id or a list of them' })),
@@ -197,19 +201,22 @@ export const reportersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ),
         ),
         status: OptionalString('Active, Inactive or Trash'),
+        expected: ExpectedField,
       }),
       response: {
         200: Type.Object({
           message: Type.String(),
           updatedCount: Type.Integer({ description: 'Reporters whose status changed' }),
+          conflicts: ConflictsField,
         }),
         ...errorResponses,
+        ...statusConflictResponse,
       },
     },
   });
   const setStatus = async (request: FastifyRequest<{ Body: ReporterStatusBody }>) => ({
     message: 'Reporter status updated successfully',
-    updatedCount: await service.setStatus(request.body, contextOf(request)),
+    ...(await service.setStatus(request.body, contextOf(request))),
   });
   // The spec's client calls the path with a trailing slash; both spellings work.
   app.put('/reporter/status/', statusOptions(false), setStatus);
@@ -222,13 +229,13 @@ export const reportersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Approve (isApproved true) or reject a Pending reporter',
         params: IdParams,
-        body: Type.Object({ isApproved: Type.Boolean() }),
-        response: { 200: ReporterResult, ...errorResponses },
+        body: Type.Object({ isApproved: Type.Boolean(), expected: ExpectedField }),
+        response: { 200: ReporterResult, ...errorResponses, ...statusConflictResponse },
       },
     },
     async (request) => {
-      const { isApproved } = request.body;
-      const reporter = await service.decide(request.params.id, isApproved, contextOf(request));
+      const { isApproved, expected } = request.body;
+      const reporter = await service.decide(request.params.id, isApproved, contextOf(request), expected);
       return { message: isApproved ? 'Reporter status is Approved' : 'Reporter Rejected Successfully', reporter };
     },
   );
@@ -240,12 +247,17 @@ export const reportersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Reject a Pending reporter (it moves to Trash)',
         params: IdParams,
-        response: { 200: ReporterResult, ...errorResponses },
+        body: Type.Object({ expected: ExpectedField }),
+        response: { 200: ReporterResult, ...errorResponses, ...statusConflictResponse },
+      },
+      // The spec's call sends no body; `expected` is optional.
+      preValidation: async (request: FastifyRequest) => {
+        request.body ??= {};
       },
     },
     async (request) => ({
       message: 'Reporter Rejected Successfully',
-      reporter: await service.decide(request.params.id, false, contextOf(request)),
+      reporter: await service.decide(request.params.id, false, contextOf(request), request.body.expected),
     }),
   );
 };

@@ -2,6 +2,14 @@ import { messages, rules } from '#contract/rules';
 import type { RequestContext } from '../lib/request-context.js';
 import { changesBetween, recordAudit, sharedBefore } from '../audit/audit-recorder.js';
 import type { Db } from '../db/client.js';
+import {
+  conflictsOf,
+  refuseStale,
+  staleRecords,
+  statusConflict,
+  type ExpectedStatuses,
+  type StatusConflict,
+} from '../audit/status-conflicts.js';
 import { reporterStatuses, type ReporterStatus, type UserRole } from '../db/schema.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/http-errors.js';
 import { offsetOf, pagination, type Page } from '../lib/pagination.js';
@@ -45,6 +53,7 @@ export const reporterMessages = {
   noneSelected: 'Select at least one reporter',
   idsOrMatch: 'Send either roleIDs or match, not both',
   matchStatusInvalid: 'match.status must be one of Active, Pending, Inactive, Trash',
+  expectedWithMatch: 'Send expected with roleIDs; a change by match only takes reporters that still match',
   pendingApproval: 'Reporter is pending approval; approve or reject it first',
   notPending: 'Reporter is not pending approval',
 } as const;
@@ -71,7 +80,11 @@ export interface ReporterStatusBody {
   /** A list's filter with its status. */
   match?: ReporterFilterQuery & { status?: string };
   status?: string;
+  expected?: ExpectedStatuses;
 }
+
+/** Where a status conflict finds who changed a reporter's status. */
+const statusAudit = { resource: 'reporters', field: 'status', noun: 'Reporter' };
 
 /** The CSV export's columns, in order; the header row names them. */
 const exportColumns: (keyof ExportRow)[] = [
@@ -241,12 +254,19 @@ export class ReportersService {
   /**
    * The reporters are named by `roleIDs` or by `match`, the filter of a list (exactly one of the two). Either way
    * it is all or nothing, reporters awaiting approval are refused, and reporters already in the target status
-   * are left untouched; the count is of those that changed.
+   * are left untouched; the count is of those that changed. Reporters whose status is not the one `expected` names
+   * are left alone and listed in `conflicts` (409 when all are).
    */
-  async setStatus({ roleIDs, match, status: statusValue }: ReporterStatusBody, ctx: RequestContext) {
+  async setStatus(
+    { roleIDs, match, status: statusValue, expected }: ReporterStatusBody,
+    ctx: RequestContext,
+  ): Promise<{ updatedCount: number; conflicts?: StatusConflict[] }> {
     if (roleIDs !== undefined && match !== undefined) throw badRequest(reporterMessages.idsOrMatch);
+    if (match !== undefined && expected !== undefined) throw badRequest(reporterMessages.expectedWithMatch);
     const status = bulkStatusOf(statusValue);
-    return match === undefined ? this.setStatusOf(roleIDs, status, ctx) : this.setStatusWhere(match, status, ctx);
+    return match === undefined
+      ? this.setStatusOf(roleIDs, status, ctx, expected)
+      : { updatedCount: await this.setStatusWhere(match, status, ctx) };
   }
 
   /** One entry for the whole call: the ids it changed, and the status each had (by id) or the filter it took. */
@@ -284,7 +304,12 @@ export class ReportersService {
     });
   }
 
-  private async setStatusOf(roleIDs: string[] | undefined, status: ReporterStatus, ctx: RequestContext) {
+  private async setStatusOf(
+    roleIDs: string[] | undefined,
+    status: ReporterStatus,
+    ctx: RequestContext,
+    expected: ExpectedStatuses,
+  ) {
     const ids = [...new Set((roleIDs ?? []).map((id) => id.trim().toLowerCase()).filter(Boolean))];
     if (ids.length === 0) throw badRequest(reporterMessages.noneSelected);
     if (!ids.every(isUuid)) throw notFound('Reporter');
@@ -292,15 +317,19 @@ export class ReportersService {
       const users = new UsersRepository(tx);
       const found = await users.findReporters(ids, { lock: true });
       if (found.length !== ids.length) throw notFound('Reporter');
-      if (found.some((reporter) => reporter.status === 'Pending')) throw conflict(reporterMessages.pendingApproval);
-      const changing = found.filter((reporter) => reporter.status !== status);
+      const stale = staleRecords(expected, found);
+      const conflicts = stale.length > 0 ? await conflictsOf(tx, statusAudit, stale) : [];
+      if (stale.length === found.length) throw statusConflict(statusAudit.noun, conflicts);
+      const current = found.filter((reporter) => !stale.includes(reporter));
+      if (current.some((reporter) => reporter.status === 'Pending')) throw conflict(reporterMessages.pendingApproval);
+      const changing = current.filter((reporter) => reporter.status !== status);
       if (changing.length > 0) {
         const ids = changing.map((reporter) => reporter.id);
         await users.setStatus(ids, status);
         const before = Object.fromEntries(changing.map((reporter) => [reporter.id, reporter.status]));
         await this.audit(tx, ctx, ids, status, { before });
       }
-      return changing.length;
+      return { updatedCount: changing.length, ...(conflicts.length > 0 && { conflicts }) };
     });
   }
 
@@ -319,11 +348,18 @@ export class ReportersService {
     return this.get(id, ctx);
   }
 
-  /** Approval moves a Pending reporter to Active; rejection moves it to Trash, from where it can be restored. */
-  async decide(id: string, approve: boolean, ctx: RequestContext) {
+  /**
+   * Approval moves a Pending reporter to Active; rejection moves it to Trash, from where it can be restored. With
+   * `expected`, a reporter whose status is not the one the caller saw is left alone: 409 with who changed it.
+   */
+  async decide(id: string, approve: boolean, ctx: RequestContext, expected?: ExpectedStatuses) {
     const reporter = await this.findOrThrow(id);
     return this.db.transaction(async (tx) => {
       const service = new ReportersService(tx);
+      if (expected !== undefined) {
+        const [locked] = await new UsersRepository(tx).findReporters([reporter.id], { lock: true });
+        if (locked) await refuseStale(tx, expected, locked, statusAudit);
+      }
       const before = await service.withCounts(reporter, ctx);
       // Conditional on Pending in the same statement, so two admins deciding at once cannot both win.
       const decided = await new UsersRepository(tx).setStatusIf(reporter.id, 'Pending', approve ? 'Active' : 'Trash');

@@ -1,5 +1,5 @@
 import { RecordPresence } from '../../live/RecordPresence';
-import { Dialog, DialogContent, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Dialog, DialogContent, LinearProgress, useMediaQuery, type Theme } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { Form, useTranslate } from 'react-admin';
 import { messages, notInPast, type Rule } from '#contract/rules';
@@ -7,6 +7,7 @@ import { apiDateTime, pickerDateTime } from '../../format/dates';
 import { DialogHeader } from '../../forms/DialogHeader';
 import { ReviewActions } from '../../review/ReviewActions';
 import { StaleNotice } from '../../forms/StaleNotice';
+import { StatusConflictNotice } from '../../review/StatusConflictNotice';
 import { useContentReview } from '../../review/useContentReview';
 import { contentState, type ContentKind } from './contentKind';
 
@@ -25,14 +26,15 @@ export const ContentDialog = ({
   onClose: () => void;
 }) => {
   const { area, resource, statusField, timeField, fileField, Media, Fields, FileInput } = kind;
-  const { record, stale, reload, editing, setEditing, busy, setStatus, save, progress } = useContentReview({
-    resource,
-    opened,
-    statusField,
-    updated: `app.${area}.updated`,
-    statusFailure: kind.statusFailure,
-    onClose,
-  });
+  const { record, loading, stale, conflict, reload, editing, setEditing, busy, setStatus, save, progress } =
+    useContentReview({
+      resource,
+      opened,
+      statusField,
+      updated: `app.${area}.updated`,
+      statusFailure: kind.statusFailure,
+      onClose,
+    });
   const state = contentState(record, statusField);
   const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -69,7 +71,24 @@ export const ContentDialog = ({
       fullScreen={fullScreen}
       aria-labelledby={titleId}
     >
-      {/* A reloaded version starts the form again from its values. */}
+      <DialogHeader
+        id={titleId}
+        title={translate(`app.${area}.modal.${state}`)}
+        onClose={onClose}
+        history={{
+          resource,
+          id: record.id,
+          name: kind.nameField ? String(record[kind.nameField] ?? '') : undefined,
+          onReverted: reload,
+        }}
+      />
+      {loading && <LinearProgress aria-label={translate('app.review.loading')} />}
+      {/* Outside the form, which starts again with each version: the notices stay while the record changes. */}
+      <Box sx={{ px: 3, '&:has(> *)': { pt: 2 } }}>
+        <RecordPresence resource={resource} id={String(record.id)} onReload={reload} />
+        {conflict && <StatusConflictNotice error={conflict} resource={resource} id={record.id} onReload={reload} />}
+      </Box>
+      {/* A newer version (read fresh, followed live or reloaded) starts the form again from its values. */}
       <Form
         key={String(record.updatedAt ?? '')}
         record={initial}
@@ -77,19 +96,7 @@ export const ContentDialog = ({
         noValidate
         disableInvalidFormNotification
       >
-        <DialogHeader
-          id={titleId}
-          title={translate(`app.${area}.modal.${state}`)}
-          onClose={onClose}
-          history={{
-            resource,
-            id: record.id,
-            name: kind.nameField ? String(record[kind.nameField] ?? '') : undefined,
-            onReverted: reload,
-          }}
-        />
-        <DialogContent dividers>
-          <RecordPresence resource={resource} id={String(record.id)} onReload={reload} />
+        <DialogContent dividers aria-busy={loading}>
           {stale && (
             <StaleNotice error={stale} onReload={reload} base={record} toValues={valuesOf} fields={kind.staleFields} />
           )}
@@ -104,6 +111,7 @@ export const ContentDialog = ({
           pending={state === 'Pending'}
           canDelete={canDelete}
           busy={busy}
+          loading={loading}
           deleteContent={`app.${area}.delete_content`}
           onStatus={(next, deleting) =>
             void setStatus(next, deleting ? `app.${area}.moved_to_trash` : `app.${area}.status_updated`)

@@ -5,6 +5,7 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
+  LinearProgress,
   Link,
   Stack,
   styled,
@@ -16,6 +17,7 @@ import { useState, type ReactNode } from 'react';
 import { Confirm, useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { DialogHeader } from '../../forms/DialogHeader';
 import { errorMessage, resourceName } from '../../dataProvider';
+import { useCurrentRecord } from '../../live/useCurrentRecord';
 import { jobHeading, type Job } from './jobValues';
 
 /** An img element, so its width and height are attributes and the dialog does not jump when it loads. */
@@ -43,7 +45,17 @@ const Detail = ({ label, children }: { label: string; children: ReactNode }) => 
  * View Job (spec section 2): every field of the job, its real view count (not the spec's fixed '35 Views'), the
  * description as the server sanitised it, Edit, and Delete after confirmation.
  */
-export const JobViewDialog = ({ job, onClose, onEdit }: { job: Job; onClose: () => void; onEdit: () => void }) => {
+export const JobViewDialog = ({
+  job: listed,
+  onClose,
+  onEdit,
+}: {
+  job: Job;
+  onClose: () => void;
+  onEdit: () => void;
+}) => {
+  // The job as it is now, not as the list showed it (issue 36).
+  const { record: job, loading } = useCurrentRecord(resourceName('jobs'), listed);
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -74,6 +86,7 @@ export const JobViewDialog = ({ job, onClose, onEdit }: { job: Job; onClose: () 
         onClose={onClose}
         history={{ resource: resourceName('jobs'), id: job.id, name: job.jobTitle }}
       />
+      {loading && <LinearProgress aria-label={translate('app.review.loading')} />}
       <DialogContent dividers>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, mb: 2, alignItems: { sm: 'center' } }}>
           {job.companyImageUrl && (

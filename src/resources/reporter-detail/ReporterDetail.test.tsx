@@ -253,7 +253,7 @@ describe('reporter detail: status dropdown', () => {
         path: '/reporter/status/',
         search: '',
         auth: AUTH,
-        body: { roleIDs: 'r-1', status: 'Inactive' },
+        body: { roleIDs: 'r-1', status: 'Inactive', expected: { 'r-1': 'Active' } },
       },
     ]);
   });
@@ -269,7 +269,7 @@ describe('reporter detail: status dropdown', () => {
     expect(await findToast('Reporter status updated successfully')).toBeInTheDocument();
     expect(currentLocation()).toBe('/reporters/reporter');
     expect(rec.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
-      { roleIDs: 'r-1', status: 'Active' },
+      { roleIDs: 'r-1', status: 'Active', expected: { 'r-1': 'Trash' } },
     ]);
   });
 
@@ -486,7 +486,10 @@ describe('reporter detail: the card modal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await findToast('Post status updated successfully')).toBeInTheDocument();
     expect(rec.calls.filter((call) => call.method === 'PUT')).toEqual([
-      expect.objectContaining({ path: '/posts/status/', body: { postIDs: 'p-20', postStatus: 'Published' } }),
+      expect.objectContaining({
+        path: '/posts/status/',
+        body: { postIDs: 'p-20', postStatus: 'Published', expected: { 'p-20': 'Pending' } },
+      }),
     ]);
     await waitFor(() => expect(getCalls().filter((path) => path === '/posts/reporter/r-1')).toHaveLength(2));
   });
@@ -557,7 +560,10 @@ describe('reporter detail: the card modal', () => {
     await userEvent.click(within(pending).getByRole('button', { name: 'Publish' }));
     expect(await findToast('Short Video status Updated successfully')).toBeInTheDocument();
     expect(rec.calls.filter((call) => call.method === 'PUT')).toEqual([
-      expect.objectContaining({ path: '/shorts/status/s-2', body: { shortStatus: 'Published' } }),
+      expect.objectContaining({
+        path: '/shorts/status/s-2',
+        body: { shortStatus: 'Published', expected: { 's-2': 'Pending' } },
+      }),
     ]);
     await waitFor(() => expect(getCalls().filter((path) => path === '/shorts/reporter/r-1')).toHaveLength(2));
   });

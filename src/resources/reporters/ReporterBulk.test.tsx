@@ -120,7 +120,7 @@ describe('moving to Trash, with Undo', () => {
         path: '/reporter/status/',
         search: '',
         auth: AUTH,
-        body: { roleIDs: ['r-1', 'r-3'], status: 'Trash' },
+        body: { roleIDs: ['r-1', 'r-3'], status: 'Trash', expected: { 'r-1': 'Active', 'r-3': 'Active' } },
       },
     ]);
     await waitFor(() => expect(listCalls(rec, 'Active').length).toBeGreaterThanOrEqual(2));

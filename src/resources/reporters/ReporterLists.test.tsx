@@ -122,7 +122,13 @@ describe('New Reporters', () => {
     await userEvent.click(within(rowOf('First2')).getByRole('button', { name: 'Approve' }));
     expect(await findToast('Reporter status is Approved')).toBeInTheDocument();
     expect(writes(rec)).toEqual([
-      { method: 'PUT', path: '/guest-reporter/approval/r-2', search: '', auth: AUTH, body: { isApproved: true } },
+      {
+        method: 'PUT',
+        path: '/guest-reporter/approval/r-2',
+        search: '',
+        auth: AUTH,
+        body: { isApproved: true, expected: { 'r-2': 'Pending' } },
+      },
     ]);
     await waitFor(() => expect(listCalls(rec, 'Pending')).toHaveLength(2));
   });
@@ -187,7 +193,13 @@ describe('New Reporters', () => {
       await waitFor(() => expect(writes(rec)).toHaveLength(1), { timeout: 8000 });
       expect(sentAt() - shownAt).toBeGreaterThanOrEqual(4900);
       expect(writes(rec)).toEqual([
-        { method: 'PUT', path: '/guest-reporter/dis-approve/r-1', search: '', auth: AUTH, body: {} },
+        {
+          method: 'PUT',
+          path: '/guest-reporter/dis-approve/r-1',
+          search: '',
+          auth: AUTH,
+          body: { expected: { 'r-1': 'Pending' } },
+        },
       ]);
       await waitFor(() => expect(listCalls(rec, 'Pending')).toHaveLength(2));
     });
@@ -305,7 +317,13 @@ describe('Reporters (active)', () => {
     await userEvent.click(toggle);
     expect(await findToast(`Reporter is ${to}`)).toBeInTheDocument();
     expect(writes(rec)).toEqual([
-      { method: 'PUT', path: '/reporter/status/', search: '', auth: AUTH, body: { roleIDs: 'r-1', status: to } },
+      {
+        method: 'PUT',
+        path: '/reporter/status/',
+        search: '',
+        auth: AUTH,
+        body: { roleIDs: 'r-1', status: to, expected: { 'r-1': from } },
+      },
     ]);
     await waitFor(() => expect(listCalls(rec, from)).toHaveLength(2));
   });

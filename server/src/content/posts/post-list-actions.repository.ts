@@ -59,8 +59,10 @@ export class PostListActionsRepository {
     }
   }
 
-  /** Moves every post a list filter matches, across all pages, to `status` in one statement; returns how many. */
-  /** The ids of the posts whose status changed. */
+  /**
+   * Moves every post a list filter matches, across all pages, to `status` in one statement; returns the ids of the
+   * posts whose status changed.
+   */
   async setStatusWhere(match: ContentMatch, status: ContentStatus) {
     const changed = await this.db
       .update(posts)
@@ -73,7 +75,7 @@ export class PostListActionsRepository {
   /** Call inside a transaction: the rows stay locked until it ends, so no change slips between check and write. */
   lockStatuses(ids: string[]) {
     return this.db
-      .select({ id: posts.id, status: posts.status })
+      .select({ id: posts.id, status: posts.status, updatedAt: posts.updatedAt })
       .from(posts)
       .where(inArray(posts.id, ids))
       .for('update');

@@ -10,11 +10,19 @@ import { postMessages } from './post-messages.js';
 import { PostListActionsRepository, type PostExportRow } from './post-list-actions.repository.js';
 import { recordAudit, sharedBefore } from '../../audit/audit-recorder.js';
 import type { RequestContext } from '../../lib/request-context.js';
+import {
+  conflictsOf,
+  staleRecords,
+  statusConflict,
+  type ExpectedStatuses,
+  type StatusConflict,
+} from '../../audit/status-conflicts.js';
 
 export interface PostStatusBody {
   postIDs?: string[];
   match?: PostFilterQuery & { status?: string };
   postStatus: DecidedStatus;
+  expected?: ExpectedStatuses;
 }
 
 /** The CSV export's header row (the spec's Posts.csv columns, as the app writes them for selected rows). */
@@ -65,12 +73,17 @@ export class PostListActions {
 
   /**
    * All or nothing: every id must exist and every move must be allowed before any row changes. Moving a post to
-   * the status it already has is a no-op, so `updatedCount` counts the posts whose status actually changed.
+   * the status it already has is a no-op, so `updatedCount` counts the posts whose status actually changed. Posts
+   * whose status is not the one `expected` names are left alone and listed in `conflicts` (409 when all are).
    */
-  async setStatus({ postIDs, match, postStatus }: PostStatusBody, ctx: RequestContext) {
+  async setStatus(
+    { postIDs, match, postStatus, expected }: PostStatusBody,
+    ctx: RequestContext,
+  ): Promise<{ updatedCount: number; conflicts?: StatusConflict[] }> {
     if (match && postIDs) throw badRequest(postMessages.idsOrMatch);
-    if (match) return this.setStatusWhere(match, postStatus, ctx);
-    return this.setStatusOf(postIDs, postStatus, ctx);
+    if (match && expected) throw badRequest(postMessages.expectedWithMatch);
+    if (match) return { updatedCount: await this.setStatusWhere(match, postStatus, ctx) };
+    return this.setStatusOf(postIDs, postStatus, ctx, expected);
   }
 
   /** One entry for the whole call: the ids it changed, and the status each had (by id) or the filter it took. */
@@ -108,7 +121,12 @@ export class PostListActions {
     });
   }
 
-  private async setStatusOf(postIDs: string[] | undefined, postStatus: DecidedStatus, ctx: RequestContext) {
+  private async setStatusOf(
+    postIDs: string[] | undefined,
+    postStatus: DecidedStatus,
+    ctx: RequestContext,
+    expected: ExpectedStatuses,
+  ) {
     const ids = [...new Set((postIDs ?? []).map((id) => id.trim()).filter(Boolean))];
     if (ids.length === 0) throw badRequest(postMessages.selectPost);
     if (!ids.every(isUuid)) throw notFound(this.kind.name);
@@ -116,8 +134,12 @@ export class PostListActions {
       const posts = new PostListActionsRepository(this.kind, tx);
       const current = await posts.lockStatuses(ids);
       if (current.length !== ids.length) throw notFound(this.kind.name);
+      const stale = staleRecords(expected, current);
+      const audit = { resource: this.kind.keys.item, field: this.kind.fields.status };
+      const conflicts = stale.length > 0 ? await conflictsOf(tx, audit, stale) : [];
+      if (stale.length === current.length) throw statusConflict(this.kind.name, conflicts);
       const changing = current
-        .filter((post) => statusChanges(post.status, postStatus, this.kind))
+        .filter((post) => !stale.includes(post) && statusChanges(post.status, postStatus, this.kind))
         .map((post) => post.id);
       if (changing.length > 0) {
         await posts.setStatus(changing, postStatus);
@@ -126,7 +148,7 @@ export class PostListActions {
         );
         await this.audit(tx, ctx, changing, postStatus, { before });
       }
-      return changing.length;
+      return { updatedCount: changing.length, ...(conflicts.length > 0 && { conflicts }) };
     });
   }
 }

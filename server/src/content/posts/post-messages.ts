@@ -5,5 +5,6 @@ export const postMessages = {
   publishedToPending: 'Published posts cannot be moved back to Pending',
   selectPost: 'Select at least one post',
   idsOrMatch: 'Send either postIDs or match, not both',
+  expectedWithMatch: 'Send expected with postIDs; a change by match only takes posts that still match',
   invalidLanguageId: 'Invalid language id',
 };

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
+import { ConflictsField, ExpectedField, statusConflictResponse } from '../../audit/status-conflicts.js';
 import { contextOf } from '../../lib/request-context.js';
 import { startedStream } from '../../lib/streams.js';
 import { errorResponses } from '../../routes/schemas.js';
@@ -61,7 +62,10 @@ export const postStatusRoutes: ContentRoutes = (app, kind) => {
           description:
             'Send exactly one of postIDs and match. With match, the status applies to every post that ' +
             'GET /posts/filter/{match.status}?search&category&language lists, across all pages, in one statement. ' +
-            'Rejected posts cannot be published (409), so neither can a Rejected match.status.',
+            'Rejected posts cannot be published (409), so neither can a Rejected match.status. With postIDs, ' +
+            'expected (the status the caller saw of each post) leaves out posts whose status is something else by ' +
+            'now: they are listed in conflicts, with who changed them and when; when every post named is one, the ' +
+            'call answers 409 and changes nothing.',
           body: Type.Object({
             postIDs: Type.Optional(Type.Array(Type.String(), { description: 'One post id or a list of them' })),
             match: Type.Optional(
@@ -71,13 +75,18 @@ export const postStatusRoutes: ContentRoutes = (app, kind) => {
               ),
             ),
             postStatus: DecidedStatusSchema,
+            expected: ExpectedField,
           }),
-          response: { 200: Type.Object({ message: Type.String(), updatedCount: Type.Integer() }), ...errorResponses },
+          response: {
+            200: Type.Object({ message: Type.String(), updatedCount: Type.Integer(), conflicts: ConflictsField }),
+            ...errorResponses,
+            ...statusConflictResponse,
+          },
         },
       },
       async (request) => ({
         message: kind.messages.statusUpdated,
-        updatedCount: await actions.setStatus(request.body, contextOf(request)),
+        ...(await actions.setStatus(request.body, contextOf(request))),
       }),
     );
   }

@@ -120,7 +120,10 @@ describe('Daily quote modal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await findToast('Quote status Updated successfully')).toBeInTheDocument();
     expect(writes(rec)).toEqual([
-      expect.objectContaining({ path: '/dailyQuotes/status/q-1', body: { dailyQuoteStatus: 'Published' } }),
+      expect.objectContaining({
+        path: '/dailyQuotes/status/q-1',
+        body: { dailyQuoteStatus: 'Published', expected: { 'q-1': 'Pending' } },
+      }),
     ]);
   });
 
@@ -140,7 +143,10 @@ describe('Daily quote modal', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await findToast('Quote moved to Trash')).toBeInTheDocument();
     expect(writes(rec)).toEqual([
-      expect.objectContaining({ path: '/dailyQuotes/status/q-1', body: { dailyQuoteStatus: 'Rejected' } }),
+      expect.objectContaining({
+        path: '/dailyQuotes/status/q-1',
+        body: { dailyQuoteStatus: 'Rejected', expected: { 'q-1': 'Published' } },
+      }),
     ]);
   });
 

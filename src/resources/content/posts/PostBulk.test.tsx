@@ -33,6 +33,8 @@ const selectRow = (location: string) =>
 const csvOf = async (blob: Blob) =>
   Papa.parse<string[]>((await blob.text()).replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
 
+const conflict = (id: string) => ({ id, status: 'Rejected', by: 'Asha Rao', at: '2029-01-02T00:00:00.000Z' });
+
 describe('Selected posts', () => {
   it.each([
     [['Delhi1', 'Delhi2'], ['p-1', 'p-2'], 'Posts Moved to Trash'],
@@ -57,7 +59,53 @@ describe('Selected posts', () => {
         expect.objectContaining({
           method: 'PUT',
           path: '/posts/status/',
-          body: { postIDs: ids, postStatus: 'Rejected' },
+          // With the status each row showed (issue 36).
+          body: {
+            postIDs: ids,
+            postStatus: 'Rejected',
+            expected: Object.fromEntries([ids].flat().map((id) => [id, 'Published'])),
+          },
+        }),
+      ]);
+    },
+  );
+
+  it.each([
+    [
+      'one of them',
+      200,
+      { message: 'Post status updated successfully', updatedCount: 1, conflicts: [conflict('p-2')] },
+      '1 changed; 1 skipped because someone else had changed it since you saw it',
+    ],
+    [
+      'both of them',
+      409,
+      {
+        message: '2 posts were changed by someone else since you saw them. Reload to see them as they are.',
+        conflicts: [conflict('p-1'), conflict('p-2')],
+      },
+      '0 changed; 2 skipped because someone else had changed them since you saw them',
+    ],
+  ])(
+    'delete when someone else has changed %s meanwhile: the toast says how many changed and how many were skipped',
+    async (_case, status, answer, toast) => {
+      servePosts(rec, { Published: [post(1), post(2)] });
+      server.use(rec.on('put', '/posts/status/', () => HttpResponse.json(answer, { status })));
+      renderPosts('/posts/post');
+      await screen.findByText('Delhi1');
+      await selectRow('Delhi1');
+      await selectRow('Delhi2');
+      await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Are You Sure Want To Delete?' });
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+      expect(await findToast(toast, { timeout: 15_000 })).toBeInTheDocument();
+      expect(writes(rec)).toEqual([
+        expect.objectContaining({
+          body: {
+            postIDs: ['p-1', 'p-2'],
+            postStatus: 'Rejected',
+            expected: { 'p-1': 'Published', 'p-2': 'Published' },
+          },
         }),
       ]);
     },

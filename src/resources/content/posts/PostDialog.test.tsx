@@ -43,7 +43,7 @@ describe('Post modal', () => {
       expect.objectContaining({
         method: 'PUT',
         path: '/posts/status/',
-        body: { postIDs: 'p-1', postStatus: 'Rejected' },
+        body: { postIDs: 'p-1', postStatus: 'Rejected', expected: { 'p-1': 'Published' } },
       }),
     ]);
   });
@@ -67,7 +67,7 @@ describe('Post modal', () => {
         path: '/posts/status/',
         search: '',
         auth: 'Bearer test-token',
-        body: { postIDs: 'p-1', postStatus: 'Published' },
+        body: { postIDs: 'p-1', postStatus: 'Published', expected: { 'p-1': 'Pending' } },
       },
     ]);
   });
@@ -220,5 +220,53 @@ describe('Post modal', () => {
     release();
     // Toasts show one at a time: this one waits for the two refusals' toasts to close.
     expect(await findToast('Post Updated successfully', { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('opens with the post as it is now: a row listed Pending but published since offers Delete, not Publish or Reject', async () => {
+    servePosts(rec, { Pending: [post(1, { postStatus: 'Pending' })] });
+    const published = post(1, { postStatus: 'Published', updatedAt: '2029-01-02T00:00:00.000Z' });
+    server.use(rec.on('get', '/posts/get/:id', () => HttpResponse.json({ posts: published })));
+    renderPosts('/posts/new-post');
+    const dialog = await openPost();
+    expect(await within(dialog).findByRole('heading', { name: 'Published Post' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    expect(within(dialog).queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Reject' })).toBeNull();
+  });
+
+  it('a status change refused because someone else changed the post (409) says who, and Reload shows it as it is', async () => {
+    const pending = post(1, { postStatus: 'Pending' });
+    servePosts(rec, { Pending: [pending] });
+    let current = pending;
+    server.use(
+      rec.on('get', '/posts/get/:id', () => HttpResponse.json({ posts: current })),
+      rec.on('put', '/posts/status/', () => {
+        current = post(1, { postStatus: 'Published', updatedAt: '2029-01-02T00:00:00.000Z' });
+        return HttpResponse.json(
+          {
+            message: 'This post was published by Asha Rao a moment ago',
+            conflicts: [{ id: 'p-1', status: 'Published', by: 'Asha Rao', at: '2029-01-02T00:00:00.000Z' }],
+          },
+          { status: 409 },
+        );
+      }),
+    );
+    renderPosts('/posts/new-post');
+    const dialog = await openPost();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeEnabled());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    const notice = await within(dialog).findByText(
+      'This post was published by Asha Rao a moment ago. Your change was not made; reload to see the record as it is now.',
+    );
+    expect(writes(rec)).toEqual([
+      expect.objectContaining({ body: { postIDs: 'p-1', postStatus: 'Rejected', expected: { 'p-1': 'Pending' } } }),
+    ]);
+    await userEvent.click(
+      within(notice.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Reload' }),
+    );
+    expect(await within(dialog).findByRole('heading', { name: 'Published Post' })).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).queryByText(/Your change was not made/)).toBeNull());
+    expect(within(dialog).queryByRole('button', { name: 'Reject' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 });

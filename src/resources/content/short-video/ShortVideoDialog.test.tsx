@@ -38,7 +38,11 @@ describe('Short video modal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await findToast('Short Video status Updated successfully')).toBeInTheDocument();
     expect(writes(rec)).toEqual([
-      expect.objectContaining({ method: 'PUT', path: '/shorts/status/s-1', body: { shortStatus: 'Published' } }),
+      expect.objectContaining({
+        method: 'PUT',
+        path: '/shorts/status/s-1',
+        body: { shortStatus: 'Published', expected: { 's-1': 'Pending' } },
+      }),
     ]);
   });
 
@@ -56,7 +60,10 @@ describe('Short video modal', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await findToast('Short Video moved to Trash')).toBeInTheDocument();
     expect(writes(rec)).toEqual([
-      expect.objectContaining({ path: '/shorts/status/s-1', body: { shortStatus: 'Rejected' } }),
+      expect.objectContaining({
+        path: '/shorts/status/s-1',
+        body: { shortStatus: 'Rejected', expected: { 's-1': 'Published' } },
+      }),
     ]);
   });
 
