@@ -8,8 +8,9 @@ import { contextOf } from '../lib/request-context.js';
 import { requireId } from '../lib/validate.js';
 import { staleResponse, withVersion } from '../lib/versions.js';
 import { imageRule } from '../media/images.js';
-import { withUploadedFile } from '../media/upload.js';
+import { fileUploadForm, withUploadedFile } from '../media/upload.js';
 import { IdParams, NullableString, OptionalString, errorResponses } from '../routes/schemas.js';
+import { declaredOperation, type DeclaredCall } from './declared-operations.js';
 import { overridesOf, type Overrides } from './declared-overrides.js';
 import { hasHandWrittenTable } from './declared-table.js';
 import { DeclaredService, isInput, type DeclaredListQuery } from './declared.service.js';
@@ -134,10 +135,10 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
   const tags = [api.tag];
   const Record = recordSchema(declaration);
   const Body = bodySchema(declaration, 'update');
-  const info = (endpoint: { summary?: string; description?: string }) => ({
+  // Every call's operationId, summary and description come from the declaration (declared-operations.ts).
+  const info = (call: DeclaredCall, endpoint: { summary?: string; description?: string; message?: string }) => ({
     tags,
-    ...(endpoint.summary ? { summary: endpoint.summary } : {}),
-    ...(endpoint.description ? { description: endpoint.description } : {}),
+    ...declaredOperation(declaration, call, endpoint),
   });
 
   const { list } = api;
@@ -175,7 +176,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       routePath(list.path),
       {
         schema: {
-          ...info(list),
+          ...info('list', list),
           ...(list.path.includes('{status}')
             ? { params: Type.Object({ status: Type.String(described(overrides.list?.viewDescription)) }) }
             : {}),
@@ -197,7 +198,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       routePath(get.path),
       {
         schema: {
-          ...info(get),
+          ...info('get', get),
           params: paramsOf(get.path),
           response: { 200: Type.Object({ [get.key]: Record }), ...errorResponses },
         },
@@ -213,7 +214,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       routePath(create.path),
       {
         schema: {
-          ...info(create),
+          ...info('create', create),
           body: bodySchema(declaration, 'create'),
           response: {
             201: Type.Object({
@@ -237,7 +238,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       routePath(update.path),
       {
         schema: {
-          ...info(update),
+          ...info('update', update),
           params: paramsOf(update.path),
           body: withVersion(Body),
           response: {
@@ -264,7 +265,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       routePath(status.path),
       {
         schema: {
-          ...info(status),
+          ...info('status', status),
           params: paramsOf(status.path),
           body: Type.Object({
             [statusKey]: statusField.transitions
@@ -286,7 +287,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       method: action.method,
       url: routePath(action.path),
       schema: {
-        ...info(action),
+        ...info({ action: name }, action),
         params: paramsOf(action.path),
         response: { 200: Type.Object({ message: Type.String(), [action.key]: Record }), ...errorResponses },
       },
@@ -304,8 +305,8 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       routePath(path),
       {
         schema: {
-          ...info({ summary }),
-          consumes: ['multipart/form-data'],
+          ...info({ upload: fileField }, { summary }),
+          ...fileUploadForm(fileField, imageRule, messages.imageRequired),
           params: paramsOf(path),
           response: { 201: Type.Object({ message: Type.String(), [key]: Type.String() }), ...errorResponses },
         },
