@@ -144,7 +144,7 @@ export const filePart = (rule: FileRule, description: string) =>
     format: 'binary',
     description:
       `${description} ${rule.types.map((type) => extensionNames[type] ?? `.${type}`).join(', ')}, checked by ` +
-      `content; at most ${megabytes(rule.maxBytes)} (${rule.maxBytes} bytes). Larger: 400 "${rule.sizeMessage}"; ` +
+      `content; at most ${megabytes(rule.maxBytes)} (${Math.floor(rule.maxBytes)} bytes). Larger: 400 "${rule.sizeMessage}"; ` +
       `another type: 400 "${rule.typeMessage}".`,
   });
 

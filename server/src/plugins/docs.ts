@@ -47,7 +47,7 @@ export const docsPlugin = fp(async (app) => {
         description:
           'The calls of the back-office specification, section 7, and those added beyond it (docs/api.md). ' +
           'Send `Authorization: Bearer <token>` from POST /api/login. Errors answer `{ "message": "..." }`.',
-        license: { name: 'Proprietary: all rights reserved' },
+        license: { name: 'Proprietary: all rights reserved', url: 'https://choosealicense.com/no-permission/' },
       },
       servers: [{ url: '/' }],
       components: {

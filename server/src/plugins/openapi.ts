@@ -83,7 +83,15 @@ const Message = {
  * body (JSON over the body limit, or an upload with too many parts), 401 and 403 unless it is public (the auth
  * hook's answers).
  */
-export const documentedRoute = ({ schema, url, route }: { schema: FastifySchema; url: string; route: RouteOptions }) => {
+export const documentedRoute = ({
+  schema,
+  url,
+  route,
+}: {
+  schema: FastifySchema;
+  url: string;
+  route: RouteOptions;
+}) => {
   if (!schema) return { schema, url };
   const { multipart, ...rest } = schema;
   const documented: FastifySchema = { ...rest };
@@ -130,6 +138,8 @@ const errorSchemas: Record<string, JsonSchema> = {
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 interface Operation {
+  summary?: string;
+  description?: string;
   tags?: string[];
   requestBody?: unknown;
   responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
@@ -152,14 +162,23 @@ export const finishedDocument = (document: Record<string, unknown>, tagDescripti
           description: 'None needed; a JSON body sent anyway is read and ignored',
           content: { 'application/json': { schema: { type: 'object' } } },
         };
-      for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+      const answers = Object.entries(operation.responses ?? {});
+      for (const [status, answer] of answers) {
         if (answer.description === 'Default Response') answer.description = statusDescriptions[status] ?? 'Done';
         if (!status.startsWith('4')) continue;
-        for (const media of Object.values(answer.content ?? {})) {
-          const shared = Object.entries(errorSchemas).find(([, schema]) => sameJson(schema, media.schema));
-          if (shared) media.schema = { $ref: `#/components/schemas/${shared[0]}` };
-        }
+        // Errors are JSON whatever the call's success answers (a CSV export's 404 is JSON too).
+        const [media] = Object.values(answer.content ?? {});
+        if (!media) continue;
+        const shared = Object.entries(errorSchemas).find(([, schema]) => sameJson(schema, media.schema));
+        answer.content = {
+          'application/json': { schema: shared ? { $ref: `#/components/schemas/${shared[0]}` } : media.schema },
+        };
       }
+      // A call without a description of its own gets its summary and the statuses it answers.
+      const statuses = (from: string) => answers.map(([status]) => status).filter((status) => status.startsWith(from));
+      operation.description ??=
+        `${(operation.summary ?? '').replace(/\.$/, '')}. Answers ${statuses('2').join(' or ')}` +
+        (statuses('4').length > 0 ? `; refusals ${statuses('4').join(', ')} with { message }.` : '.');
     }
   const components = (document.components ?? {}) as Record<string, Record<string, unknown>>;
   return {

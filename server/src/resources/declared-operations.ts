@@ -2,14 +2,7 @@ import { statusFieldOf, type ResourceDeclaration } from '#contract/resource';
 import { pascalCase, singularOf } from '../lib/operation-ids.js';
 
 /** A call a declaration's routes make: one of the generic ones, an action of `api.actions`, or an image's upload. */
-export type DeclaredCall =
-  | 'list'
-  | 'get'
-  | 'create'
-  | 'update'
-  | 'status'
-  | { action: string }
-  | { upload: string };
+export type DeclaredCall = 'list' | 'get' | 'create' | 'update' | 'status' | { action: string } | { upload: string };
 
 interface Documented {
   summary?: string;
@@ -44,7 +37,11 @@ export const declaredOperation = (declaration: ResourceDeclaration, call: Declar
     return named(`${verb}${one}${rest.join('')}`, `${pascalCase(verb)} ${article(record)}`, said);
   }
   if (typeof call === 'object')
-    return named(`upload${pascalCase(call.upload)}`, `Upload or replace the ${call.upload} of ${article(record)}`, undefined);
+    return named(
+      `upload${pascalCase(call.upload)}`,
+      `Upload or replace the ${call.upload} of ${article(record)}`,
+      undefined,
+    );
   const statusKey = statusFieldOf(declaration);
   const statusField = statusKey ? declaration.fields[statusKey] : undefined;
   const values = statusField?.type === 'status' ? statusField.values.join(', ') : '';
