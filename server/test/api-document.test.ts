@@ -57,8 +57,11 @@ beforeAll(async () => {
   operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
     Object.entries(byMethod).map(([method, operation]) => ({ ...operation, method, path })),
   );
+  // Written aside and renamed, so a run on the other database at the same time never reads a half-written file.
   await fs.mkdir(path.dirname(documentFile), { recursive: true });
-  await fs.writeFile(documentFile, answer.body);
+  const written = `${documentFile}.${process.pid}`;
+  await fs.writeFile(written, answer.body);
+  await fs.rename(written, documentFile);
 });
 afterAll(() => t.close());
 
@@ -125,6 +128,20 @@ describe('every operation', () => {
     expect(problems).toEqual([]);
     expect(operation('post', '/api/language/create').responses['400'].content!['application/json'].schema).toEqual({
       $ref: '#/components/schemas/ErrorMessages',
+    });
+  });
+
+  it('names the records it answers as shared schemas, which every answer carrying one refers to', () => {
+    const answer = (method: string, path: string) =>
+      operation(method, path).responses['200'].content!['application/json'].schema.properties!;
+    const post = { $ref: '#/components/schemas/Post' };
+    expect(answer('get', '/api/posts/get/{id}').posts).toEqual(post);
+    expect(answer('get', '/api/posts/filter/{status}').posts.properties!.postsData).toEqual({
+      type: 'array',
+      items: post,
+    });
+    expect(answer('put', '/api/language/update/{id}').languageData).toEqual({
+      $ref: '#/components/schemas/Language',
     });
   });
 

@@ -146,6 +146,33 @@ interface Operation {
 }
 
 /**
+ * The records the API answers, named by the call that gets one (`getPost` answers `{ posts: Post }`, `getLanguage`
+ * `{ languageData: Language }`): the object under the one key of each `get...` call's 200 answer.
+ */
+const entitySchemas = (paths: Record<string, Record<string, Operation & { operationId?: string }>>) => {
+  const entities: Record<string, JsonSchema> = {};
+  for (const operations of Object.values(paths)) {
+    const { operationId, responses } = operations.get ?? {};
+    const answer = responses?.[200]?.content?.['application/json']?.schema;
+    if (!operationId?.startsWith('get') || !isSchema(answer) || !isSchema(answer.properties)) continue;
+    const records = Object.values(answer.properties);
+    const [record] = records;
+    if (records.length === 1 && isSchema(record) && record.type === 'object' && isSchema(record.properties))
+      entities[operationId.slice('get'.length)] = record;
+  }
+  return entities;
+};
+
+/** A schema with every part that is one of the records replaced by a reference to it. */
+const referring = (schema: unknown, entities: Record<string, JsonSchema>): unknown => {
+  if (Array.isArray(schema)) return schema.map((item) => referring(item, entities));
+  if (!isSchema(schema)) return schema;
+  const entity = Object.entries(entities).find(([, record]) => sameJson(record, schema));
+  if (entity) return { $ref: `#/components/schemas/${entity[0]}` };
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, referring(value, entities)]));
+};
+
+/**
  * The finished document: each answer described by its status, the error answers referring to the shared schemas,
  * a POST or PUT without a body of its own saying that a JSON body is read and ignored (an action is often sent with
  * `{}`), and the sections (tags) listed in the order their calls come.
@@ -180,10 +207,15 @@ export const finishedDocument = (document: Record<string, unknown>, tagDescripti
         `${(operation.summary ?? '').replace(/\.$/, '')}. Answers ${statuses('2').join(' or ')}` +
         (statuses('4').length > 0 ? `; refusals ${statuses('4').join(', ')} with { message }.` : '.');
     }
+  const entities = entitySchemas(paths);
+  for (const operations of Object.values(paths))
+    for (const operation of Object.values(operations))
+      for (const answer of Object.values(operation.responses ?? {}))
+        for (const media of Object.values(answer.content ?? {})) media.schema = referring(media.schema, entities);
   const components = (document.components ?? {}) as Record<string, Record<string, unknown>>;
   return {
     ...document,
     tags: tags.map((name) => ({ name, description: tagDescriptions[name] ?? `The calls of ${name}` })),
-    components: { ...components, schemas: { ...components.schemas, ...errorSchemas } },
+    components: { ...components, schemas: { ...components.schemas, ...errorSchemas, ...entities } },
   };
 };
