@@ -17,7 +17,8 @@ const article = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${
  * and the call, so a new declaration's calls are named without a line of its own: `listLanguages`, `getLanguage`,
  * `createLanguage`, `updateLanguage`, `setLanguageStatus`, an action `resetTwoFactor` of admins
  * `resetAdminTwoFactor`, an image field `adsImage`'s upload `uploadAdsImage`. A summary or description the
- * declaration gives is kept; otherwise one is written from its tag (the section the calls are listed under).
+ * declaration gives is kept; otherwise a summary is written from its tag (the section the calls are listed under),
+ * and the description says the success message.
  */
 export const declaredOperation = (declaration: ResourceDeclaration, call: DeclaredCall, endpoint: Documented) => {
   const plural = pascalCase(declaration.name);
@@ -26,11 +27,11 @@ export const declaredOperation = (declaration: ResourceDeclaration, call: Declar
   const records = declaration.api.tag.toLowerCase();
   const record = singularOf(records);
   const said = endpoint.message ? `Answers the message "${endpoint.message}".` : undefined;
-  const named = (operationId: string, summary: string, description: string | undefined) => ({
-    operationId,
-    summary: endpoint.summary ?? summary,
-    description: [endpoint.description, description].filter(Boolean).join(' ') || (endpoint.summary ?? summary),
-  });
+  // Without a description, the docs plugin writes one from the summary and the statuses the call answers.
+  const named = (operationId: string, summary: string, description: string | undefined) => {
+    const text = [endpoint.description, description].filter(Boolean).join(' ');
+    return { operationId, summary: endpoint.summary ?? summary, ...(text ? { description: text } : {}) };
+  };
   if (typeof call === 'object' && 'action' in call) {
     // The record's noun goes after the action's verb: resetTwoFactor → resetAdminTwoFactor.
     const [verb = call.action, ...rest] = call.action.split(/(?=[A-Z])/);
