@@ -51,6 +51,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/audit',
     {
       schema: {
+        operationId: 'listAuditEntries',
         tags,
         summary: 'The activity log, newest first, one page',
         querystring: Type.Object({ ...AuditFilterQuery, ...pageQuery(15) }),
@@ -69,6 +70,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/audit/export',
     {
       schema: {
+        operationId: 'exportAuditEntries',
         tags,
         summary: 'Every entry the activity list with these filters shows, all pages, as the file Activity.csv',
         description:
@@ -98,6 +100,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/audit/revert/:auditID',
     {
       schema: {
+        operationId: 'revertAuditEntry',
         tags,
         summary: "Put back the before-values of an entry's changed fields, through the record's own update",
         description:

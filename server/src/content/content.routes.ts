@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ExpectedField, statusConflictResponse, type ExpectedStatuses } from '../audit/status-conflicts.js';
+import { pascalCase, singularOf } from '../lib/operation-ids.js';
 import { PaginationSchema } from '../lib/pagination.js';
 import { contextOf } from '../lib/request-context.js';
 import { SPREADSHEET_CONTENT_TYPE, spreadsheetMessages, spreadsheetRule } from '../lib/spreadsheet.js';
 import { requireId } from '../lib/validate.js';
 import { staleResponse, versionOf, withVersion } from '../lib/versions.js';
-import { withUploadedFile } from '../media/upload.js';
+import { fileUploadForm, withUploadedFile } from '../media/upload.js';
 import { IdParams, errorResponses } from '../routes/schemas.js';
 import { routePath, type ContentKind, type DecidedStatus } from './content-kind.js';
 import { DecidedStatusSchema, ListView } from './content-schemas.js';
@@ -20,6 +21,9 @@ export const contentRoutes =
     const { paths, keys, messages, schemas, media } = kind;
     const tags = [kind.tag];
     const Item = schemas.item;
+    // operationIds from the kind's answer key: listPosts, getPost, uploadPostImage, importPosts, ...
+    const plural = pascalCase(keys.item);
+    const one = singularOf(plural);
     app.auditedResources.register(keys.item, {
       get: (id, ctx) => service.get(id, ctx),
       // The status goes back on its own path (the status calls cannot undo a rejection), then the other fields.
@@ -43,6 +47,7 @@ export const contentRoutes =
       routePath(paths.create),
       {
         schema: {
+          operationId: `create${one}`,
           tags,
           summary: kind.docs.create,
           body: schemas.create,
@@ -60,10 +65,11 @@ export const contentRoutes =
       routePath(paths.media),
       {
         schema: {
+          operationId: `upload${pascalCase(media.field)}`,
           tags,
           summary: media.summary,
           description: media.description,
-          consumes: ['multipart/form-data'],
+          ...fileUploadForm(media.field, media.rule, media.missingMessage),
           params: IdParams,
           response: { 201: Type.Object({ message: Type.String(), ...media.response }), ...errorResponses },
         },
@@ -81,10 +87,11 @@ export const contentRoutes =
       routePath(paths.import),
       {
         schema: {
+          operationId: `import${plural}`,
           tags,
           summary: kind.import.summary,
           description: kind.import.description,
-          consumes: ['multipart/form-data'],
+          ...fileUploadForm(kind.import.field, spreadsheetRule, spreadsheetMessages.fileRequired),
           response: { 201: Type.Object({ message: Type.String(), importedCount: Type.Integer() }), ...errorResponses },
         },
       },
@@ -102,7 +109,23 @@ export const contentRoutes =
 
     app.get(
       routePath(paths.template),
-      { schema: { tags, summary: kind.import.templateSummary, produces: [SPREADSHEET_CONTENT_TYPE] } },
+      {
+        schema: {
+          operationId: `get${plural}ImportTemplate`,
+          tags,
+          summary: kind.import.templateSummary,
+          produces: [SPREADSHEET_CONTENT_TYPE],
+          // The handler sends a Buffer, which Fastify passes through unserialised.
+          response: {
+            200: Type.Unsafe<Buffer>(
+              Type.String({
+                format: 'binary',
+                description: `The .xlsx file, sent as an attachment named ${kind.import.templateName}`,
+              }),
+            ),
+          },
+        },
+      },
       async (_request, reply) =>
         reply
           .header('Content-Type', SPREADSHEET_CONTENT_TYPE)
@@ -114,6 +137,7 @@ export const contentRoutes =
       routePath(paths.list),
       {
         schema: {
+          operationId: `list${plural}`,
           tags,
           summary: kind.list.summary,
           description: kind.list.description,
@@ -140,7 +164,15 @@ export const contentRoutes =
 
     app.get(
       routePath(paths.get),
-      { schema: { tags, params: IdParams, response: { 200: Type.Object({ [keys.item]: Item }), ...errorResponses } } },
+      {
+        schema: {
+          operationId: `get${one}`,
+          tags,
+          summary: `One ${kind.name.toLowerCase()} by its id`,
+          params: IdParams,
+          response: { 200: Type.Object({ [keys.item]: Item }), ...errorResponses },
+        },
+      },
       async (request) => ({ [keys.item]: await service.get(request.params.id, contextOf(request)) }),
     );
 
@@ -148,6 +180,7 @@ export const contentRoutes =
       routePath(paths.update),
       {
         schema: {
+          operationId: `update${one}`,
           tags,
           summary: kind.docs.update,
           params: IdParams,
@@ -170,6 +203,7 @@ export const contentRoutes =
         routePath(paths.status),
         {
           schema: {
+            operationId: `publish${one}`,
             tags,
             summary: kind.docs.status,
             params: IdParams,
@@ -219,6 +253,7 @@ export const reporterGroupsRoutes =
         routePath(kind.paths.reporter),
         {
           schema: {
+            operationId: `listReporter${pascalCase(kind.keys.item)}`,
             tags: ['Reporters'],
             summary: kind.docs.reporter,
             description:

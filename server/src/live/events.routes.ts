@@ -20,6 +20,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/events',
     {
       schema: {
+        operationId: 'streamEvents',
         tags: ['Live'],
         summary: 'The stream of changes (Server-Sent Events); send the token in the Authorization header',
         description:

@@ -21,6 +21,7 @@ export const presenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/presence',
     {
       schema: {
+        operationId: 'announcePresence',
         tags,
         summary: "I have this record's dialog open: sent on opening and every 20 seconds after (gone after 60)",
         description:
@@ -38,6 +39,7 @@ export const presenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/presence',
     {
       schema: {
+        operationId: 'listPresence',
         tags,
         summary: 'Who else has this record open',
         querystring: Key,
@@ -53,6 +55,7 @@ export const presenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/presence',
     {
       schema: {
+        operationId: 'endPresence',
         tags,
         summary: 'I closed the dialog (announced as action "close")',
         querystring: Key,

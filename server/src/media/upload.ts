@@ -7,6 +7,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
+import { Type, type TProperties, type TSchema } from 'typebox';
 import { badRequest } from '../lib/http-errors.js';
 
 export interface FileRule {
@@ -131,3 +132,36 @@ export const withUploadedFile = async <T>(
     await form.cleanup();
   }
 };
+
+/** How a file-type extension is called in a description ('jpg' stands for .jpeg too, 'cfb' is an .xls workbook). */
+const extensionNames: Record<string, string> = { jpg: '.jpg or .jpeg', cfb: '.xls' };
+
+const megabytes = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(2))} MB`;
+
+/** A file part of a multipart request as OpenAPI describes it, with what `rule` accepts and answers. */
+export const filePart = (rule: FileRule, description: string) =>
+  Type.String({
+    format: 'binary',
+    description:
+      `${description} ${rule.types.map((type) => extensionNames[type] ?? `.${type}`).join(', ')}, checked by ` +
+      `content; at most ${megabytes(rule.maxBytes)} (${Math.floor(rule.maxBytes)} bytes). Larger: 400 "${rule.sizeMessage}"; ` +
+      `another type: 400 "${rule.typeMessage}".`,
+  });
+
+/**
+ * The route schema keys of an upload: its multipart form for the OpenAPI document (`multipart`, turned into the
+ * operation's requestBody by the docs plugin; the form itself is read by receiveForm, not by the route's validator)
+ * and its content type. `files` are the file parts, `fields` the text parts, `numbered` the part every further
+ * name takes (chapter2, chapter3, ... when receiveForm is given a rule by pattern).
+ *
+ * @example
+ * schema: { ...uploadForm({ postImage: filePart(imageRule, 'The image:') }), params: IdParams, response }
+ */
+export const uploadForm = (files: TProperties, fields: TProperties = {}, numbered?: TSchema) => ({
+  consumes: ['multipart/form-data'],
+  multipart: Type.Object({ ...fields, ...files }, numbered ? { additionalProperties: numbered } : {}),
+});
+
+/** The upload form of withUploadedFile: one file, in `field`, required (400 `missingMessage` without it). */
+export const fileUploadForm = (field: string, rule: FileRule, missingMessage: string) =>
+  uploadForm({ [field]: filePart(rule, `Required (without it: 400 "${missingMessage}").`) });

@@ -10,8 +10,9 @@ import { requireId } from '../lib/validate.js';
 import { staleResponse, withVersion } from '../lib/versions.js';
 import { imageRule } from '../media/images.js';
 import { contentTypes } from '../media/media-types.js';
-import { withUploadedFile, type FileRule } from '../media/upload.js';
+import { fileUploadForm, withUploadedFile, type FileRule } from '../media/upload.js';
 import { IdParams, Message, NullableString, OptionalString, errorResponses } from '../routes/schemas.js';
+import { declaredOperation, type DeclaredCall } from './declared-operations.js';
 import { overridesOf, type Overrides } from './declared-overrides.js';
 import { hasHandWrittenTable } from './declared-table.js';
 import { DeclaredService, isInput, matchedFieldsOf, type DeclaredListQuery } from './declared.service.js';
@@ -245,10 +246,10 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
   const tags = [api.tag];
   const Record = recordSchema(declaration);
   const Body = bodySchema(declaration, 'update');
-  const info = (endpoint: { summary?: string; description?: string }) => ({
+  // Every call's operationId, summary and description come from the declaration (declared-operations.ts).
+  const info = (call: DeclaredCall, endpoint: { summary?: string; description?: string; message?: string }) => ({
     tags,
-    ...(endpoint.summary ? { summary: endpoint.summary } : {}),
-    ...(endpoint.description ? { description: endpoint.description } : {}),
+    ...declaredOperation(declaration, call, endpoint),
   });
 
   const { list } = api;
@@ -293,7 +294,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       routePath(list.path),
       {
         schema: {
-          ...info(list),
+          ...info('list', list),
           ...(list.path.includes('{status}')
             ? { params: Type.Object({ status: Type.String(described(overrides.list?.viewDescription)) }) }
             : {}),
@@ -316,7 +317,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       routePath(get.path),
       {
         schema: {
-          ...info(get),
+          ...info('get', get),
           response: { 200: Type.Object({ [get.key]: Type.Union([Record, Type.Null()]) }), ...errorResponses },
         },
       },
@@ -327,7 +328,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       routePath(get.path),
       {
         schema: {
-          ...info(get),
+          ...info('get', get),
           params: paramsOf(get.path),
           response: { 200: Type.Object({ [get.key]: Record }), ...errorResponses },
         },
@@ -344,7 +345,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       {
         attachValidation: true,
         schema: {
-          ...info(create),
+          ...info('create', create),
           body: bodySchema(declaration, 'create'),
           response: {
             201: Type.Object({
@@ -370,7 +371,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       {
         attachValidation: true,
         schema: {
-          ...info(update),
+          ...info('update', update),
           params: paramsOf(update.path),
           body: withVersion(Body),
           response: {
@@ -397,7 +398,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       routePath(status.path),
       {
         schema: {
-          ...info(status),
+          ...info('status', status),
           params: paramsOf(status.path),
           body: Type.Object({
             // Any text: the service answers a value that is not a status with the declared message.
@@ -423,7 +424,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       method: action.method,
       url: routePath(action.path),
       schema: {
-        ...info(action),
+        ...info({ action: name }, action),
         params: paramsOf(action.path),
         response: { 200: Type.Object({ message: Type.String(), [action.key]: Record }), ...errorResponses },
       },
@@ -439,7 +440,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       routePath(remove.path),
       {
         schema: {
-          ...info(remove),
+          ...info('delete', remove),
           params: paramsOf(remove.path),
           response: { 200: Message, ...errorResponses },
         },
@@ -458,8 +459,8 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       routePath(path),
       {
         schema: {
-          ...info({ summary }),
-          consumes: ['multipart/form-data'],
+          ...info({ upload: fileField }, { summary }),
+          ...fileUploadForm(fileField, fileRuleOf(field), field.upload.typeMessage),
           params: paramsOf(path),
           response: { 201: Type.Object({ message: Type.String(), [key]: Type.String() }), ...errorResponses },
         },
@@ -482,12 +483,8 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       routePath(path),
       {
         schema: {
-          // Named in words too: the schema cannot describe a streamed file.
-          ...info({
-            summary,
-            description: `The file in the multipart field ${fileField}: .png, .jpg or .jpeg under 2 MB`,
-          }),
-          consumes: ['multipart/form-data'],
+          ...info({ upload: fileField }, { summary }),
+          ...fileUploadForm(fileField, imageRule, messages.imageRequired),
           params: paramsOf(path),
           response: { 201: Type.Object({ message: Type.String(), [key]: Type.String() }), ...errorResponses },
         },

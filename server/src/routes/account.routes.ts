@@ -25,6 +25,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { beforeTwoFactor: true, beforePasswordChange: true },
       schema: {
+        operationId: 'getAccount',
         tags: ['Account'],
         summary:
           'The signed-in admin, with whether two-factor sign-in is on and whether it is required (REQUIRE_2FA), ' +
@@ -58,6 +59,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Also the way out of a one-time password, which may come before enrolment (REQUIRE_2FA).
       config: { beforeTwoFactor: true, beforePasswordChange: true },
       schema: {
+        operationId: 'changePassword',
         tags: ['Account'],
         summary: 'Change my password (the current one required); every other session of mine ends',
         body: Type.Object({ currentPassword: OptionalString(), newPassword: OptionalString() }),
@@ -71,6 +73,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/account/sessions',
     {
       schema: {
+        operationId: 'listSessions',
         tags: ['Account'],
         summary: 'My open sessions, the most recently used first',
         response: {
@@ -97,6 +100,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/account/sessions/:id',
     {
       schema: {
+        operationId: 'endSession',
         tags: ['Account'],
         summary: 'End one of my sessions',
         params: IdParams,
@@ -111,6 +115,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { beforeTwoFactor: true },
       schema: {
+        operationId: 'startTwoFactorSetup',
         tags: ['Account'],
         summary: 'Start two-factor enrolment: a new TOTP secret, not active until /api/2fa/enable confirms a code',
         response: { 200: Type.Object({ secret: Type.String(), otpauthUrl: Type.String() }), ...errorResponses },
@@ -124,6 +129,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { beforeTwoFactor: true },
       schema: {
+        operationId: 'enableTwoFactor',
         tags: ['Account'],
         summary: "Finish enrolment with a current code of the setup's secret; answers 10 recovery codes, shown once",
         description: '400 "Invalid code" on a wrong code.',
@@ -138,6 +144,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/2fa/disable',
     {
       schema: {
+        operationId: 'disableTwoFactor',
         tags: ['Account'],
         summary: 'Turn two-factor sign-in off, with my password and a current code',
         body: Type.Object({ password: OptionalString(), code: OptionalString() }),
@@ -151,6 +158,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/2fa/recovery-codes',
     {
       schema: {
+        operationId: 'renewRecoveryCodes',
         tags: ['Account'],
         summary: 'A new set of 10 recovery codes (with a current code); the old ones stop working',
         body: Type.Object({ code: OptionalString() }),

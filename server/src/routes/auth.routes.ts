@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { messages } from '#contract/rules';
 import { contextOf } from '../lib/request-context.js';
 import { imageRule } from '../media/images.js';
-import { withUploadedFile } from '../media/upload.js';
+import { fileUploadForm, withUploadedFile } from '../media/upload.js';
 import type { User } from '../repositories/users.repository.js';
 import { AuthService } from '../services/auth.service.js';
 import { requireId } from '../lib/validate.js';
@@ -52,6 +52,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { public: true },
       schema: {
+        operationId: 'login',
         tags: ['Auth'],
         summary: 'Log in with mobile number and password',
         description:
@@ -79,6 +80,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { public: true },
       schema: {
+        operationId: 'loginWithSecondFactor',
         tags: ['Auth'],
         summary: "Log in, second step: the login's challenge with a current code or an unused recovery code",
         description:
@@ -102,6 +104,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { beforeTwoFactor: true, beforePasswordChange: true },
       schema: {
+        operationId: 'logout',
         tags: ['Auth'],
         summary: "Sign Out (beyond the spec): ends the token's session on every replica",
         response: { 200: Message, ...errorResponses },
@@ -118,6 +121,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { beforeTwoFactor: true, beforePasswordChange: true },
       schema: {
+        operationId: 'getAdminProfile',
         tags: ['Auth'],
         summary: "An admin's profile",
         params: IdParams,
@@ -131,9 +135,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/profile/upload/:id',
     {
       schema: {
+        operationId: 'uploadProfileImage',
         tags: ['Auth'],
         summary: 'Upload the admin profile picture (multipart field profileImage: .jpeg, .jpg or .png)',
-        consumes: ['multipart/form-data'],
+        ...fileUploadForm('profileImage', imageRule, messages.imageRequired),
         params: IdParams,
         response: { 201: Type.Object({ message: Type.String(), profilePic: Type.String() }), ...errorResponses },
       },

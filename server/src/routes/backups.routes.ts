@@ -40,6 +40,7 @@ export const backupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/backups',
     {
       schema: {
+        operationId: 'listBackups',
         tags: ['Backups'],
         summary: 'The archives in BACKUP_DIR, newest first, and the backup running now (beyond the spec)',
         response: { 200: Type.Object({ backups: Type.Array(Archive), running: Running }), ...errorResponses },
@@ -52,6 +53,7 @@ export const backupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/backups',
     {
       schema: {
+        operationId: 'startBackup',
         tags: ['Backups'],
         summary: 'Starts a backup of the database and every media file (beyond the spec)',
         description:
@@ -72,6 +74,7 @@ export const backupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/backups/:name/download',
     {
       schema: {
+        operationId: 'downloadBackup',
         tags: ['Backups'],
         summary: 'The archive file (beyond the spec)',
         params: Type.Object({ name: Type.String() }),

@@ -45,6 +45,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/dashboard/summary',
     {
       schema: {
+        operationId: 'getDashboardSummary',
         tags: ['Dashboard'],
         summary: "What waits for the admin, and the last 30 days' published content (beyond the spec)",
         description:

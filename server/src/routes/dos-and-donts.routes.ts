@@ -45,6 +45,7 @@ export const dosAndDontsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/dosAndDonts/create',
     {
       schema: {
+        operationId: 'createDosAndDonts',
         tags,
         summary: "Create the platform's one Dos and Don'ts page (409 when it exists)",
         body: DosAndDontsBody,
@@ -62,6 +63,7 @@ export const dosAndDontsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/dosAndDonts/get',
     {
       schema: {
+        operationId: 'getDosAndDonts',
         tags,
         summary: "The Dos and Don'ts page, or null before one is created",
         response: { 200: Type.Object({ dosAndDontData: Type.Union([DosAndDonts, Type.Null()]) }), ...errorResponses },
@@ -74,6 +76,7 @@ export const dosAndDontsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/dosAndDonts/update/:id',
     {
       schema: {
+        operationId: 'updateDosAndDonts',
         tags,
         summary: "Edit the Dos and Don'ts page",
         params: IdParams,

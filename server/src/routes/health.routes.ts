@@ -12,6 +12,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { public: true },
       schema: {
+        operationId: 'getHealth',
         tags: ['Platform'],
         summary: 'Liveness: 200 while the process serves requests (does not ask the database)',
         security: [],
@@ -26,6 +27,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { public: true },
       schema: {
+        operationId: 'getReadiness',
         tags: ['Platform'],
         summary: 'Readiness: 200 once the database answers, 503 while it does not',
         security: [],

@@ -5,7 +5,7 @@ import { contextOf, type RequestContext } from '../lib/request-context.js';
 import { PaginationSchema, pageQuery } from '../lib/pagination.js';
 import { requireId } from '../lib/validate.js';
 import { imageOrGifRule } from '../media/images.js';
-import { withUploadedFile } from '../media/upload.js';
+import { fileUploadForm, withUploadedFile } from '../media/upload.js';
 import { JobsService, jobUploadColumns } from '../services/jobs.service.js';
 import { EndingWithin, IdParams, Message, NullableString, OptionalString, errorResponses } from './schemas.js';
 import { jobs } from '../db/schema.js';
@@ -91,6 +91,7 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/jobs/filter/:status',
     {
       schema: {
+        operationId: 'listJobs',
         tags,
         summary: 'One page of active jobs (newest first) or expired jobs (latest expiry first)',
         description:
@@ -119,6 +120,7 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/jobs/create',
     {
       schema: {
+        operationId: 'createJob',
         tags,
         summary: 'Create a job; its company image is uploaded next with PUT /jobs/upload/{id}',
         body: JobBody,
@@ -135,11 +137,12 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/jobs/upload/:id',
     {
       schema: {
+        operationId: 'uploadCompanyImage',
         tags,
         summary:
           "Upload or replace a job's company image (multipart field companyImage: .png, .jpg, .jpeg or .gif under 2 MB)",
         description: 'Errors answer { message }, which the app reads as data.message of the error response.',
-        consumes: ['multipart/form-data'],
+        ...fileUploadForm('companyImage', imageOrGifRule, messages.imageRequired),
         params: IdParams,
         response: { 201: Type.Object({ message: Type.String(), companyImageUrl: Type.String() }), ...errorResponses },
       },
@@ -159,7 +162,15 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/jobs/get/:id',
-    { schema: { tags, params: IdParams, response: { 200: Type.Object({ Jobs: Job }), ...errorResponses } } },
+    {
+      schema: {
+        operationId: 'getJob',
+        summary: 'One job by its id',
+        tags,
+        params: IdParams,
+        response: { 200: Type.Object({ Jobs: Job }), ...errorResponses },
+      },
+    },
     async (request) => ({ Jobs: await service.get(request.params.id, contextOf(request)) }),
   );
 
@@ -167,6 +178,7 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/jobs/update/:id',
     {
       schema: {
+        operationId: 'updateJob',
         tags,
         summary: 'Edit a job; fields left out keep their values',
         params: IdParams,
@@ -184,6 +196,7 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/jobs/delete/:id',
     {
       schema: {
+        operationId: 'deleteJob',
         tags,
         summary: 'Delete a job and its company image',
         params: IdParams,
@@ -200,6 +213,7 @@ export const jobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/jobs/views/:id',
     {
       schema: {
+        operationId: 'countJobView',
         tags,
         summary: "Count one view of a job (atomic, safe under concurrent calls); answers the job's new view count",
         params: IdParams,

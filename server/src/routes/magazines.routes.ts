@@ -5,7 +5,7 @@ import { contextOf, type RequestContext } from '../lib/request-context.js';
 import { PaginationSchema, pageQuery } from '../lib/pagination.js';
 import { requireId } from '../lib/validate.js';
 import { pdfRule } from '../media/pdf.js';
-import { withUploadedFile } from '../media/upload.js';
+import { fileUploadForm, withUploadedFile } from '../media/upload.js';
 import { MagazinesService } from '../services/magazines.service.js';
 import { EndingWithin, IdParams, OptionalString, errorResponses } from './schemas.js';
 import { magazines } from '../db/schema.js';
@@ -86,6 +86,7 @@ export const magazinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/magazines/filter/:status',
     {
       schema: {
+        operationId: 'listMagazines',
         tags,
         summary: 'One page of active or expired magazines',
         description:
@@ -122,6 +123,7 @@ export const magazinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/magazines/create',
     {
       schema: {
+        operationId: 'createMagazine',
         tags,
         summary: 'Create a magazine; its PDF is uploaded next with PUT /magazines/upload/{id}',
         body: MagazineBody,
@@ -139,13 +141,14 @@ export const magazinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/magazines/upload/:id',
     {
       schema: {
+        operationId: 'uploadMagazineFile',
         tags,
         summary: "Upload or replace a magazine's PDF (multipart field magazineFile, at most 20 MB and 300 pages)",
         description:
           'The PDF is checked (by content, and it must parse) before the answer; its pages are then rendered in the ' +
           'background. Poll GET /magazines/render/{id} or /magazines/get/{id} for renderStatus and renderedPages. ' +
           'A replaced PDF keeps its pages until the new one has rendered completely; a failed render leaves them too.',
-        consumes: ['multipart/form-data'],
+        ...fileUploadForm('magazineFile', magazineFileRule, messages.magazineFileRequired),
         params: IdParams,
         response: { 201: Type.Object({ message: Type.String(), magazines: Magazine }), ...errorResponses },
       },
@@ -169,6 +172,7 @@ export const magazinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/magazines/get/:id',
     {
       schema: {
+        operationId: 'getMagazine',
         tags,
         summary: 'One magazine with its pages and render state',
         params: IdParams,
@@ -182,6 +186,7 @@ export const magazinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/magazines/render/:id',
     {
       schema: {
+        operationId: 'getMagazineRender',
         tags,
         summary: "Progress of a magazine's latest upload, for polling while its pages render (not in the spec)",
         params: IdParams,
@@ -198,6 +203,7 @@ export const magazinesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/magazines/update/:id',
     {
       schema: {
+        operationId: 'updateMagazine',
         tags,
         summary: 'Edit a magazine; fields left out keep their values (the PDF is replaced with the upload call)',
         params: IdParams,

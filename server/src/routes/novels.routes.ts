@@ -5,7 +5,7 @@ import { contextOf, type RequestContext } from '../lib/request-context.js';
 import { PaginationSchema, pageQuery } from '../lib/pagination.js';
 import { requireId } from '../lib/validate.js';
 import { imageRule } from '../media/images.js';
-import { receiveForm, withUploadedFile } from '../media/upload.js';
+import { fileUploadForm, filePart, receiveForm, uploadForm, withUploadedFile } from '../media/upload.js';
 import { NOVELS_PER_GROUP, NovelsService, chapterFileRule, novelUploadColumns } from '../services/novels.service.js';
 import { IdParams, NullableString, OptionalString, errorResponses } from './schemas.js';
 import { novels } from '../db/schema.js';
@@ -71,6 +71,7 @@ export const novelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/novels/create',
     {
       schema: {
+        operationId: 'createNovel',
         tags,
         summary: 'Create a novel; its cover and chapter PDFs are uploaded next',
         body: NovelBody,
@@ -87,9 +88,10 @@ export const novelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/novels/image/upload/:id',
     {
       schema: {
+        operationId: 'uploadNovelImage',
         tags,
         summary: "Upload or replace a novel's cover (multipart field novelImage: .png, .jpg or .jpeg under 2 MB)",
-        consumes: ['multipart/form-data'],
+        ...fileUploadForm('novelImage', imageRule, messages.imageRequired),
         params: IdParams,
         response: { 201: Type.Object({ message: Type.String(), coverImage: Type.String() }), ...errorResponses },
       },
@@ -107,6 +109,7 @@ export const novelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/novels/pdf/upload/:id',
     {
       schema: {
+        operationId: 'uploadNovelChapters',
         tags,
         summary: 'Set the chapter count and upload chapter PDFs (multipart: totalChapters, chapter1..chapterN)',
         description:
@@ -116,7 +119,18 @@ export const novelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "nothing: any problem answers 400 (one message, or a list of 'Chapter N: ...' messages) and changes nothing. " +
           'totalChapters left out keeps the stored count. At most 60 files per request; longer novels are uploaded in ' +
           'steps, raising totalChapters each time.',
-        consumes: ['multipart/form-data'],
+        ...uploadForm(
+          { chapter1: Type.Optional(filePart(chapterFileRule('chapter1')!, 'Chapter 1, a PDF:')) },
+          {
+            totalChapters: Type.Optional(
+              Type.String({ description: 'The number of chapters, a whole number; left out keeps the stored count' }),
+            ),
+          },
+          filePart(
+            chapterFileRule('chapter2')!,
+            'chapter2 to chapterN, one PDF each (messages name the chapter, as for chapter 2):',
+          ),
+        ),
         params: IdParams,
         response: { 201: NovelResult, ...errorResponses },
       },
@@ -138,6 +152,7 @@ export const novelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/novels/filter/:status',
     {
       schema: {
+        operationId: 'listNovels',
         tags,
         summary: `Active or upcoming novels grouped by category, at most ${NOVELS_PER_GROUP} per group`,
         description:
@@ -172,6 +187,7 @@ export const novelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/novels/category/:id',
     {
       schema: {
+        operationId: 'listCategoryNovels',
         tags,
         summary: "One page of a novel category's novels (30 first; Show More appends the next page)",
         params: IdParams,
@@ -200,7 +216,15 @@ export const novelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/novels/get/:id',
-    { schema: { tags, params: IdParams, response: { 200: Type.Object({ novels: Novel }), ...errorResponses } } },
+    {
+      schema: {
+        operationId: 'getNovel',
+        summary: 'One novel by its id, with its chapters',
+        tags,
+        params: IdParams,
+        response: { 200: Type.Object({ novels: Novel }), ...errorResponses },
+      },
+    },
     async (request) => ({ novels: await service.get(request.params.id, contextOf(request)) }),
   );
 
@@ -208,6 +232,7 @@ export const novelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/novels/update/:id',
     {
       schema: {
+        operationId: 'updateNovel',
         tags,
         summary: 'Edit a novel; fields left out keep their values',
         params: IdParams,

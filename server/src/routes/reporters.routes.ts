@@ -87,6 +87,7 @@ export const reportersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/reporter/register',
     {
       schema: {
+        operationId: 'registerReporter',
         tags,
         summary: 'Register a reporter; it waits in Pending until approved or rejected',
         body: ReporterBody,
@@ -104,6 +105,7 @@ export const reportersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/reporters/get/:status',
     {
       schema: {
+        operationId: 'listReporters',
         tags,
         summary: 'One page of reporters in a status, newest first',
         params: Type.Object({ status: ListStatus }),
@@ -127,6 +129,7 @@ export const reportersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/reporters/export/:status',
     {
       schema: {
+        operationId: 'exportReporters',
         tags,
         summary: 'Every reporter the list with this filter shows, all pages, as the file Reporters.csv',
         description:
@@ -159,7 +162,15 @@ export const reportersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/reporter/get/:id',
-    { schema: { tags, params: IdParams, response: { 200: Type.Object({ reporter: Reporter }), ...errorResponses } } },
+    {
+      schema: {
+        operationId: 'getReporter',
+        summary: 'One reporter by its id',
+        tags,
+        params: IdParams,
+        response: { 200: Type.Object({ reporter: Reporter }), ...errorResponses },
+      },
+    },
     async (request) => ({ reporter: await service.get(request.params.id, contextOf(request)) }),
   );
 
@@ -167,6 +178,8 @@ export const reportersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/reporter/update/:id',
     {
       schema: {
+        operationId: 'updateReporter',
+        summary: "Edit a reporter's details",
         tags,
         params: IdParams,
         body: withVersion(ReporterBody),
@@ -182,6 +195,7 @@ export const reportersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const statusOptions = (hide: boolean) => ({
     schema: {
       hide,
+      operationId: 'setReporterStatus',
       tags,
       summary: 'Set the status of reporters named by id or by a list filter, all or nothing',
       description:
@@ -226,6 +240,7 @@ export const reportersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/guest-reporter/approval/:id',
     {
       schema: {
+        operationId: 'decideReporterApproval',
         tags,
         summary: 'Approve (isApproved true) or reject a Pending reporter',
         params: IdParams,
@@ -244,6 +259,7 @@ export const reportersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/guest-reporter/dis-approve/:id',
     {
       schema: {
+        operationId: 'disapproveReporter',
         tags,
         summary: 'Reject a Pending reporter (it moves to Trash)',
         params: IdParams,

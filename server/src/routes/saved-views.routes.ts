@@ -32,6 +32,7 @@ export const savedViewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/views',
     {
       schema: {
+        operationId: 'listSavedViews',
         tags,
         summary: "A list's saved views that the caller may use: their own and the shared ones",
         querystring: Type.Object({ list: Type.String({ description: 'The list path, e.g. /posts/new-post' }) }),
@@ -45,6 +46,7 @@ export const savedViewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/views',
     {
       schema: {
+        operationId: 'createSavedView',
         tags,
         summary: "Save a list's filters, search, sort and page size under a name",
         body: Type.Object({
@@ -70,6 +72,7 @@ export const savedViewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/views/:viewID',
     {
       schema: {
+        operationId: 'updateSavedView',
         tags,
         summary: 'Rename a view, change its parameters or whether it is shared (its owner only; 403 otherwise)',
         params: ViewParams,
@@ -87,6 +90,7 @@ export const savedViewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/views/:viewID/default',
     {
       schema: {
+        operationId: 'setDefaultSavedView',
         tags,
         summary: "Make a view (the caller's own or a shared one) the caller's default of its list, or stop",
         params: ViewParams,
@@ -104,6 +108,7 @@ export const savedViewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/views/:viewID',
     {
       schema: {
+        operationId: 'deleteSavedView',
         tags,
         summary: 'Delete a view (its owner only; 403 otherwise)',
         params: ViewParams,

@@ -16,6 +16,7 @@ export const postExportRoute: ContentRoutes = (app, kind) => {
     routePath('/posts/export/{status}'),
     {
       schema: {
+        operationId: 'exportPosts',
         tags: [kind.tag],
         summary: 'Every post the list with this filter shows, all pages, as the file Posts.csv',
         description:
@@ -56,6 +57,7 @@ export const postStatusRoutes: ContentRoutes = (app, kind) => {
       url,
       {
         schema: {
+          operationId: 'publishPosts',
           tags: [kind.tag],
           hide: url === '/posts/status',
           summary: 'Publish or reject posts named by id or by a list filter, all or nothing',
