@@ -297,11 +297,16 @@ describe('sidebar', () => {
     renderAppAt('/dashboard');
     await screen.findByRole('navigation', { name: 'Main' });
     for (const [label, route] of sidebar) expect(menuItem(label)).toHaveAttribute('href', route);
-    expect(
-      within(mainMenu())
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual([...sidebar.map(([label]) => label), 'Sign Out']);
+    const items = within(mainMenu())
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    // The spec's items in its order; a section declared in contract/resources/ adds its own, and only that.
+    const declared = declaredResources.flatMap((declaration) => declaration.screen?.menu?.section ?? []);
+    expect(items.filter((item) => !declared.includes(item ?? ''))).toEqual([
+      ...sidebar.map(([label]) => label),
+      'Sign Out',
+    ]);
+    expect(items.filter((item) => declared.includes(item ?? '')).sort()).toEqual([...declared].sort());
   });
 
   it.each([
