@@ -11,10 +11,11 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Carousel } from '../../media/Carousel';
 import { DialogHeader } from '../../forms/DialogHeader';
 import { ImageViewer } from '../../media/ImageViewer';
+import { useCurrentRecord } from '../../live/useCurrentRecord';
 import { resourceName } from '../../dataProvider';
 import { pagesOf } from './format';
 import { MagazineFormDialog } from './MagazineFormDialog';
@@ -58,7 +59,9 @@ const MagazineDetails = ({ magazine }: { magazine: RaRecord }) => {
 export const MagazineDialog = ({ id, onClose }: { id: Identifier; onClose: () => void }) => {
   const translate = useTranslate();
   const [editing, setEditing] = useState(false);
-  const { data: magazine } = useGetOne(resourceName('magazines'), { id });
+  // Read when it opens and again on each live change to it (issue 36); until the first answer only the id is known.
+  const { record } = useCurrentRecord(resourceName('magazines'), { id });
+  const magazine = 'updatedAt' in record ? record : undefined;
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   if (editing && magazine) return <MagazineFormDialog record={magazine} onClose={() => setEditing(false)} />;

@@ -18,10 +18,11 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { DialogHeader } from '../../forms/DialogHeader';
 import { numericDateTime } from '../../format/dates';
 import { Img } from '../../media/ImageCardGrid';
+import { useCurrentRecord } from '../../live/useCurrentRecord';
 import { resourceName } from '../../dataProvider';
 import { categoryOf, chaptersOf } from './format';
 import { NovelFormDialog } from './NovelFormDialog';
@@ -95,7 +96,9 @@ const NovelDetails = ({ novel }: { novel: RaRecord }) => {
 export const NovelDialog = ({ id, onClose }: { id: Identifier; onClose: () => void }) => {
   const translate = useTranslate();
   const [editing, setEditing] = useState(false);
-  const { data: novel } = useGetOne(resourceName('novels'), { id });
+  // Read when it opens and again on each live change to it (issue 36); until the first answer only the id is known.
+  const { record } = useCurrentRecord(resourceName('novels'), { id });
+  const novel = 'updatedAt' in record ? record : undefined;
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   if (editing && novel) return <NovelFormDialog record={novel} onClose={() => setEditing(false)} />;
