@@ -142,9 +142,11 @@ describe('a resource whose name has a capital letter (dailyAlerts)', () => {
 
   it('documents its upload with the multipart field, without a summary of its own', async () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    expect(spec.paths['/api/daily-alerts/upload/{id}'].put.description).toBe(
-      'The file in the multipart field alertImage: .png, .jpg or .jpeg under 2 MB',
-    );
+    const { requestBody } = spec.paths['/api/daily-alerts/upload/{id}'].put;
+    expect(requestBody.content['multipart/form-data'].schema).toMatchObject({
+      required: ['alertImage'],
+      properties: { alertImage: { type: 'string', format: 'binary' } },
+    });
   });
 
   it.each([{ alertStatus: 'Deleted' }, { alertStatus: 'active' }, {}])(

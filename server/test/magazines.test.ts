@@ -357,7 +357,8 @@ describe('unknown and malformed ids', () => {
   });
 });
 
-describe('uploading a magazine PDF', () => {
+// Each test waits for real renders in child processes (pdf.js); on a busy 2-core machine one takes over 30 s.
+describe('uploading a magazine PDF', { timeout: 120_000 }, () => {
   it('answers 201 at once, renders every page in the background, and serves pages and PDF', async () => {
     const magazine = await makeMagazine(t.db);
     const response = await upload(magazine.id, await makePdf(3));

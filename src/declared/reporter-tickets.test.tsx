@@ -139,7 +139,7 @@ describe('Settings > Reporter tickets', () => {
         path: '/reporter/ticket/ticket-1',
         search: '',
         auth: 'Bearer test-token',
-        body: { reporterTicketStatus: 'underReview', expected: { 'ticket-1': 'inProgress' } },
+        body: { reporterTicketStatus: 'underReview', expected: { 'ticket-1': 'in progress' } },
       },
     ]);
     expect(await within(group('Under Review')).findByRole('article', { name: 'Asha Rao 1' })).toBeInTheDocument();

@@ -189,6 +189,11 @@ export const finishedDocument = (document: Record<string, unknown>, tagDescripti
           description: 'None needed; a JSON body sent anyway is read and ignored',
           content: { 'application/json': { schema: { type: 'object' } } },
         };
+      // A JSON body whose every field is optional (an action's `expected`) may be left out.
+      const body = operation.requestBody as { required?: boolean; content?: Record<string, { schema?: unknown }> };
+      const json = body?.content?.['application/json']?.schema;
+      if (isSchema(json) && json.type === 'object' && !(Array.isArray(json.required) && json.required.length > 0))
+        body.required = false;
       const answers = Object.entries(operation.responses ?? {});
       for (const [status, answer] of answers) {
         if (answer.description === 'Default Response') answer.description = statusDescriptions[status] ?? 'Done';

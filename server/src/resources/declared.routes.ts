@@ -397,12 +397,16 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     app.put(
       routePath(status.path),
       {
+        // A toggle's value is documented as its enum, but a value outside it is answered by the service with the
+        // declared message ("Status must be Active or Inactive"), not the schema's; other schema errors still answer.
+        attachValidation: !statusField.transitions,
         schema: {
           ...info('status', status),
           params: paramsOf(status.path),
           body: Type.Object({
-            // Any text: the service answers a value that is not a status with the declared message.
-            [statusKey]: OptionalString(statusField.input ?? statusField.values.join(' or ')),
+            [statusKey]: statusField.transitions
+              ? OptionalString(statusField.input)
+              : Type.Union(statusField.values.map((value) => Type.Literal(value))),
             expected: ExpectedField,
           }),
           response: {
@@ -413,6 +417,10 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
         },
       },
       async (request) => {
+        const refused = request.validationError;
+        const aboutStatus = (error: { instancePath: string; params: Record<string, unknown> }) =>
+          error.instancePath.startsWith(`/${statusKey}`) || error.params.missingProperty === statusKey;
+        if (refused && !refused.validation?.every(aboutStatus)) throw refused;
         const body = (request.body ?? {}) as Record<string, unknown>;
         const record = await service.setStatus(idOf(request.params), body, contextOf(request));
         return { message: status.message.replace('{status}', String(record[statusKey])), [status.key]: record };
