@@ -60,8 +60,7 @@ export const declaredSectionOf = (
 export const mountDeclaredSection = (declaration: Declared): Section | undefined => {
   const section = declaredSectionOf(declaration);
   return (
-    section &&
-    mountSection(section, () => import('./sectionScreens').then((screens) => screens.sectionScreensOf(declaration)))
+    section && mountSection(section, () => import('./index').then((screens) => screens.sectionScreensOf(declaration)))
   );
 };
 
