@@ -194,6 +194,8 @@ export interface FileField extends FieldBase {
 /** A list of short texts (tags), each stored trimmed; empty entries are dropped. */
 export interface StringsField extends FieldBase {
   type: 'strings';
+  /** 'keep': blank entries are kept (as empty texts) for the field's rules to refuse, rather than dropped. */
+  blanks?: 'drop' | 'keep';
 }
 
 export type FieldDeclaration =
@@ -332,6 +334,11 @@ export interface StatusEndpoint<F extends Fields> extends Endpoint {
 export interface ApiDeclaration<F extends Fields> {
   /** The OpenAPI tag of every call. */
   tag: string;
+  /**
+   * One record's word in the operationIds (`getDosAndDonts`), where the singular of the name is not it; by default
+   * the name's singular (`getLanguage`).
+   */
+  operationNoun?: string;
   list?: ListEndpoint<F>;
   get?: Endpoint;
   create?: CreateEndpoint;
@@ -415,6 +422,8 @@ export interface Singleton {
   empty: string;
   /** The Edit button's text. */
   edit: string;
+  /** A second create is refused with 409 and this message ("<Noun> already exists" when not given). */
+  exists?: string;
 }
 
 /**

@@ -272,8 +272,8 @@ describe('stale saves', () => {
     );
     expect(updatePaths.sort()).toEqual(
       routes
-        .filter((route) => !declaredRoutes.includes(route))
         .map((route) => `${route.update}{id}`)
+        .filter((path) => !declaredPaths.includes(path))
         .sort(),
     );
     expect(declaredRoutes.map((route) => `${route.update}{id}`)).toEqual(

@@ -23,7 +23,7 @@ const article = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${
  */
 export const declaredOperation = (declaration: ResourceDeclaration, call: DeclaredCall, endpoint: Documented) => {
   const plural = pascalCase(declaration.name);
-  const one = singularOf(plural);
+  const one = declaration.api.operationNoun ?? singularOf(plural);
   // The tag names the records as a reader does ('Post categories'); its singular reads 'post category'.
   const records = declaration.api.tag.toLowerCase();
   const record = singularOf(records);

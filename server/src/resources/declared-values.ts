@@ -38,7 +38,7 @@ export type Read = { value: unknown } | { message: string };
 
 /**
  * The value of one settable field as stored: text trimmed, rich text sanitised, a number as a number, a day as
- * yyyy-MM-dd, a list of texts trimmed without empty entries; a blank value is undefined (a choice or yes/no then
+ * yyyy-MM-dd, a list of texts trimmed (without empty entries unless it keeps them); a blank value is undefined (a choice or yes/no then
  * keeps its stored value or its default) or null (a reference, number or day is cleared). A reference's id is not
  * looked up here (see DeclaredService). Text and date-time fields are read as before, by the service.
  */
@@ -77,7 +77,8 @@ export const readValue = (key: string, field: FieldDeclaration, given: unknown):
       const list = given === null ? [] : Array.isArray(given) ? given : [given];
       if (list.some((entry) => typeof entry !== 'string' && typeof entry !== 'number'))
         return { message: `${label} must be a list of texts` };
-      return { value: list.map((entry) => String(entry).trim()).filter((entry) => entry !== '') };
+      const texts = list.map((entry) => String(entry).trim());
+      return { value: field.blanks === 'keep' ? texts : texts.filter((entry) => entry !== '') };
     }
     default:
       return { value: given };

@@ -232,8 +232,10 @@ const searchLabel = (declaration: ResourceDeclaration) =>
 const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclaration, overrides: Overrides) => {
   const { api } = declaration;
   const service = new DeclaredService(app.db, declaration, overrides);
-  if (declaration.api.update)
+  if (api.update)
     app.auditedResources.register(declaration.name, {
+      // An update that is not partial takes every field: a revert sends the whole record with the old values in.
+      wholeBody: !api.update.partial,
       get: (id, ctx) => service.get(id, ctx),
       update: (id, body, ctx, version) => service.saveAtVersion(id, body, ctx, version),
       ...(api.delete && { recreate: (id, before, ctx) => service.recreate(id, before, ctx) }),

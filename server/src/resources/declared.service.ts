@@ -403,7 +403,8 @@ export class DeclaredService {
       if (id === undefined && this.declaration.screen?.singleton) {
         // Of two creates at once only one may find the table empty: the lock holds the second until the first ends.
         await db.execute(sql`LOCK TABLE ${repository.table} IN SHARE ROW EXCLUSIVE MODE`);
-        if ((await repository.count()) > 0) throw conflict(`${nounOf(this.declaration)} already exists`);
+        if ((await repository.count()) > 0)
+          throw conflict(this.declaration.screen.singleton.exists ?? `${nounOf(this.declaration)} already exists`);
       }
       await save?.before?.(db, change);
       const written =

@@ -3,7 +3,6 @@ import { healthRoutes } from './health.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { accountRoutes } from './account.routes.js';
 import { reportersRoutes } from './reporters.routes.js';
-import { dosAndDontsRoutes } from './dos-and-donts.routes.js';
 import { magazinesRoutes } from './magazines.routes.js';
 import { novelsRoutes } from './novels.routes.js';
 import { jobsRoutes } from './jobs.routes.js';
@@ -23,7 +22,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   reportersRoutes,
   reporterContentRoutes,
   postsRoutes,
-  dosAndDontsRoutes,
   magazinesRoutes,
   novelsRoutes,
   jobsRoutes,
