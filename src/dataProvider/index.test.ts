@@ -120,8 +120,7 @@ describe('resources.ts', () => {
         // Covered by the Activity screen's and the History panel's tests (src/resources/activity, src/audit).
         'audit',
         ...reporterContent.map((entry) => entry.resource),
-        // Covered in settings.test.ts.
-        'dosAndDonts',
+        // Covered by the Dashboard screen's tests (src/resources/dashboard).
         'dashboard',
       ].sort(),
     );

@@ -110,14 +110,6 @@ export const resources = {
     imports: { xlsx: { path: '/dailyQuotes/upload', field: 'dailyQuoteFile' } },
   },
 
-  // Settings > Dos and Don'ts: the platform's one page, read as a list of at most one.
-  dosAndDonts: {
-    id: 'dosAndDontID',
-    list: { path: '/dosAndDonts/get', rows: 'dosAndDontData' },
-    create: { path: '/dosAndDonts/create', id: 'dosAndDontData.dosAndDontID' },
-    update: { path: '/dosAndDonts/update/{id}' },
-  },
-
   // The dashboard's figures (GET /dashboard/summary, beyond the spec): one answer, read with getOne('summary').
   dashboard: {
     id: 'generatedAt',

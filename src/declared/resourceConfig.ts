@@ -55,7 +55,7 @@ const withIdPlaceholder = (path: string, id: string) => path.replace(`{${id}}`, 
  * field, all read from the one declaration the server builds its routes from.
  */
 export const resourceConfigOf = (declaration: Declared): ResourceConfig => {
-  const { id, api } = declaration;
+  const { id, api, screen } = declaration;
   const statusField = statusFieldOf(declaration);
   // A resource without a status call may set the status with its update call.
   const statusCall = api.status ?? (api.update?.status ? api.update : undefined);
@@ -71,7 +71,8 @@ export const resourceConfigOf = (declaration: Declared): ResourceConfig => {
   return {
     id,
     list: listOf(declaration),
-    get: api.get && { path: withIdPlaceholder(api.get.path, id), data: api.get.key },
+    // A singleton's get is its list (see listOf): it names no record to read one by.
+    get: api.get && !screen?.singleton ? { path: withIdPlaceholder(api.get.path, id), data: api.get.key } : undefined,
     create: api.create && {
       path: api.create.path,
       id: api.create.answer === 'id' ? api.create.key : `${api.create.key}.${id}`,

@@ -164,7 +164,6 @@ export const en = {
         magazines: 'magazine |||| magazines',
         // The declared resources' from their declarations; the ones above and below are not declared yet.
         ...declaredNouns(declaredResources),
-        dosAndDonts: "Dos and Don'ts page |||| Dos and Don'ts pages",
         backups: 'backup |||| backups',
         account: 'account |||| accounts',
       },
@@ -496,10 +495,7 @@ export const en = {
     },
     settings: {
       title: 'Settings',
-      tabs: { dos_and_donts: "Dos and Don'ts", backups: 'Backups', activity: 'Activity' },
-      dos_and_donts: "Dos and Don'ts",
-      add_dos_and_donts: "Add Dos and Don'ts",
-      edit_dos_and_donts: "Edit Dos and Don'ts",
+      tabs: { backups: 'Backups', activity: 'Activity' },
     },
     magazines: {
       title: 'Magazines',
@@ -551,13 +547,9 @@ export const en = {
       previous: 'Previous page',
       next: 'Next page',
     },
+    // The custom screens' own texts; the declared ones come from contract/resources/dos-and-donts.ts.
     dos_and_donts: {
-      empty: 'No data found',
       load_failed: "The Dos and Don'ts could not be loaded.",
-      add_link: 'Add Dos and Donts',
-      edit_link: 'Edit',
-      title: "Do's and Don'ts Title",
-      points: 'Points',
       point: 'Point %{n}',
       add_point: 'Add a point',
       remove_point: 'Remove point %{n}',
@@ -566,8 +558,6 @@ export const en = {
       publishing: 'Publishing...',
       update: 'Update',
       updating: 'Updating...',
-      added: "Do's and Dont's added successfully",
-      updated: "Do's and Dont's updated successfully",
     },
     list: {
       pagination: 'Pagination',

@@ -1,5 +1,7 @@
 import { useCreate } from 'react-admin';
-import { resourceName } from '../../dataProvider';
+import { dosAndDonts } from '#contract/resources/dos-and-donts';
+import { resourceNameOf } from '../../declared/resourceName';
+import { textKey } from '../../declared/texts';
 import { DosAndDontsForm } from './DosAndDontsForm';
 
 /** Settings > Add Dos and Don'ts: a title and one empty point to start; Publish saves and opens the page. */
@@ -7,10 +9,10 @@ export const AddDosAndDonts = () => {
   const [create] = useCreate();
   return (
     <DosAndDontsForm
-      title="app.settings.add_dos_and_donts"
+      title={textKey(dosAndDonts, 'add_title')}
       defaultValues={{ title: '', points: [{ text: '' }] }}
-      save={(data) => create(resourceName('dosAndDonts'), { data }, { returnPromise: true })}
-      success="app.dos_and_donts.added"
+      save={(data) => create(resourceNameOf(dosAndDonts), { data }, { returnPromise: true })}
+      success={textKey(dosAndDonts, 'added')}
       submitLabel="app.dos_and_donts.publish"
       busyLabel="app.dos_and_donts.publishing"
     />

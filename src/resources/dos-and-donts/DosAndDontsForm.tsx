@@ -2,7 +2,9 @@ import { Button, Card, CardContent, Stack } from '@mui/material';
 import { Form, TextInput, Title, useNotify, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { limits, rules } from '#contract/rules';
+import { dosAndDonts } from '#contract/resources/dos-and-donts';
+import { limits } from '#contract/rules';
+import { textKey } from '../../declared/texts';
 import { errorMessage } from '../../dataProvider';
 import { dosAndDontsPaths } from './paths';
 import { charactersUsed, PointsInput, type PointValue } from './PointsInput';
@@ -71,8 +73,8 @@ export const DosAndDontsForm = ({
           <Stack spacing={2}>
             <TextInput
               source="title"
-              label={translate('app.dos_and_donts.title')}
-              validate={rules.dosAndDonts.title}
+              label={translate(textKey(dosAndDonts, 'fields.title'))}
+              validate={dosAndDonts.fields.title.rules}
               fullWidth
             />
             <PointsInput />

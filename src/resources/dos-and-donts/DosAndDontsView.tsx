@@ -3,6 +3,8 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { dosAndDonts } from '#contract/resources/dos-and-donts';
+import { textKey } from '../../declared/texts';
 import { ListLoadError } from '../../list/ListLoadError';
 import { dosAndDontsPaths } from './paths';
 import { useDosAndDonts } from './useDosAndDonts';
@@ -28,9 +30,9 @@ export const DosAndDontsView = () => {
     if (!page)
       return (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Typography color="text.secondary">{translate('app.dos_and_donts.empty')}</Typography>
+          <Typography color="text.secondary">{translate(textKey(dosAndDonts, 'singleton.empty'))}</Typography>
           <Button component={Link} to={dosAndDontsPaths.add} variant="contained" startIcon={<AddIcon />}>
-            {translate('app.dos_and_donts.add_link')}
+            {translate(textKey(dosAndDonts, 'add_button'))}
           </Button>
         </Stack>
       );
@@ -41,7 +43,7 @@ export const DosAndDontsView = () => {
             {String(page.title)}
           </Typography>
           <Button component={Link} to={dosAndDontsPaths.edit} variant="outlined" startIcon={<EditIcon />}>
-            {translate('app.dos_and_donts.edit_link')}
+            {translate(textKey(dosAndDonts, 'singleton.edit'))}
           </Button>
         </Stack>
         <Typography component="ul" sx={{ pl: 3, m: 0, '& li': { mb: 0.5, overflowWrap: 'anywhere' } }}>
@@ -54,7 +56,7 @@ export const DosAndDontsView = () => {
   };
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title="app.settings.dos_and_donts" />
+      <Title title={textKey(dosAndDonts, 'title')} />
       <CardContent>{body()}</CardContent>
     </Card>
   );

@@ -2,7 +2,9 @@ import { Card, CardContent, Skeleton } from '@mui/material';
 import { Navigate } from 'react-router-dom';
 import { useUpdate } from 'react-admin';
 import { ListLoadError } from '../../list/ListLoadError';
-import { resourceName } from '../../dataProvider';
+import { dosAndDonts } from '#contract/resources/dos-and-donts';
+import { resourceNameOf } from '../../declared/resourceName';
+import { textKey } from '../../declared/texts';
 import { DosAndDontsForm } from './DosAndDontsForm';
 import { dosAndDontsPaths } from './paths';
 import { useDosAndDonts } from './useDosAndDonts';
@@ -30,12 +32,12 @@ export const EditDosAndDonts = () => {
   const points = Array.isArray(page.points) ? page.points.map((text: unknown) => ({ text: String(text) })) : [];
   return (
     <DosAndDontsForm
-      title="app.settings.edit_dos_and_donts"
+      title={textKey(dosAndDonts, 'edit_title')}
       defaultValues={{ title: String(page.title ?? ''), points: points.length ? points : [{ text: '' }] }}
       save={(data) =>
-        update(resourceName('dosAndDonts'), { id: page.id, data, previousData: page }, { returnPromise: true })
+        update(resourceNameOf(dosAndDonts), { id: page.id, data, previousData: page }, { returnPromise: true })
       }
-      success="app.dos_and_donts.updated"
+      success={textKey(dosAndDonts, 'updated')}
       submitLabel="app.dos_and_donts.update"
       busyLabel="app.dos_and_donts.updating"
     />

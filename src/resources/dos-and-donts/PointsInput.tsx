@@ -4,7 +4,9 @@ import { Button, IconButton, Stack, Typography } from '@mui/material';
 import type { KeyboardEvent } from 'react';
 import { TextInput, useTranslate } from 'react-admin';
 import { useFieldArray, useWatch } from 'react-hook-form';
+import { dosAndDonts } from '#contract/resources/dos-and-donts';
 import { characterCount, limits, messages, required, totalCharactersExceeded } from '#contract/rules';
+import { textKey } from '../../declared/texts';
 
 export interface PointValue {
   text: string;
@@ -37,7 +39,7 @@ export const PointsInput = () => {
   return (
     <Stack spacing={1}>
       <Typography component="h2" variant="subtitle1">
-        {translate('app.dos_and_donts.points')}
+        {translate(textKey(dosAndDonts, 'fields.points'))}
       </Typography>
       {fields.map((field, index) => (
         <Stack key={field.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>

@@ -1,3 +1,5 @@
+import { dosAndDonts } from '#contract/resources/dos-and-donts';
+import { textKey } from '../../declared/texts';
 import { lazyScreen } from '../../routing/lazyScreen';
 import type { SubPage } from '../../routing/section';
 import { dosAndDontsPaths } from './paths';
@@ -9,7 +11,7 @@ const EditDosAndDonts = lazyScreen(screens, 'EditDosAndDonts');
 
 export const dosAndDontsPage: SubPage = {
   path: dosAndDontsPaths.view,
-  tab: 'app.settings.tabs.dos_and_donts',
+  tab: textKey(dosAndDonts, 'settings_tab'),
   element: <DosAndDontsView />,
 };
 export const addDosAndDontsPage: SubPage = { path: dosAndDontsPaths.add, element: <AddDosAndDonts /> };
