@@ -1,0 +1,47 @@
+import { getTableColumns } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import type { FieldDeclaration } from '#contract/resource';
+import { declaredResources } from '#contract/resources/index';
+import { columnOf, hasHandWrittenTable, tableOf } from '../src/resources/declared-table.js';
+
+/** The column types (drizzle's columnType) each field kind may be stored in by a hand-written table. */
+const storedAs: { [T in FieldDeclaration['type']]: readonly string[] } = {
+  text: ['PgVarchar', 'PgText'],
+  status: ['PgVarchar', 'PgText', 'PgEnumColumn'],
+  datetime: ['PgTimestamp'],
+  image: ['PgText'],
+  timestamp: ['PgTimestamp'],
+  reporter: ['PgUUID'],
+  boolean: ['PgBoolean', 'PgText', 'PgTimestamp'],
+  password: ['PgText'],
+  reference: ['PgUUID'],
+  choice: ['PgVarchar', 'PgText', 'PgEnumColumn'],
+  textarea: ['PgText', 'PgVarchar'],
+  richtext: ['PgText'],
+  number: ['PgInteger', 'PgDoublePrecision', 'PgNumeric'],
+  checkbox: ['PgBoolean'],
+  date: ['PgDateString', 'PgDate'],
+  file: ['PgText'],
+  strings: ['PgJsonb', 'PgArray'],
+};
+
+/**
+ * One source for each table (issue 38): a declaration whose table server/src/db/schema.ts writes by hand must agree
+ * with it, field by field, as a derived table would by construction.
+ */
+describe.each(declaredResources.filter(hasHandWrittenTable).map((declaration) => [declaration.name, declaration]))(
+  'the hand-written table of %s',
+  (_name, declaration) => {
+    const columns = getTableColumns(tableOf(declaration)) as Record<string, PgColumn>;
+
+    it.each(Object.entries(declaration.fields))('stores %s in a column of its kind', (key, field) => {
+      const column = columns[columnOf(key, field)];
+      expect(column, `${declaration.name}.${key}: no column ${columnOf(key, field)}`).toBeDefined();
+      expect(storedAs[field.type]).toContain(column.columnType);
+      // A text field's declared maximum is the column's length, so a value the rules accept always fits.
+      if (field.type === 'text' && field.max && column.columnType === 'PgVarchar')
+        expect((column as PgColumn & { length?: number }).length).toBe(field.max);
+    });
+  },
+);
