@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { contextOf, type RequestContext } from '../lib/request-context.js';
 import { DosAndDontsService } from '../services/dos-and-donts.service.js';
-import { IdParams, OptionalString, errorResponses } from './schemas.js';
+import { IdParams, OptionalString, errorResponses } from '../lib/http-schemas.js';
 import { dosAndDonts } from '../db/schema.js';
 import { staleResponse, withVersion, versionOf } from '../lib/versions.js';
 import { saveAtVersion } from '../services/versioned-update.js';
