@@ -48,11 +48,11 @@ export default tseslint.config(
   },
   {
     // No circle through type-only imports either, in the app, the server and the contract.
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts', 'bench/**/*.ts'],
     languageOptions: { parser: typeImportsCounted },
   },
   {
-    files: ['server/**/*.{ts,js}', 'e2e/**/*.ts', '*.config.{ts,js}'],
+    files: ['server/**/*.{ts,js}', 'e2e/**/*.ts', 'bench/**/*.ts', 'eslint/**/*.js', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
   },
 );

@@ -5,12 +5,12 @@ import { authProvider, session } from './authProvider';
 import { AppNotification } from './notifications/AppNotification';
 import { declaredResources } from '#contract/resources/index';
 import { dataProvider } from './dataProvider';
-import { nameFieldOf } from './declared/declared';
+import { nameFieldOf } from './declaration/declared';
 import { i18nProvider, loadScreenTexts } from './i18n';
 import { PassthroughLayout } from './layout/PassthroughLayout';
 import { LoginPage } from './layout/LoginPage';
 import { NotFound } from './layout/NotFound';
-import { sections } from './routing/appSections';
+import { menuItems, sections } from './appSections';
 import { isPreloadable, lazyScreen } from './routing/lazyScreen';
 import { listParamsAt, listShownAt } from './routing/listRoute';
 import type { RouteHandle } from './routing/mountSection';
@@ -27,7 +27,7 @@ const AppLayout = lazyScreen(loadShell, 'AppLayout');
 export const preloadShell = () => void loadShell();
 
 const sectionRoutes = (
-  <Route element={<AppLayout />}>
+  <Route element={<AppLayout menu={menuItems} />}>
     {Object.entries(sections).map(([name, section]) => (
       <Fragment key={name}>{section.routes}</Fragment>
     ))}
@@ -58,7 +58,7 @@ export const preloadRoute = async ({ pathname, search }: { pathname: string; sea
   await Promise.allSettled(loading);
 };
 
-/** The route table of spec section 2: the login page, then every section (routing/appSections.ts) inside the layout. */
+/** The route table of spec section 2: the login page, then every section (appSections.ts) inside the layout. */
 export const App = () => (
   <BrowserRouter>
     <Admin

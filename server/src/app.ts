@@ -23,7 +23,7 @@ import { declaredResources } from '#contract/resources/index';
 import { declaredRoutes } from './resources/declared.routes.js';
 import { resourceOverrides } from './resources/overrides.js';
 import { AccessLog } from './lib/access-log.js';
-import { BackupsService } from './services/backups.service.js';
+import { BackupsService } from './backups/backups.service.js';
 import type { BackupSettings } from './config.js';
 import { livePlugin } from './live/live.plugin.js';
 import { AuditedResources } from './audit/audited-resources.js';

@@ -11,7 +11,7 @@ import { ensureAdmin } from './seed/admin.js';
 import { archiveName } from './backups/archive-format.js';
 import { serveBackupSocket } from './backups/backup-socket.js';
 import { pendingMigrations, scheduleBackups } from './backups/schedule.js';
-import { BackupsService } from './services/backups.service.js';
+import { BackupsService } from './backups/backups.service.js';
 
 const distDir = path.join(rootDir, 'dist');
 

@@ -3,9 +3,9 @@ import { HttpError } from 'react-admin';
 import { messages } from '#contract/rules';
 import { request } from '../dataProvider/http';
 import { at } from '../dataProvider/json';
-import { endExpiredSession, session } from './session';
+import { endExpiredSession, session } from '../dataProvider/session';
 
-export { SESSION_EXPIRED, endExpiredSession, session } from './session';
+export { SESSION_EXPIRED, endExpiredSession, session } from '../dataProvider/session';
 export { useSessionExpiry } from './useSessionExpiry';
 
 export const ADMIN_ONLY = messages.accessDenied;

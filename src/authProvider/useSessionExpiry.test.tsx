@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jwt } from '../test/jwt';
 import { ADMIN, signIn } from '../test/render';
-import { session } from './session';
+import { session } from '../dataProvider/session';
 import { useSessionExpiry } from './useSessionExpiry';
 
 const MINUTE = 60_000;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { endExpiredSession, session } from './session';
+import { endExpiredSession, session } from '../dataProvider/session';
 
 /**
  * Ends the session when its token expires (its `exp` claim, else 120 minutes after login: spec sections 4 and 9):

@@ -1,5 +1,5 @@
 import { HttpError, fetchUtils } from 'react-admin';
-import { session } from '../authProvider/session';
+import { session } from './session';
 import { isRow } from './json';
 import { retryDelayMs, serverAvailability } from './availability';
 
@@ -71,7 +71,7 @@ const KEEPALIVE_MAX_BODY = 60 * 1024;
 /**
  * A call made while the page is hidden (being closed, reloaded, or in a background tab) is sent with `keepalive`, so
  * that the browser finishes it after the page is gone: e.g. the confirmed action behind an Undo toast, which
- * forms/useFlushUndoable sends when the page is hidden.
+ * notifications/useFlushUndoable sends when the page is hidden.
  */
 const outlivesPage = (json: string | undefined) =>
   document.visibilityState === 'hidden' && (json?.length ?? 0) <= KEEPALIVE_MAX_BODY;

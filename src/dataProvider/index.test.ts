@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { declaredResources } from '#contract/resources/index';
-import { session } from '../authProvider/session';
+import { session } from './session';
 import { recorder, type Call, type Recorder } from '../test/calls';
 import { ADMIN, signIn } from '../test/render';
 import { server } from '../test/server';

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import { session } from '../authProvider/session';
+import { session } from './session';
 import { request } from './http';
 import { at, fill, isRow, queryOf, recordOf, rowsAt, withQuery } from './json';
 import { reuseAnswers } from './reuse';

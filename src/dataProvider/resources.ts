@@ -1,5 +1,5 @@
 import { declaredResources, type DeclaredName } from '#contract/resources/index';
-import { resourceConfigOf } from '../declared/resourceConfig';
+import { resourceConfigOf } from './resourceConfig';
 import type { ResourceConfig, ResourceConfigs } from './types';
 
 /** The entries of the declared resources (contract/resources/), each derived from its declaration. */

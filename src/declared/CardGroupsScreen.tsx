@@ -3,10 +3,10 @@ import { useId } from 'react';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { isFailedList } from '../dataProvider';
 import { ListLoadError } from '../list/ListLoadError';
-import type { Declared } from './declared';
+import type { Declared } from '../declaration/declared';
 import { RecordCard, RecordCardSkeleton } from './RecordCard';
 import { resourceNameOf } from './resourceName';
-import { textKey } from './texts';
+import { textKey } from '../declaration/texts';
 
 /**
  * One group of a card list. The groups come from one call (the data provider's `reuse`), so they load and fail

@@ -5,9 +5,9 @@ import type { RaRecord } from 'react-admin';
 import { useDelete, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { errorMessage } from '../dataProvider';
 import { DialogHeader } from '../forms/DialogHeader';
-import { recordNameOf, type Declared } from './declared';
+import { recordNameOf, type Declared } from '../declaration/declared';
 import { resourceNameOf } from './resourceName';
-import { textKey } from './texts';
+import { textKey } from '../declaration/texts';
 
 /**
  * A row's Delete button (`api.delete`): asks first in a dialog (the declared `screen.delete` texts, else Delete and

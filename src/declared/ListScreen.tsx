@@ -16,7 +16,7 @@ import { NumberedPagination } from '../list/NumberedPagination';
 import { SearchBox } from '../list/SearchBox';
 import { SerialNumberField } from '../list/SerialNumberField';
 import { StatusToggle } from '../list/StatusToggle';
-import { fieldsOf, nameFieldOf, recordNameOf, type Declared } from './declared';
+import { fieldsOf, nameFieldOf, recordNameOf, type Declared } from '../declaration/declared';
 import { CardGroupsScreen } from './CardGroupsScreen';
 import { DeleteButton } from './DeleteButton';
 import { kindColumnOf } from './fieldKinds';
@@ -25,7 +25,7 @@ import { childList, childrenOf, declaredList, shownDeclaration } from './lists';
 import { RecordDialog } from './RecordDialog';
 import { RowActions } from './RowActions';
 import { SingletonScreen } from './SingletonScreen';
-import { textKey } from './texts';
+import { textKey } from '../declaration/texts';
 
 /** The keys a create answers once (a generated one-time password). */
 const onceKeysOf = (declaration: Declared) =>

@@ -3,9 +3,9 @@ import type { RaRecord } from 'react-admin';
 import { useTranslate } from 'react-admin';
 import { isRow } from '../dataProvider/json';
 import { EnlargeableImage } from '../media/EnlargeableImage';
-import { fieldsOf, nameFieldOf, recordNameOf, transitionsOf, type Declared } from './declared';
+import { fieldsOf, nameFieldOf, recordNameOf, transitionsOf, type Declared } from '../declaration/declared';
 import { RowActions } from './RowActions';
-import { textKey } from './texts';
+import { textKey } from '../declaration/texts';
 
 /**
  * Who a card is about, and the fields its heading shows: its reporter field's name and picture, else the record's

@@ -11,10 +11,10 @@ import { DateTimeInput } from '../forms/DateTimeInput';
 import { FormDialog } from '../forms/FormDialog';
 import { fileExtension, fileSize } from '../media/fileRules';
 import { FileUploadInput } from '../media/FileUploadInput';
-import { fieldsOf, recordNameOf, type Declared } from './declared';
+import { fieldsOf, recordNameOf, type Declared } from '../declaration/declared';
 import { kindBodyOf, kindInputOf } from './fieldKinds';
 import { resourceNameOf } from './resourceName';
-import { textKey } from './texts';
+import { textKey } from '../declaration/texts';
 
 export interface RecordDialogProps {
   declaration: Declared;

@@ -6,9 +6,9 @@ import { statusFieldOf, type RowAction } from '#contract/resource';
 import { session } from '../authProvider';
 import { DialogHeader } from '../forms/DialogHeader';
 import { errorMessage, errorStatus, StatusConflictError } from '../dataProvider';
-import { recordNameOf, transitionsOf, type Declared } from './declared';
+import { recordNameOf, transitionsOf, type Declared } from '../declaration/declared';
 import { resourceNameOf } from './resourceName';
-import { rowActionKey, textKey } from './texts';
+import { rowActionKey, textKey } from '../declaration/texts';
 
 type Action = RowAction<Declared['fields']>;
 

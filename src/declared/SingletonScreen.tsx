@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { numericDateTime } from '../format/dates';
 import { ListLoadError } from '../list/ListLoadError';
-import { fieldsOf, type Declared } from './declared';
+import { fieldsOf, type Declared } from '../declaration/declared';
 import { RecordDialog } from './RecordDialog';
 import { resourceNameOf } from './resourceName';
-import { textKey } from './texts';
+import { textKey } from '../declaration/texts';
 
 // The one record is the list's only row; react-admin's default sort stands in, as the call takes none.
 const oneRecord = { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };

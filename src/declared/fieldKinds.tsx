@@ -17,10 +17,10 @@ import type { FieldDeclaration } from '#contract/resource';
 import { richTextContent, type Rule } from '#contract/rules';
 import { fileSize } from '../media/fileRules';
 import { FileUploadInput } from '../media/FileUploadInput';
-import type { Declared } from './declared';
+import type { Declared } from '../declaration/declared';
 import { referenceOf } from './references';
 import { NamedRichTextInput } from './NamedRichTextInput';
-import { textKey } from './texts';
+import { textKey } from '../declaration/texts';
 
 /**
  * The list column and the form input of the field kinds beyond text, date-time, image and status: a reference, a

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { DateInput, FilterButton, ReferenceInput, SelectInput } from 'react-admin';
-import { fieldsOf, type Declared } from './declared';
+import { fieldsOf, type Declared } from '../declaration/declared';
 import { referenceOf } from './references';
-import { textKey } from './texts';
+import { textKey } from '../declaration/texts';
 
 /**
  * The list's declared filters (fields with `filter`), offered by its Add filter menu and kept in the URL with the

@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { ListRoute } from '../routing/listRoute';
-import type { Declared } from './declared';
+import type { Declared } from '../declaration/declared';
 import { resourceNameOf } from './resourceName';
 
 /**

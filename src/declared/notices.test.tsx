@@ -14,8 +14,8 @@ import { notices } from '../../server/test/fixtures/notices';
 import { currentLocation, findToast, renderScreen, signIn } from '../test/render';
 import { server } from '../test/server';
 import { ListScreen } from './ListScreen';
-import { resourceConfigOf } from './resourceConfig';
-import { declaredTexts } from './texts';
+import { resourceConfigOf } from '../dataProvider/resourceConfig';
+import { declaredTexts } from '../declaration/texts';
 
 /**
  * Every field kind, filter and delete of a declaration (issue 37), app half: the Notices fixture's list columns, its

@@ -1,9 +1,9 @@
 import { declaredResources } from '#contract/resources/index';
 import { lazyScreen } from '../routing/lazyScreen';
 import type { SubPage } from '../routing/section';
-import type { Declared } from './declared';
+import type { Declared } from '../declaration/declared';
 import { declaredList, shownDeclaration } from './lists';
-import { textKey } from './texts';
+import { textKey } from '../declaration/texts';
 
 const ListScreen = lazyScreen(() => import('.'), 'ListScreen');
 

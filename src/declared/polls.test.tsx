@@ -15,8 +15,8 @@ import { ADMIN, findToast, renderScreen, signIn } from '../test/render';
 import { server } from '../test/server';
 import { ListScreen } from './ListScreen';
 import { settingsPageOf, withDeclaredSettingsPages } from './pages';
-import { resourceConfigOf } from './resourceConfig';
-import { declaredTexts } from './texts';
+import { resourceConfigOf } from '../dataProvider/resourceConfig';
+import { declaredTexts } from '../declaration/texts';
 
 /**
  * README's "Add a resource" tutorial, app half: the Polls declaration alone gives the list, the dialog with its

@@ -1,5 +1,5 @@
 import { declaredResources } from '#contract/resources/index';
-import { nameFieldOf, type Declared } from './declared';
+import { nameFieldOf, type Declared } from '../declaration/declared';
 import { resourceNameOf } from './resourceName';
 
 /**

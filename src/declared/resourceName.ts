@@ -1,5 +1,5 @@
 import type { ResourceName } from '../dataProvider';
-import type { Declared } from './declared';
+import type { Declared } from '../declaration/declared';
 
 /**
  * The data-provider key of a declared resource. Declarations are the entries of dataProvider/resources.ts (built

@@ -4,9 +4,9 @@ import type { MenuIconName } from '../layout/menuIcons';
 import type { ListRoute } from '../routing/listRoute';
 import { mountSection } from '../routing/mountSection';
 import { defineSection, type Section, type SectionDeclaration } from '../routing/section';
-import type { Declared } from './declared';
+import type { Declared } from '../declaration/declared';
 import { resourceNameOf } from './resourceName';
-import { textKey } from './texts';
+import { textKey } from '../declaration/texts';
 
 /** The screens of a declared section, by name (see sectionScreens.tsx). */
 export type DeclaredScreenName = 'DeclaredTabScreen' | 'SingletonScreen';

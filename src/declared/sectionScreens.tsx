@@ -3,11 +3,11 @@ import { Box, Typography } from '@mui/material';
 import { List, useTranslate } from 'react-admin';
 import { NumberedPagination } from '../list/NumberedPagination';
 import type { TabScreenProps } from '../routing/section';
-import type { Declared } from './declared';
+import type { Declared } from '../declaration/declared';
 import { filterProps } from './filters';
 import { Table } from './ListScreen';
 import { SingletonScreen } from './SingletonScreen';
-import { textKey } from './texts';
+import { textKey } from '../declaration/texts';
 
 /** One tab of a declared section: its view of the list (TabScreenProps' `list`), with the tab's own count card. */
 const DeclaredTabScreen = ({ declaration, tab, list }: TabScreenProps & { declaration: Declared }) => (

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { declaredResources } from '#contract/resources/index';
 import { App, preloadRoute } from '../App';
 import { menuIcons } from '../layout/menuIcons';
-import { sections } from '../routing/appSections';
+import { sections } from '../appSections';
 import { recorder, type Recorder, writes } from '../test/calls';
 import { ADMIN, findToast, signIn } from '../test/render';
 import { api, server } from '../test/server';
@@ -19,10 +19,10 @@ import { resources } from '../dataProvider/resources';
 import { en } from '../i18n/en';
 import { firstScreen } from '../i18n/first-screen';
 import { renderSections } from '../test/render';
-import type { Declared } from './declared';
-import { resourceConfigOf } from './resourceConfig';
+import type { Declared } from '../declaration/declared';
+import { resourceConfigOf } from '../dataProvider/resourceConfig';
 import { declaredSectionOf, mountDeclaredSection, withDeclaredSections } from './section';
-import { declaredTexts } from './texts';
+import { declaredTexts } from '../declaration/texts';
 
 /**
  * Issue 37 item 3, app half: the fixture declarations added to the registry, as `npm run db:generate` would list

@@ -1,5 +1,5 @@
 import { declaredResources } from '#contract/resources/index';
-import { declaredNouns, declaredTexts } from '../declared/texts';
+import { declaredNouns, declaredTexts } from '../declaration/texts';
 
 /**
  * The texts of the screens inside the authenticated layout, word for word as spec sections 2, 4 and 8 give them. They
@@ -9,7 +9,7 @@ import { declaredNouns, declaredTexts } from '../declared/texts';
  */
 export const en = {
   app: {
-    /** The texts of the declared resources (contract/resources/), keyed as src/declared/texts.ts `textKey` names them. */
+    /** The texts of the declared resources (contract/resources/), keyed as src/declaration/texts.ts `textKey` names them. */
     resources: declaredTexts(declaredResources),
     menu: {
       name: 'Main',

@@ -15,7 +15,7 @@ import {
 import { Navigate, Outlet } from 'react-router-dom';
 import { session, useSessionExpiry } from '../authProvider';
 import { loginNotice } from './login/loginNotice';
-import { Menu } from './Menu';
+import { Menu, MenuItems, type MenuEntry } from './Menu';
 import { PageSkeleton } from './PageSkeleton';
 import { ProfileButton } from './ProfileButton';
 import { LiveProvider } from '../live/LiveProvider';
@@ -59,9 +59,9 @@ const fitViewport = {
   '& .RaList-main': { minWidth: 0 },
 };
 
-const Shell = () => {
+const Shell = ({ menu }: { menu: readonly MenuEntry[] }) => {
   useSessionExpiry();
-  useDocumentTitle();
+  useDocumentTitle(menu);
   const notify = useNotify();
   // A login on the standalone first screen (main.tsx) left its success toast for the app to show.
   useEffect(() => {
@@ -69,14 +69,16 @@ const Shell = () => {
     if (notice) notify(notice, { type: 'success' });
   }, [notify]);
   return (
-    <LiveProvider>
-      <Layout appBar={TopBar} sidebar={AppSidebar} menu={Menu} sx={fitViewport}>
-        <UnavailableBanner />
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
-      </Layout>
-    </LiveProvider>
+    <MenuItems.Provider value={menu}>
+      <LiveProvider>
+        <Layout appBar={TopBar} sidebar={AppSidebar} menu={Menu} sx={fitViewport}>
+          <UnavailableBanner />
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </Layout>
+      </LiveProvider>
+    </MenuItems.Provider>
   );
 };
 
@@ -84,11 +86,12 @@ const Shell = () => {
  * The authenticated layout of spec section 2: without an admin session every path inside goes to `/`.
  * The session is checked here first, synchronously: left to <Authenticated> alone, a visit without a session ran
  * checkAuth, logout and its cache reset in a loop that kept the page blank and never reached `/`.
+ * `menu`: the sidebar's items (App.tsx reads them from the sections).
  */
-export const AppLayout = () =>
+export const AppLayout = ({ menu }: { menu: readonly MenuEntry[] }) =>
   session.current() ? (
     <Authenticated>
-      <Shell />
+      <Shell menu={menu} />
     </Authenticated>
   ) : (
     <Navigate to="/" replace />

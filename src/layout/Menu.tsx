@@ -1,20 +1,37 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { ListItemIcon, ListItemText, MenuItem, MenuList, useMediaQuery, type Theme } from '@mui/material';
 import { useLogout, useNotify, useSidebarState, useTranslate } from 'react-admin';
+import { createContext, useContext } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { session } from '../authProvider';
-import { sections } from '../routing/appSections';
-import type { MenuEntry } from '../routing/section';
 import { messages } from '#contract/rules';
-import { menuIcons } from './menuIcons';
+import { menuIcons, type MenuIconName } from './menuIcons';
 
-/** The sidebar of spec section 2: the items of the sections that have one, in their order. */
-export const items = Object.values(sections).flatMap(({ menu }) => (menu ? [menu] : []));
+/** A sidebar item (spec section 2's table). */
+export interface MenuEntry {
+  /** Catalogue key of the item's text. */
+  label: string;
+  to: string;
+  /** The small-screen menu's own target, where the spec gives one. */
+  mobileTo?: string;
+  /** Its icon in the sidebar (layout/menuIcons.ts). */
+  icon: MenuIconName;
+  /** Path roots whose pages highlight the item (the spec highlights by first path segment). */
+  roots: readonly string[];
+}
 
 const isUnder = (pathname: string, root: string) => pathname === root || pathname.startsWith(`${root}/`);
 export const highlights = (item: MenuEntry, pathname: string) => item.roots.some((root) => isUnder(pathname, root));
 
+/**
+ * The sidebar's items: the sections' that have one, in their order. App.tsx hands them to AppLayout, which provides
+ * them here, as the sections sit above the layout that shows them.
+ */
+export const MenuItems = createContext<readonly MenuEntry[]>([]);
+
+/** The sidebar of spec section 2. */
 export const Menu = () => {
+  const items = useContext(MenuItems);
   // The slide-out menu is react-admin's temporary drawer, which its Sidebar uses below the 'sm' breakpoint.
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [, setOpen] = useSidebarState();

@@ -7,8 +7,8 @@ import { errorMessage, resourceName } from '../dataProvider';
 import { fileExtension, fileSize } from '../media/fileRules';
 import { useObjectUrl } from '../media/useObjectUrl';
 import { limits, messages } from '#contract/rules';
-import { ACCOUNT_PATH } from '../resources/account/paths';
-import { useAccountGate } from '../resources/account/accountGate';
+import { ACCOUNT_PATH } from '../authProvider/accountPath';
+import { useAccountGate } from '../authProvider/accountGate';
 
 const ACCEPT = '.jpeg,.jpg,.png';
 const checks = [

@@ -2,11 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { menuItems } from '../appSections';
 import { renderScreen } from '../test/render';
 import { useDocumentTitle } from './useDocumentTitle';
 
 const Screen = () => {
-  useDocumentTitle();
+  useDocumentTitle(menuItems);
   return <Link to="/posts/post">Posts</Link>;
 };
 

@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect } from 'react';
 import { ListContext, useDataProvider, useTranslate, type GetListParams } from 'react-admin';
-import { session } from '../authProvider/session';
+import { session } from '../dataProvider/session';
 import { useLiveEvents } from './LiveProvider';
 import { liveListState, useLiveListState } from './liveListState';
 

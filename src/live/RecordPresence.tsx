@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
-import { session } from '../authProvider/session';
+import { session } from '../dataProvider/session';
 import { request } from '../dataProvider/http';
 import { useLiveEvents } from './LiveProvider';
 

@@ -1,4 +1,4 @@
-import { session } from '../authProvider/session';
+import { session } from '../dataProvider/session';
 import { apiUrl } from '../dataProvider';
 
 /** A change another admin (or this one) made, as GET /api/events sends it. */

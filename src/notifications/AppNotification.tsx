@@ -1,6 +1,6 @@
 import { Portal } from '@mui/material';
 import { Notification } from 'react-admin';
-import { useFlushUndoable } from '../forms/useFlushUndoable';
+import { useFlushUndoable } from './useFlushUndoable';
 
 export const TOAST_MS = 2000;
 

@@ -1,16 +1,10 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { Navigate, Route } from 'react-router-dom';
+import type { MenuEntry } from '../layout/Menu';
 import { lazyScreen } from './lazyScreen';
 import { SectionLayout } from './SectionLayout';
 import type { PageList } from './listRoute';
-import {
-  tabPath,
-  type MenuEntry,
-  type Section,
-  type SectionDeclaration,
-  type SubPage,
-  type TabScreenProps,
-} from './section';
+import { tabPath, type Section, type SectionDeclaration, type SubPage, type TabScreenProps } from './section';
 
 /** What a route tells App.tsx's `preloadRoute`: the list to ask for and, on a section's root, the page it opens. */
 export interface RouteHandle {

@@ -1,19 +1,7 @@
 import type { ReactElement } from 'react';
+import type { MenuEntry } from '../layout/Menu';
 import type { MenuIconName } from '../layout/menuIcons';
 import type { ListRoute, PageList } from './listRoute';
-
-/** A sidebar item (spec section 2's table). */
-export interface MenuEntry {
-  /** Catalogue key of the item's text. */
-  label: string;
-  to: string;
-  /** The small-screen menu's own target, where the spec gives one. */
-  mobileTo?: string;
-  /** Its icon in the sidebar (layout/menuIcons.ts). */
-  icon: MenuIconName;
-  /** Path roots whose pages highlight the item (the spec highlights by first path segment). */
-  roots: readonly string[];
-}
 
 /** One area of the app as App.tsx mounts it (routing/mountSection.tsx builds it): its routes and its sidebar item. */
 export interface Section {

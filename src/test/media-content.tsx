@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import type { Recorder } from './calls';
 import { renderSections } from './render';
 import { server } from './server';
-import { sections } from '../routing/appSections';
+import { sections } from '../appSections';
 // The sections' screens, loaded with the test file so that no test's first findBy waits for their transform.
 import '../resources/content/daily-quotes';
 import '../resources/content/short-video';

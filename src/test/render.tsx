@@ -4,7 +4,7 @@ import type { DataProvider, I18nProvider } from 'react-admin';
 import { AdminContext, memoryStore } from 'react-admin';
 import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { authProvider } from '../authProvider';
-import { session } from '../authProvider/session';
+import { session } from '../dataProvider/session';
 import { AppNotification } from '../notifications/AppNotification';
 import { createDataProvider } from '../dataProvider';
 import type { Section } from '../routing/section';
@@ -85,7 +85,7 @@ export const renderScreen = (
 };
 
 /**
- * Renders sections as App.tsx mounts them (routing/appSections.ts: their routes, tab bars and lazily loaded screens)
+ * Renders sections as App.tsx mounts them (appSections.ts: their routes, tab bars and lazily loaded screens)
  * at `path`, in renderScreen's contexts.
  *
  * @example

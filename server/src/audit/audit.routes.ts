@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { PaginationSchema, pageQuery } from '../lib/pagination.js';
 import { contextOf } from '../lib/request-context.js';
 import { startedStream } from '../lib/streams.js';
-import { OptionalString, errorResponses } from '../routes/schemas.js';
+import { OptionalString, errorResponses } from '../lib/http-schemas.js';
 import { AuditService } from './audit.service.js';
 
 const tags = ['Audit'];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database, type Db } from '../db/client.js';
-import type { BackupsService } from '../services/backups.service.js';
+import type { BackupsService } from './backups.service.js';
 import { archiveName, migrationJournal } from './archive-format.js';
 
 /** How often the schedule looks whether a backup is due: often enough for BACKUP_EVERY_HOURS=1 to be kept. */

@@ -9,7 +9,7 @@ import type { UploadColumns } from '../services/versioned-update.js';
 import type { FileRule, ReceivedFile } from '../media/upload.js';
 import type { Storage } from '../media/storage.js';
 import type { RequestContext } from '../lib/request-context.js';
-import type { SpreadsheetColumn } from '../lib/spreadsheet.js';
+import type { SpreadsheetColumn } from '../media/spreadsheet.js';
 import type { ContentView } from './content-views.js';
 import type { ReportedBy } from './content-references.repository.js';
 

@@ -5,7 +5,7 @@ import { languages } from '#contract/resources/languages';
 import type { Db } from '../db/client.js';
 import type { CategoryKind, ContentStatus } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../lib/http-errors.js';
-import { rowError, type CellValue, type SpreadsheetColumn, type SpreadsheetRow } from '../lib/spreadsheet.js';
+import { rowError, type CellValue, type SpreadsheetColumn, type SpreadsheetRow } from '../media/spreadsheet.js';
 import { isUuid } from '../lib/validate.js';
 import { contentTransitions, type ContentKind, type NewStatus } from './content-kind.js';
 import { ContentReferencesRepository, type ReportedBy } from './content-references.repository.js';

@@ -4,11 +4,11 @@ import { ExpectedField, statusConflictResponse, type ExpectedStatuses } from '..
 import { pascalCase, singularOf } from '../lib/operation-ids.js';
 import { PaginationSchema } from '../lib/pagination.js';
 import { contextOf } from '../lib/request-context.js';
-import { SPREADSHEET_CONTENT_TYPE, spreadsheetMessages, spreadsheetRule } from '../lib/spreadsheet.js';
+import { SPREADSHEET_CONTENT_TYPE, spreadsheetMessages, spreadsheetRule } from '../media/spreadsheet.js';
 import { requireId } from '../lib/validate.js';
 import { staleResponse, versionOf, withVersion } from '../lib/versions.js';
 import { fileUploadForm, withUploadedFile } from '../media/upload.js';
-import { IdParams, errorResponses } from '../routes/schemas.js';
+import { IdParams, errorResponses } from '../lib/http-schemas.js';
 import { routePath, type ContentKind, type DecidedStatus } from './content-kind.js';
 import { DecidedStatusSchema, ListView } from './content-schemas.js';
 import { ContentService } from './content.service.js';

@@ -5,7 +5,7 @@ import type { ContentStatus } from '../db/schema.js';
 import { notFound } from '../lib/http-errors.js';
 import { offsetOf, pagination } from '../lib/pagination.js';
 import type { RequestContext } from '../lib/request-context.js';
-import { readSpreadsheet, writeSpreadsheet } from '../lib/spreadsheet.js';
+import { readSpreadsheet, writeSpreadsheet } from '../media/spreadsheet.js';
 import { collectErrors, requireId, trimmed, validate } from '../lib/validate.js';
 import type { Storage } from '../media/storage.js';
 import type { ReceivedFile } from '../media/upload.js';

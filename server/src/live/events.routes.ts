@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses } from '../routes/schemas.js';
+import { errorResponses } from '../lib/http-schemas.js';
 import type { LiveEvent } from './live-events.repository.js';
 
 /** A client that reads slower than the events come is dropped (it reconnects and replays) rather than buffered. */

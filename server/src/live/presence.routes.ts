@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorResponses } from '../routes/schemas.js';
+import { errorResponses } from '../lib/http-schemas.js';
 import { PresenceService, presenceKey } from './presence.service.js';
 
 const Key = Type.Object({

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { MagazineRenderer } from '../services/magazine-renderer.js';
+import { MagazineRenderer } from '../magazines/magazine-renderer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

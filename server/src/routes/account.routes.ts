@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { AccountService, type Caller } from '../services/account.service.js';
 import { requireId } from '../lib/validate.js';
-import { IdParams, Message, OptionalString, errorResponses } from './schemas.js';
+import { IdParams, Message, OptionalString, errorResponses } from '../lib/http-schemas.js';
 
 const RecoveryCodes = Type.Object({
   recoveryCodes: Type.Array(Type.String(), { description: '10 single-use codes, shown once' }),

@@ -8,7 +8,7 @@ import { fileUploadForm, withUploadedFile } from '../media/upload.js';
 import type { User } from '../repositories/users.repository.js';
 import { AuthService } from '../services/auth.service.js';
 import { requireId } from '../lib/validate.js';
-import { IdParams, Message, OptionalString, errorResponses } from './schemas.js';
+import { IdParams, Message, OptionalString, errorResponses } from '../lib/http-schemas.js';
 
 const Admin = Type.Object({
   roleID: Type.String(),

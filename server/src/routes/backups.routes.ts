@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { contextOf } from '../lib/request-context.js';
-import { errorResponses } from './schemas.js';
+import { errorResponses } from '../lib/http-schemas.js';
 
 const Archive = Type.Object({
   name: Type.String({ description: 'backup-<UTC time>.tar' }),

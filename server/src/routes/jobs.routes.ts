@@ -7,7 +7,14 @@ import { requireId } from '../lib/validate.js';
 import { imageOrGifRule } from '../media/images.js';
 import { fileUploadForm, withUploadedFile } from '../media/upload.js';
 import { JobsService, jobUploadColumns } from '../services/jobs.service.js';
-import { EndingWithin, IdParams, Message, NullableString, OptionalString, errorResponses } from './schemas.js';
+import {
+  EndingWithin,
+  IdParams,
+  Message,
+  NullableString,
+  OptionalString,
+  errorResponses,
+} from '../lib/http-schemas.js';
 import { jobs } from '../db/schema.js';
 import { staleResponse, withVersion, versionOf } from '../lib/versions.js';
 import { saveAtVersion } from '../services/versioned-update.js';

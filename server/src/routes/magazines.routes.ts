@@ -7,7 +7,7 @@ import { requireId } from '../lib/validate.js';
 import { pdfRule } from '../media/pdf.js';
 import { fileUploadForm, withUploadedFile } from '../media/upload.js';
 import { MagazinesService } from '../services/magazines.service.js';
-import { EndingWithin, IdParams, OptionalString, errorResponses } from './schemas.js';
+import { EndingWithin, IdParams, OptionalString, errorResponses } from '../lib/http-schemas.js';
 import { magazines } from '../db/schema.js';
 import { staleResponse, withVersion, versionOf } from '../lib/versions.js';
 import { saveAtVersion } from '../services/versioned-update.js';

@@ -7,7 +7,7 @@ import { ConflictsField, ExpectedField, statusConflictResponse } from '../audit/
 import { contextOf, type RequestContext } from '../lib/request-context.js';
 import { PaginationSchema, pageQuery } from '../lib/pagination.js';
 import { ReportersService, type ReporterStatusBody } from '../services/reporters.service.js';
-import { IdParams, NullableString, OptionalString, errorResponses } from './schemas.js';
+import { IdParams, NullableString, OptionalString, errorResponses } from '../lib/http-schemas.js';
 import { users } from '../db/schema.js';
 import { staleResponse, withVersion, versionOf } from '../lib/versions.js';
 import { saveAtVersion } from '../services/versioned-update.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { SavedViewsService } from '../services/saved-views.service.js';
-import { Message, errorResponses } from './schemas.js';
+import { Message, errorResponses } from '../lib/http-schemas.js';
 
 const Query = Type.Record(Type.String(), Type.String(), {
   description: "The list's URL parameters (filter, sort, order, perPage, ...), at most 20",

@@ -11,10 +11,10 @@ import { contentTypes } from '../media/media-types.js';
 import { verifyPdf } from '../media/pdf-render.js';
 import type { Storage } from '../media/storage.js';
 import type { ReceivedFile } from '../media/upload.js';
-import { MagazineRendersRepository } from '../repositories/magazine-renders.repository.js';
+import { MagazineRendersRepository } from '../magazines/magazine-renders.repository.js';
 import { MagazinesRepository, type MagazinePhase, type MagazineRow } from '../repositories/magazines.repository.js';
 import { endingWithinFilter } from './ending-within.js';
-import { magazineKeys } from './magazine-renderer.js';
+import { magazineKeys } from '../magazines/magazine-renderer.js';
 
 /** More pages than a magazine plausibly has; bounds the work and storage one upload can cause. */
 export const MAGAZINE_MAX_PAGES = 300;

@@ -1,4 +1,4 @@
-import { session } from '../../authProvider/session';
+import { session } from '../../dataProvider/session';
 import { themeMode } from '../themeMode';
 
 /**

@@ -18,7 +18,7 @@ import { checkFields, rules } from '#contract/rules';
 import { errorMessage } from '../../dataProvider';
 import { AccountCard } from './AccountCard';
 import { accountCalls, type Account, type AccountSession } from './accountCalls';
-import { accountGate } from './accountGate';
+import { accountGate } from '../../authProvider/accountGate';
 import { TwoFactorSettings } from './TwoFactorSettings';
 
 const ChangePassword = ({ onChanged }: { onChanged: () => void }) => {

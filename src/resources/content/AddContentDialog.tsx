@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { messages, notInPast } from '#contract/rules';
-import { session } from '../../authProvider/session';
+import { session } from '../../dataProvider/session';
 import { FormDialog } from '../../forms/FormDialog';
 import { apiDateTime } from '../../format/dates';
 import type { ContentKind } from './contentKind';

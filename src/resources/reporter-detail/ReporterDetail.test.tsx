@@ -5,12 +5,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { Suspense } from 'react';
 import { Routes } from 'react-router-dom';
 import { App } from '../../App';
-import { session } from '../../authProvider/session';
+import { session } from '../../dataProvider/session';
 import { recorder, type Recorder } from '../../test/calls';
 import { ADMIN, currentLocation, findToast, renderScreen, signIn } from '../../test/render';
 import { server } from '../../test/server';
 import { reportersSection } from '../reporters/section';
-import { sections } from '../../routing/appSections';
+import { sections } from '../../appSections';
 import { startingWith } from '../../test/names';
 
 const AUTH = `Bearer ${ADMIN.token}`;

@@ -5,7 +5,7 @@ import { Button, Card, CardContent, Link as MuiLink, Skeleton, Stack, Typography
 import type { ReactNode } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { session } from '../../authProvider/session';
+import { session } from '../../dataProvider/session';
 import { reportersSection } from '../reporters/section';
 import { ReporterStatusSelect } from './ReporterStatusSelect';
 import { reporterLookup } from './reporterLookup';

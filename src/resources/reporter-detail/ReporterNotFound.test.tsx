@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recorder } from '../../test/calls';
 import { renderScreen, signIn } from '../../test/render';
 import { server } from '../../test/server';
-import { sections } from '../../routing/appSections';
+import { sections } from '../../appSections';
 
 beforeAll(() => Promise.all([import('../../i18n/en'), import('.')]));
 

@@ -2,7 +2,7 @@ import { MenuItem, TextField } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { session } from '../../authProvider/session';
+import { session } from '../../dataProvider/session';
 import { errorMessage } from '../../dataProvider';
 import { reportersSection } from '../reporters/section';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { session } from '../../authProvider/session';
+import { session } from '../../dataProvider/session';
 import { recorder, writes, type Recorder } from '../../test/calls';
 import { ADMIN, currentLocation, findToast, signIn } from '../../test/render';
 import { server } from '../../test/server';

@@ -3,7 +3,7 @@ import { IconButton } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { NumberField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { session } from '../../authProvider/session';
+import { session } from '../../dataProvider/session';
 import { SerialNumberField } from '../../list/SerialNumberField';
 import { reporterPath } from '../reporter-detail/section';
 import { reporterTypeKey } from './texts';

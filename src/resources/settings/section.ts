@@ -1,6 +1,6 @@
 import { defineSection } from '../../routing/section';
 
-/** Settings (spec section 2): its tabs are pages of other folders, which routing/appSections.ts lists in order. */
+/** Settings (spec section 2): its tabs are pages of other folders, which appSections.ts lists in order. */
 export const settingsSection = defineSection({
   root: '/settings',
   title: 'app.settings.title',

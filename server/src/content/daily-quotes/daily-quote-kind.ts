@@ -4,7 +4,7 @@ import { messages, required, rules } from '#contract/rules';
 import { dailyQuoteCounts, dailyQuotes } from '../../db/schema.js';
 import { pageQuery } from '../../lib/pagination.js';
 import { imageOrGifRule } from '../../media/images.js';
-import { NullableString, OptionalString, ReportedDetails } from '../../routes/schemas.js';
+import { NullableString, OptionalString, ReportedDetails } from '../../lib/http-schemas.js';
 import { contentKind } from '../content-kind.js';
 import { exampleTime, reportedByDto, reporterColumn } from '../content-lifecycle.js';
 import { attachImage } from '../content-media.js';

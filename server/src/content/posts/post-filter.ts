@@ -1,4 +1,4 @@
-import { OptionalString } from '../../routes/schemas.js';
+import { OptionalString } from '../../lib/http-schemas.js';
 
 /** The posts list's filter; the bulk status call by filter and the CSV export take the same one. */
 export const PostFilter = {

@@ -3,7 +3,7 @@ import { messages, notInPast, rules } from '#contract/rules';
 import { postCounts, posts } from '../../db/schema.js';
 import { pageQuery } from '../../lib/pagination.js';
 import { imageRule } from '../../media/images.js';
-import { NullableString, OptionalString, ReportedDetails } from '../../routes/schemas.js';
+import { NullableString, OptionalString, ReportedDetails } from '../../lib/http-schemas.js';
 import { contentKind } from '../content-kind.js';
 import { contentMessages, exampleTime, idList, reportedByDto, reporterColumn } from '../content-lifecycle.js';
 import { attachImage } from '../content-media.js';

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { ConflictsField, ExpectedField, statusConflictResponse } from '../../audit/status-conflicts.js';
 import { contextOf } from '../../lib/request-context.js';
 import { startedStream } from '../../lib/streams.js';
-import { errorResponses } from '../../routes/schemas.js';
+import { errorResponses } from '../../lib/http-schemas.js';
 import { routePath, type ContentRoutes } from '../content-kind.js';
 import { DecidedStatusSchema, ListView } from '../content-schemas.js';
 import { PostFilter } from './post-filter.js';

@@ -3,7 +3,7 @@ import { messages, rules } from '#contract/rules';
 import { shortCounts, shorts } from '../../db/schema.js';
 import { MAX_PAGE_SIZE, pageQuery } from '../../lib/pagination.js';
 import { videoRule } from '../../media/videos.js';
-import { NullableString, OptionalString, ReportedDetails } from '../../routes/schemas.js';
+import { NullableString, OptionalString, ReportedDetails } from '../../lib/http-schemas.js';
 import { contentKind } from '../content-kind.js';
 import { contentMessages, exampleTime, idList, reportedByDto, reporterColumn } from '../content-lifecycle.js';
 import { NewStatusSchema } from '../content-schemas.js';

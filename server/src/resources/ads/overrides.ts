@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { and, desc, gt, lte } from 'drizzle-orm';
 import { ads } from '../../db/schema.js';
 import { adsEndingIn } from '../../repositories/ending-within.js';
-import { EndingWithin } from '../../routes/schemas.js';
+import { EndingWithin } from '../../lib/http-schemas.js';
 import { endingWithinFilter } from '../../services/ending-within.js';
 import type { ResourceOverrides } from '../declared-overrides.js';
 

@@ -14,7 +14,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { todayUtc } from '#contract/rules';
-import { rootDir, startServer } from '../../e2e/server-process.js';
+import { rootDir, startServer } from '../e2e/server-process.js';
 
 const pages = Number(process.env.BENCH_MAGAZINE_PAGES ?? 50);
 /** A magazine page as printed: a full-bleed photo-like JPEG (a colour field with grain), different on every page. */

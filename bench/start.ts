@@ -15,9 +15,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { freePort, freshPostgresDatabase } from '../../e2e/server-process.js';
+import { freePort, freshPostgresDatabase } from '../e2e/server-process.js';
 
-const rootDir = path.resolve(import.meta.dirname, '../..');
+const rootDir = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_START_RUNS ?? 3);
 const settleMs = Number(process.env.BENCH_START_SETTLE_MS ?? 5000);
 const withDemo = process.env.BENCH_START_DEMO !== '0';

@@ -1,6 +1,6 @@
 import { statusFieldOf } from '#contract/resource';
-import { fieldsOf, type Declared } from './declared';
-import type { ListParam, ResourceConfig } from '../dataProvider/types';
+import { fieldsOf, type Declared } from '../declaration/declared';
+import type { ListParam, ResourceConfig } from './types';
 
 /** The query parameters of the declared filters (see FieldBase.filter): a select's field, a range's From and To. */
 export const filterParamsOf = (declaration: Declared) =>

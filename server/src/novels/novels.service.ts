@@ -5,7 +5,7 @@ import { novelCategories } from '#contract/resources/categories';
 import type { RequestContext } from '../lib/request-context.js';
 import { changesBetween, recordAudit } from '../audit/audit-recorder.js';
 import type { Revertable } from '../audit/audited-resources.js';
-import { restoreUploadAtVersion, type UploadColumns } from './versioned-update.js';
+import { restoreUploadAtVersion, type UploadColumns } from '../services/versioned-update.js';
 import type { Db } from '../db/client.js';
 import { novels } from '../db/schema.js';
 import { badRequest, notFound } from '../lib/http-errors.js';

@@ -5,12 +5,12 @@
  */
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
-import { openDatabase } from '../src/db/client.js';
-import { loadConfig } from '../src/config.js';
-import { securityPlugin } from '../src/plugins/security.js';
-import { authPlugin } from '../src/plugins/auth.js';
-import { AccessLog } from '../src/lib/access-log.js';
-import { healthRoutes } from '../src/routes/health.routes.js';
+import { openDatabase } from '../server/src/db/client.js';
+import { loadConfig } from '../server/src/config.js';
+import { securityPlugin } from '../server/src/plugins/security.js';
+import { authPlugin } from '../server/src/plugins/auth.js';
+import { AccessLog } from '../server/src/lib/access-log.js';
+import { healthRoutes } from '../server/src/routes/health.routes.js';
 
 export const variants = {
   bare: 'bare Fastify, no logger',

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { recorder } from '../test/calls';
 import { findToast, renderScreen, signIn } from '../test/render';
 import { server } from '../test/server';
-import { UNDO_MS } from '../notifications/AppNotification';
+import { UNDO_MS } from './AppNotification';
 
 const language = { id: 'l-1', languageID: 'l-1', languageName: 'Hindi', languageStatus: 'Active' };
 

@@ -10,10 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { PGlite } from '@electric-sql/pglite';
-import { createBackup } from '../src/backups/backup.js';
-import { restoreArchive, verifyArchive } from '../src/backups/restore.js';
-import { openPglite, pgliteOptions } from '../src/db/client.js';
-import { DiskStorage } from '../src/media/storage.js';
+import { createBackup } from '../server/src/backups/backup.js';
+import { restoreArchive, verifyArchive } from '../server/src/backups/restore.js';
+import { openPglite, pgliteOptions } from '../server/src/db/client.js';
+import { DiskStorage } from '../server/src/media/storage.js';
 
 const [step, dataDir, file] = process.argv.slice(2);
 

@@ -12,7 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freshPostgresDatabase, rootDir, startServer } from '../../e2e/server-process.js';
+import { freshPostgresDatabase, rootDir, startServer } from '../e2e/server-process.js';
 import { variants } from './health-variants.js';
 
 const seconds = Number(process.env.BENCH_HEALTH_SECONDS ?? 5);

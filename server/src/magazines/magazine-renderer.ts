@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { contentTypes } from '../media/media-types.js';
 import { PageRenderError, PdfPageRenderer, type PageRenderOptions } from '../media/pdf-render.js';
 import type { Storage } from '../media/storage.js';
-import { MagazineRendersRepository, type ClaimedRender } from '../repositories/magazine-renders.repository.js';
+import { MagazineRendersRepository, type ClaimedRender } from './magazine-renders.repository.js';
 
 /** Keys of a render's files follow from its id, so clean-up never depends on having recorded them. */
 export const magazineKeys = {

@@ -26,8 +26,8 @@ import {
   runKeepAliveLoad,
   seedActiveReporters,
   type Answer,
-} from '../../e2e/keep-alive-load.js';
-import { freshPostgresDatabase, rootDir, startServer, type ServerProcess } from '../../e2e/server-process.js';
+} from '../e2e/keep-alive-load.js';
+import { freshPostgresDatabase, rootDir, startServer, type ServerProcess } from '../e2e/server-process.js';
 
 const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const clients = Number(process.env.BENCH_LOAD_CLIENTS ?? 200);

@@ -9,9 +9,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { openPostgres, selectRows } from '../src/db/client.js';
-import { DiskStorage } from '../src/media/storage.js';
+import { buildApp } from '../server/src/app.js';
+import { openPostgres, selectRows } from '../server/src/db/client.js';
+import { DiskStorage } from '../server/src/media/storage.js';
 import { makeSpreadsheetRows } from './spreadsheet.js';
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/newsroom_bench';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import XLSX from '@e965/xlsx';
 import { limits, messages } from '#contract/rules';
-import type { FileRule, ReceivedFile } from '../media/upload.js';
-import { HttpError, badRequest } from './http-errors.js';
+import type { FileRule, ReceivedFile } from './upload.js';
+import { HttpError, badRequest } from '../lib/http-errors.js';
 
 /**
  * Spreadsheet imports (posts now, shorts and quotes later): the upload rule, a guarded reader that maps the

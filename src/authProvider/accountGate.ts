@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { request } from '../../dataProvider/http';
-import { at } from '../../dataProvider/json';
-import { ACCOUNT_PATH } from './paths';
+import { request } from '../dataProvider/http';
+import { at } from '../dataProvider/json';
+import { ACCOUNT_PATH } from './accountPath';
 
 /**
  * What My account must settle before anything else: a one-time password to replace, or (REQUIRE_2FA) two-factor

@@ -16,8 +16,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { apiCall, seedActiveReporters } from '../../e2e/keep-alive-load.js';
-import { rootDir, startServer, type ServerProcess } from '../../e2e/server-process.js';
+import { apiCall, seedActiveReporters } from '../e2e/keep-alive-load.js';
+import { rootDir, startServer, type ServerProcess } from '../e2e/server-process.js';
 
 const streamCount = Number(process.env.BENCH_STREAMS ?? 500);
 const clients = Number(process.env.BENCH_STREAMS_CLIENTS ?? 50);

@@ -1,4 +1,4 @@
-import { isRow } from '../dataProvider/json';
+import { isRow } from './json';
 
 /**
  * The browser session of spec section 3, kept in session storage so that it ends with the tab.

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { rootDir, startServer } from '../../e2e/server-process.js';
+import { rootDir, startServer } from '../e2e/server-process.js';
 
 const runs = Number(process.env.BENCH_LOGIN_RUNS ?? 5);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';

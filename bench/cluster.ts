@@ -14,7 +14,7 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { clusterAdmin, startCluster, startLoadBalancer, type Cluster } from '../../e2e/cluster.js';
+import { clusterAdmin, startCluster, startLoadBalancer, type Cluster } from '../e2e/cluster.js';
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const reporters = Number(process.env.BENCH_CLUSTER_REPORTERS ?? 5_000);

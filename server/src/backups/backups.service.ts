@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { ARCHIVE_NAME, archiveName, type ArchiveManifest } from '../backups/archive-format.js';
+import { ARCHIVE_NAME, archiveName, type ArchiveManifest } from './archive-format.js';
 import { recordAudit, type AuditActor } from '../audit/audit-recorder.js';
-import { createBackup } from '../backups/backup.js';
-import { verifyArchive } from '../backups/restore.js';
+import { createBackup } from './backup.js';
+import { verifyArchive } from './restore.js';
 import type { BackupSettings } from '../config.js';
 import type { Db } from '../db/client.js';
 import { HttpError } from '../lib/http-errors.js';

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const rootDir = path.resolve(import.meta.dirname, '../..');
+const rootDir = path.resolve(import.meta.dirname, '..');
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-bundle-'));
 try {
   const build = spawnSync(

@@ -14,8 +14,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../../e2e/browser.js';
-import { rootDir, startServer } from '../../e2e/server-process.js';
+import { launchBrowser } from '../e2e/browser.js';
+import { rootDir, startServer } from '../e2e/server-process.js';
 
 const rounds = Number(process.env.BENCH_FIRST_LOAD_ROUNDS ?? 7);
 // Round-trip time added to every request (Chromium's network emulation), for a server that is not on localhost.

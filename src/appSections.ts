@@ -1,0 +1,59 @@
+import { accountSection } from './resources/account/section';
+import { activityPage } from './resources/activity/section';
+import { backupsPage } from './resources/backups/section';
+import { dailyQuotesSection } from './resources/content/daily-quotes/section';
+import { dashboardSection } from './resources/dashboard/section';
+import { addDosAndDontsPage, dosAndDontsPage, editDosAndDontsPage } from './resources/dos-and-donts/section';
+import { jobsSection } from './resources/jobs/section';
+import { magazinesSection } from './resources/magazines/section';
+import { novelsSection } from './resources/novels/section';
+import { postsSection } from './resources/content/posts/section';
+import { reporterDetailSection } from './resources/reporter-detail/section';
+import { reportersSection } from './resources/reporters/section';
+import { settingsSection } from './resources/settings/section';
+import { shortVideoSection } from './resources/content/short-video/section';
+import { mountSection, tabbedSection } from './routing/mountSection';
+import type { SubPage } from './routing/section';
+import { admins } from '#contract/resources/admins';
+import { ads } from '#contract/resources/ads';
+import { novelCategories, postCategories, shortCategories } from '#contract/resources/categories';
+import { languages } from '#contract/resources/languages';
+import { reporterTickets } from '#contract/resources/reporter-tickets';
+import { settingsPageOf, withDeclaredSettingsPages } from './declared/pages';
+import { withDeclaredSections } from './declared/section';
+
+/** The Settings pages in tab order (spec section 2); a declared resource not placed here gets its page after them. */
+const settingsPages: SubPage[] = withDeclaredSettingsPages([
+  settingsPageOf(postCategories, shortCategories, novelCategories),
+  settingsPageOf(reporterTickets),
+  dosAndDontsPage,
+  addDosAndDontsPage,
+  editDosAndDontsPage,
+  settingsPageOf(ads),
+  settingsPageOf(languages),
+  settingsPageOf(admins),
+  backupsPage,
+  activityPage,
+]);
+
+/**
+ * Every area inside the authenticated layout, in sidebar order, each with the module of its screens (loaded on first
+ * visit): App.tsx mounts their routes and the Menu shows their items. A new hand-written area is its folder's
+ * `section.ts` and one line here; a declared one (`screen.menu.section`) takes its place from the registry.
+ */
+export const sections = withDeclaredSections({
+  dashboard: mountSection(dashboardSection, () => import('./resources/dashboard')),
+  reporters: mountSection(reportersSection, () => import('./resources/reporters')),
+  reporterDetail: mountSection(reporterDetailSection, () => import('./resources/reporter-detail')),
+  posts: mountSection(postsSection, () => import('./resources/content/posts')),
+  shortVideo: mountSection(shortVideoSection, () => import('./resources/content/short-video')),
+  novels: mountSection(novelsSection, () => import('./resources/novels')),
+  dailyQuotes: mountSection(dailyQuotesSection, () => import('./resources/content/daily-quotes')),
+  magazines: mountSection(magazinesSection, () => import('./resources/magazines')),
+  jobs: mountSection(jobsSection, () => import('./resources/jobs')),
+  settings: tabbedSection(settingsSection, settingsPages),
+  account: mountSection(accountSection, () => import('./resources/account')),
+});
+
+/** The sidebar's items: those of the sections that have one, in their order (AppLayout shows them). */
+export const menuItems = Object.values(sections).flatMap(({ menu }) => (menu ? [menu] : []));
