@@ -1,7 +1,7 @@
 import { useCreate } from 'react-admin';
 import { dosAndDonts } from '#contract/resources/dos-and-donts';
 import { resourceNameOf } from '../../declared/resourceName';
-import { textKey } from '../../declared/texts';
+import { textKey } from '../../declaration/texts';
 import { DosAndDontsForm } from './DosAndDontsForm';
 
 /** Settings > Add Dos and Don'ts: a title and one empty point to start; Publish saves and opens the page. */

@@ -4,7 +4,7 @@ import { useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { dosAndDonts } from '#contract/resources/dos-and-donts';
 import { limits } from '#contract/rules';
-import { textKey } from '../../declared/texts';
+import { textKey } from '../../declaration/texts';
 import { errorMessage } from '../../dataProvider';
 import { dosAndDontsPaths } from './paths';
 import { charactersUsed, PointsInput, type PointValue } from './PointsInput';

@@ -4,7 +4,7 @@ import { Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/mat
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { dosAndDonts } from '#contract/resources/dos-and-donts';
-import { textKey } from '../../declared/texts';
+import { textKey } from '../../declaration/texts';
 import { ListLoadError } from '../../list/ListLoadError';
 import { dosAndDontsPaths } from './paths';
 import { useDosAndDonts } from './useDosAndDonts';

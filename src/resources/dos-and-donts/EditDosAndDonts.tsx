@@ -4,7 +4,7 @@ import { useUpdate } from 'react-admin';
 import { ListLoadError } from '../../list/ListLoadError';
 import { dosAndDonts } from '#contract/resources/dos-and-donts';
 import { resourceNameOf } from '../../declared/resourceName';
-import { textKey } from '../../declared/texts';
+import { textKey } from '../../declaration/texts';
 import { DosAndDontsForm } from './DosAndDontsForm';
 import { dosAndDontsPaths } from './paths';
 import { useDosAndDonts } from './useDosAndDonts';

@@ -6,7 +6,7 @@ import { TextInput, useTranslate } from 'react-admin';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { dosAndDonts } from '#contract/resources/dos-and-donts';
 import { characterCount, limits, messages, required, totalCharactersExceeded } from '#contract/rules';
-import { textKey } from '../../declared/texts';
+import { textKey } from '../../declaration/texts';
 
 export interface PointValue {
   text: string;

@@ -1,5 +1,5 @@
 import { dosAndDonts } from '#contract/resources/dos-and-donts';
-import { textKey } from '../../declared/texts';
+import { textKey } from '../../declaration/texts';
 import { lazyScreen } from '../../routing/lazyScreen';
 import type { SubPage } from '../../routing/section';
 import { dosAndDontsPaths } from './paths';
