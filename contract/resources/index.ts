@@ -3,6 +3,7 @@ import type { ResourceDeclaration } from '../resource';
 import { admins } from './admins';
 import { ads } from './ads';
 import { postCategories, shortCategories, novelCategories } from './categories';
+import { jobs } from './jobs';
 import { languages } from './languages';
 import { reporterTickets } from './reporter-tickets';
 
@@ -12,6 +13,7 @@ const declarations = [
   postCategories,
   shortCategories,
   novelCategories,
+  jobs,
   languages,
   reporterTickets,
 ] as const;

@@ -6,7 +6,6 @@ import { reportersRoutes } from './reporters.routes.js';
 import { dosAndDontsRoutes } from './dos-and-donts.routes.js';
 import { magazinesRoutes } from './magazines.routes.js';
 import { novelsRoutes } from './novels.routes.js';
-import { jobsRoutes } from './jobs.routes.js';
 import { dailyQuotesRoutes, postsRoutes, reporterContentRoutes, shortsRoutes } from '../content/content-kinds.js';
 import { dashboardRoutes } from './dashboard.routes.js';
 import { backupsRoutes } from './backups.routes.js';
@@ -26,7 +25,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   dosAndDontsRoutes,
   magazinesRoutes,
   novelsRoutes,
-  jobsRoutes,
   shortsRoutes,
   dailyQuotesRoutes,
   dashboardRoutes,
