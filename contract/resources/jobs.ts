@@ -156,6 +156,10 @@ export const jobs = defineResource({
       message: 'Job updated successfully',
       summary: 'Edit a job; fields left out keep their values',
     },
-    delete: { path: '/jobs/delete/{id}', message: 'Job Deleted Successfully', summary: 'Delete a job and its company image' },
+    delete: {
+      path: '/jobs/delete/{id}',
+      message: 'Job Deleted Successfully',
+      summary: 'Delete a job and its company image',
+    },
   },
 });

@@ -112,10 +112,9 @@ export const referencedDeclaration = (name: string): ResourceDeclaration => {
  */
 export const declaredTable = <const D extends ResourceDeclaration>(declaration: D) => {
   const name = declaration.table ?? declaration.name;
-  const fields = Object.entries(declaration.fields)
-    .flatMap(([key, field]) =>
-      field.type === 'window' ? [] : [[columnOf(key, field), field as FieldOf<StoredType>] as const],
-    );
+  const fields = Object.entries(declaration.fields).flatMap(([key, field]) =>
+    field.type === 'window' ? [] : [[columnOf(key, field), field as FieldOf<StoredType>] as const],
+  );
   const columns = Object.fromEntries(
     fields.map(([column, field]) => [column, derivedColumn(column, field)]),
   ) as DerivedColumns<D['fields']>;

@@ -311,7 +311,11 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
         schema: {
           ...info('list', list),
           ...(list.path.includes('{status}')
-            ? { params: Type.Object({ status: Type.String(described(overrides.list?.viewDescription ?? viewsOf(list))) }) }
+            ? {
+                params: Type.Object({
+                  status: Type.String(described(overrides.list?.viewDescription ?? viewsOf(list))),
+                }),
+              }
             : {}),
           ...(querystring ? { querystring } : {}),
           response: { 200: Type.Object({ [list.key]: listed }), ...errorResponses },

@@ -243,8 +243,12 @@ export class DeclaredService {
     const byDay = this.declaration.fields[window.field].type === 'date';
     const where: (SQL | undefined)[] = [
       window.is === 'future'
-        ? byDay ? gte(column, today(now)) : gt(column, now)
-        : byDay ? lt(column, today(now)) : lte(column, now),
+        ? byDay
+          ? gte(column, today(now))
+          : gt(column, now)
+        : byDay
+          ? lt(column, today(now))
+          : lte(column, now),
     ];
     const days = typeof query.days === 'string' ? query.days.trim() || undefined : undefined;
     if (list?.days) validate({ days }, { days: [...list.days.rules] });
@@ -720,7 +724,10 @@ export class DeclaredService {
 
   /** A counter field's count call: raised by one in one statement, so concurrent calls never lose one. */
   async count(key: string, id: string) {
-    const views = await this.repository.increment(requireId(id, this.noun), columnOf(key, this.declaration.fields[key]));
+    const views = await this.repository.increment(
+      requireId(id, this.noun),
+      columnOf(key, this.declaration.fields[key]),
+    );
     if (views === undefined) throw notFound(this.noun);
     return views;
   }
