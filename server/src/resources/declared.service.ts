@@ -20,8 +20,8 @@ import { containsPattern } from '../lib/search.js';
 import { hashPassword, newOneTimePassword } from '../lib/passwords.js';
 import { requireId, trimmed, validate } from '../lib/validate.js';
 import { sanitizeRichText } from '../lib/rich-text.js';
-import { expiringOn } from '../repositories/ending-within.js';
-import { endingWithin } from '../services/ending-within.js';
+import { endingIn, expiringOn } from '../repositories/ending-within.js';
+import { daysWithin, hoursWithin } from '../services/ending-within.js';
 import { versionOf } from '../lib/versions.js';
 import { removeMedia, replaceImage, replaceMedia } from '../media/images.js';
 import type { Revertable } from '../audit/audited-resources.js';
@@ -264,11 +264,7 @@ export class DeclaredService {
     if (ending && query.endingWithin !== undefined) {
       if (ending.window !== name) throw badRequest(ending.refusal);
       const within = Number(query.endingWithin);
-      if (byDay) where.push(expiringOn(column as never, endingWithin.jobs(now, within)));
-      else {
-        const range = endingWithin.ads(now, within);
-        where.push(and(gt(column, range.after), lte(column, range.until)));
-      }
+      where.push(byDay ? expiringOn(column, daysWithin(now, within)) : endingIn(column, hoursWithin(now, within)));
     }
     const orderBy = window.latest
       ? [...window.latest.map((key) => desc(columnOfField(key))), desc(this.repository.column('id'))]
