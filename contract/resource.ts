@@ -45,6 +45,8 @@ export interface TextField extends FieldBase {
   unique?: string;
   /** Applied to the trimmed text before the rules, by the server and the app's form (a mobile number's spaces). */
   normalize?: (text: string) => string;
+  /** May be left empty: an empty text is stored and answered as null. */
+  optional?: boolean;
 }
 
 /** A status the list groups or filters by, changed by the status call. */
@@ -81,6 +83,8 @@ export interface ImageUpload {
   path: ApiPath;
   field: string;
   summary?: string;
+  /** A .gif is accepted too. */
+  gif?: boolean;
 }
 
 /** A stored media key, answered as its URL (null when none); set by its upload call, never by a body. */
@@ -166,11 +170,20 @@ export interface CheckboxField extends FieldBase {
 /** A calendar day, yyyy-MM-dd in and out. `filter` gives the list a from/to range. */
 export interface DateField extends FieldBase {
   type: 'date';
+  /** A date and time (`yyyy-MM-dd HH:mm` or ISO 8601) is taken as its day in the server's time zone. */
+  day?: 'of-date-time';
+  /** Rules checked on an update only when the day changed (as a date-time's `changedRules`). */
+  changedRules?: readonly Rule[];
 }
 
 /** HTML from a rich-text editor, stored sanitised (the tags of a job description). */
 export interface RichTextField extends FieldBase {
   type: 'richtext';
+  /**
+   * The rules check the HTML as sent; when sanitising leaves no visible text (an empty paragraph, a lone script),
+   * it is refused with this message.
+   */
+  emptied?: string;
 }
 
 /**
@@ -194,8 +207,29 @@ export interface FileField extends FieldBase {
 /** A list of short texts (tags), each stored trimmed; empty entries are dropped. */
 export interface StringsField extends FieldBase {
   type: 'strings';
-  /** 'keep': blank entries are kept (as empty texts) for the field's rules to refuse, rather than dropped. */
-  blanks?: 'drop' | 'keep';
+  /** Each entry is also split at this text (proficiencies typed comma-separated). */
+  split?: string;
+  /** An entry sent twice is kept once. */
+  distinct?: boolean;
+  /**
+   * Blank entries are dropped ('drop', the default), kept as empty texts for the field's rules to refuse ('keep'),
+   * or kept on a create only ('keepOnCreate'; an update drops them).
+   */
+  blanks?: 'drop' | 'keep' | 'keepOnCreate';
+}
+
+/** The name of the list window (`api.list.windows`) the record is in at the time of the call; never set by a body. */
+export interface WindowField extends FieldBase {
+  type: 'window';
+}
+
+/**
+ * A count the server keeps (a job's views), 0 at first; its `count` call (`PUT`, no body) raises it by one in a
+ * single statement and answers `{ message, [field]: n }`.
+ */
+export interface CounterField extends FieldBase {
+  type: 'counter';
+  count?: { path: ApiPath; message: string; summary?: string };
 }
 
 export type FieldDeclaration =
@@ -215,7 +249,9 @@ export type FieldDeclaration =
   | DateField
   | RichTextField
   | FileField
-  | StringsField;
+  | StringsField
+  | WindowField
+  | CounterField;
 
 export type Fields = Record<string, FieldDeclaration>;
 
@@ -287,9 +323,32 @@ export interface ListEndpoint<F extends Fields> extends Endpoint {
    * Views of the path's `{status}` that are a time window, judged at the time of the call: `is: 'future'` keeps the
    * records whose date-time `field` is still to come (soonest first), `'past'` those whose time has come (latest
    * first), e.g. `{ active: { field: 'expiresAt', is: 'future' }, expired: { field: 'expiresAt', is: 'past' } }`.
-   * Accepted besides `views`.
+   * Accepted besides `views`. A date field's day is still to come until it ends (in the server's time zone).
    */
-  windows?: { readonly [view: string]: { field: keyof F & string; is: 'future' | 'past' } };
+  windows?: { readonly [view: string]: ListWindow<F> };
+  /**
+   * A `days` query parameter (checked by `rules`): only the records of the last N calendar days, today the first,
+   * by each window's `recent` field (when a date field is also the window's `past` field: the days it ended in).
+   */
+  days?: { rules: readonly Rule[]; describe: string };
+  /**
+   * An `endingWithin` query parameter (a whole number of days) on `window`, the list behind a dashboard figure: its
+   * records whose date field ends within N days (a date: today and the N-1 days after; a date-time: N × 24 hours);
+   * on another window it is refused with `refusal`.
+   */
+  endingWithin?: { window: string; refusal: string; describe: string };
+}
+
+/** One of a list's time windows (see ListEndpoint.windows). */
+export interface ListWindow<F extends Fields> {
+  field: keyof F & string;
+  is: 'future' | 'past';
+  /** Other names the path's `{status}` may give it (the app's 'expiry' mode of the expired list). */
+  also?: readonly string[];
+  /** Sorted by these fields, latest first, where it is not by `field` (soonest first in the future, latest in the past). */
+  latest?: readonly (keyof F & string)[];
+  /** The field the list's `days` filter judges (see ListEndpoint.days). */
+  recent?: keyof F & string;
 }
 
 export interface CreateEndpoint extends Endpoint {

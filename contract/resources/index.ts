@@ -4,6 +4,7 @@ import { admins } from './admins';
 import { ads } from './ads';
 import { postCategories, shortCategories, novelCategories } from './categories';
 import { dosAndDonts } from './dos-and-donts';
+import { jobs } from './jobs';
 import { languages } from './languages';
 import { reporterTickets } from './reporter-tickets';
 
@@ -14,6 +15,7 @@ const declarations = [
   shortCategories,
   novelCategories,
   dosAndDonts,
+  jobs,
   languages,
   reporterTickets,
 ] as const;

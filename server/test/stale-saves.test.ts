@@ -53,6 +53,7 @@ const declaredRecords: Record<string, () => Promise<{ id: string }>> = {
   novelCategories: () => makeCategory(t.db, 'novel'),
   languages: () => makeLanguage(t.db),
   ads: () => makeAd(t.db),
+  jobs: () => makeJob(t.db),
 };
 
 /** The update calls of the declared resources that have a get call to read the record with (contract/resources/). */
@@ -125,14 +126,6 @@ const routes: UpdateRoute[] = [
       const { lastName, mobileNumber, email, role } = await read(routes[3], id);
       return { firstName: names[n % names.length], lastName, mobileNumber, email, role };
     },
-  },
-  {
-    name: 'jobs/update',
-    update: '/api/jobs/update/',
-    get: (id) => `/api/jobs/get/${id}`,
-    key: 'Jobs',
-    make: async () => (await makeJob(t.db)).id,
-    edit: async (n) => ({ jobTitle: `Edited organization ${n}` }),
   },
   {
     name: 'novels/update',

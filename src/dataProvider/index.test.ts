@@ -97,6 +97,24 @@ const reporterContent = [
 ];
 
 describe('resources.ts', () => {
+  it("derives jobs' entry from its declaration: the calls the Jobs screens make, as spec section 7 has them", () => {
+    expect(resources.jobs).toEqual({
+      id: 'jobID',
+      list: {
+        path: '/jobs/filter/{status}',
+        status: 'active',
+        params: ['days', 'endingWithin'],
+        rows: 'jobs.jobs',
+        total: 'jobs.pagination.totalRecords',
+      },
+      get: { path: '/jobs/get/{id}', data: 'Jobs' },
+      create: { path: '/jobs/create', id: 'jobID' },
+      update: { path: '/jobs/update/{id}' },
+      delete: { path: '/jobs/delete/{id}' },
+      uploads: { companyImage: { path: '/jobs/upload/{id}', field: 'companyImage' } },
+    });
+  });
+
   it('has exactly the entries these tests cover', () => {
     expect(Object.keys(resources).sort()).toEqual(
       [
@@ -110,7 +128,6 @@ describe('resources.ts', () => {
         'reporters',
         'posts',
         // Their calls are covered by their screens' tests (src/resources/<section>).
-        'jobs',
         'shorts',
         'dailyQuotes',
         'novelGroups',

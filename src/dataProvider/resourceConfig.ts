@@ -26,6 +26,9 @@ const listOf = (declaration: Declared): ResourceConfig['list'] => {
     ...new Set(Object.values(screen?.sectionTabs ?? {}).flatMap((tab) => Object.keys(tab.filter ?? {}))),
     ...(screen?.childOf ? [screen.childOf.field] : []),
     ...filterParamsOf(declaration),
+    // The list's day filter and the dashboard's "ending within N days".
+    ...(list.days ? ['days'] : []),
+    ...(list.endingWithin ? ['endingWithin'] : []),
   ] as ListParam[];
   if (list.groupedBy && list.groups) {
     const groups = Object.entries(list.groups).filter((entry): entry is [string, string] => entry[1] !== undefined);
@@ -40,7 +43,12 @@ const listOf = (declaration: Declared): ResourceConfig['list'] => {
   }
   return {
     path: list.path,
-    status: Object.keys(screen?.views?.labels ?? {})[0] ?? list.views?.[0] ?? 'All',
+    // A list whose `{status}` takes only its windows (views: []) opens on its first window.
+    status:
+      Object.keys(screen?.views?.labels ?? {})[0] ??
+      list.views?.[0] ??
+      (list.views ? Object.keys(list.windows ?? {})[0] : undefined) ??
+      'All',
     params,
     rows: list.paginated ? `${list.key}.${list.key}` : list.key,
     total: list.paginated ? `${list.key}.pagination.totalRecords` : undefined,

@@ -120,22 +120,6 @@ export const resources = {
   reporterShorts: reporterContentResource('/shorts', 'reporterShorts', 'ReporterShorts', 'shortID'),
   reporterQuotes: reporterContentResource('/dailyQuotes', 'reporterQuotes', 'ReporterQuotes', 'dailyQuoteID'),
 
-  jobs: {
-    id: 'jobID',
-    list: {
-      path: '/jobs/filter/{status}',
-      status: 'active',
-      params: ['days', 'endingWithin'],
-      rows: 'jobs.jobs',
-      total: 'jobs.pagination.totalRecords',
-    },
-    get: { path: '/jobs/get/{id}', data: 'Jobs' },
-    create: { path: '/jobs/create', id: 'jobID' },
-    update: { path: '/jobs/update/{id}' },
-    delete: { path: '/jobs/delete/{id}' },
-    uploads: { companyImage: { path: '/jobs/upload/{id}', field: 'companyImage' } },
-  },
-
   /**
    * The Novels tabs: one row per category with at most 6 of its novels (`status` active or upcoming). `total` is the
    * number of novels (the count card), not of rows; the call answers every group at once and ignores page and limit.

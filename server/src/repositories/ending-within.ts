@@ -3,7 +3,8 @@
 // index (ads_expiry_idx, magazines_expiry_idx, jobs_expiry_idx).
 
 import { and, gt, gte, lte } from 'drizzle-orm';
-import { ads, jobs, magazines } from '../db/schema.js';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { ads } from '../db/schema.js';
 
 /** A day range as yyyy-MM-dd, both days included. */
 export interface DayRange {
@@ -20,6 +21,8 @@ export interface TimeRange {
 /** Ads whose end is within `range`: still running at its start, ended by its end. */
 export const adsEndingIn = (range: TimeRange) => and(gt(ads.expiryAt, range.after), lte(ads.expiryAt, range.until));
 
-/** Magazines or jobs whose expiry day is one of the days of `range`. */
-export const expiringOn = (column: typeof magazines.expiryDate | typeof jobs.expiryDate, range: DayRange) =>
-  and(gte(column, range.from), lte(column, range.to));
+/** Records (magazines, jobs, a declared list's window) whose day in `column` is one of the days of `range`. */
+export const expiringOn = (column: PgColumn, range: DayRange) => and(gte(column, range.from), lte(column, range.to));
+
+/** Records whose time in `column` is within `range`. */
+export const endingIn = (column: PgColumn, range: TimeRange) => and(gt(column, range.after), lte(column, range.until));

@@ -3,7 +3,15 @@ import { pascalCase, singularOf } from '../lib/operation-ids.js';
 
 /** A call a declaration's routes make: one of the generic ones, an action of `api.actions`, or an image's upload. */
 export type DeclaredCall =
-  'list' | 'get' | 'create' | 'update' | 'status' | 'delete' | { action: string } | { upload: string };
+  | 'list'
+  | 'get'
+  | 'create'
+  | 'update'
+  | 'status'
+  | 'delete'
+  | { action: string }
+  | { upload: string }
+  | { count: string };
 
 interface Documented {
   summary?: string;
@@ -38,6 +46,12 @@ export const declaredOperation = (declaration: ResourceDeclaration, call: Declar
     const [verb = call.action, ...rest] = call.action.split(/(?=[A-Z])/);
     return named(`${verb}${one}${rest.join('')}`, `${pascalCase(verb)} ${article(record)}`, said);
   }
+  if (typeof call === 'object' && 'count' in call)
+    return named(
+      `count${one}${singularOf(pascalCase(call.count))}`,
+      `Count one of the ${call.count} of ${article(record)}`,
+      said,
+    );
   if (typeof call === 'object')
     return named(
       `upload${pascalCase(call.upload)}`,

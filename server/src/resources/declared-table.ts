@@ -72,14 +72,18 @@ const columnBuilders = {
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-} satisfies { [T in FieldDeclaration['type']]: (column: string, field: FieldOf<T>) => unknown };
+  counter: (column: string) => integer(column).notNull().default(0),
+} satisfies { [T in StoredType]: (column: string, field: FieldOf<T>) => unknown };
+
+/** The field kinds that have a column (a window is worked out at the time of each call). */
+type StoredType = Exclude<FieldDeclaration['type'], 'window'>;
 
 type FieldOf<T extends FieldDeclaration['type']> = Extract<FieldDeclaration, { type: T }>;
 
 /** The column a field is derived into, with its builder's type (so the table's type knows it). */
-const derivedColumn = <T extends FieldDeclaration['type']>(name: string, field: FieldOf<T>) =>
+const derivedColumn = <T extends StoredType>(name: string, field: FieldOf<T>) =>
   (
-    columnBuilders[field.type] as unknown as (
+    columnBuilders[(field as FieldDeclaration).type as T] as unknown as (
       column: string,
       field: FieldOf<T>,
     ) => ReturnType<(typeof columnBuilders)[T]>
@@ -90,7 +94,9 @@ type ColumnKey<K, F> = F extends { column: infer C extends string } ? C : K & st
 
 /** The derived columns of a declaration's fields, typed by field type. */
 type DerivedColumns<F extends Fields> = {
-  [K in keyof F as ColumnKey<K, F[K]>]: ReturnType<(typeof columnBuilders)[F[K]['type']]>;
+  [K in keyof F as F[K] extends { type: 'window' } ? never : ColumnKey<K, F[K]>]: ReturnType<
+    (typeof columnBuilders)[Exclude<F[K]['type'], 'window'>]
+  >;
 };
 
 /** The declared resource a reference field names (by its `name`); a name that none has is a programming error. */
@@ -106,7 +112,9 @@ export const referencedDeclaration = (name: string): ResourceDeclaration => {
  */
 export const declaredTable = <const D extends ResourceDeclaration>(declaration: D) => {
   const name = declaration.table ?? declaration.name;
-  const fields = Object.entries(declaration.fields).map(([key, field]) => [columnOf(key, field), field] as const);
+  const fields = Object.entries(declaration.fields).flatMap(([key, field]) =>
+    field.type === 'window' ? [] : [[columnOf(key, field), field as FieldOf<StoredType>] as const],
+  );
   const columns = Object.fromEntries(
     fields.map(([column, field]) => [column, derivedColumn(column, field)]),
   ) as DerivedColumns<D['fields']>;

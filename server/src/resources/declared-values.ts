@@ -1,3 +1,4 @@
+import { format } from 'date-fns';
 import { choiceMessage, isNumberOf, labelOf, numberMessage } from '#contract/field-kinds';
 import type { FieldDeclaration } from '#contract/resource';
 import { messages, parseDateTime } from '#contract/rules';
@@ -40,9 +41,10 @@ export type Read = { value: unknown } | { message: string };
  * The value of one settable field as stored: text trimmed, rich text sanitised, a number as a number, a day as
  * yyyy-MM-dd, a list of texts trimmed (without empty entries unless it keeps them); a blank value is undefined (a choice or yes/no then
  * keeps its stored value or its default) or null (a reference, number or day is cleared). A reference's id is not
- * looked up here (see DeclaredService). Text and date-time fields are read as before, by the service.
+ * looked up here (see DeclaredService). Text and date-time fields are read as before, by the service. A day may be
+ * taken from a date-time, a list split, kept distinct or kept with its blanks on a create, as the field declares.
  */
-export const readValue = (key: string, field: FieldDeclaration, given: unknown): Read => {
+export const readValue = (key: string, field: FieldDeclaration, given: unknown, creating = false): Read => {
   const label = labelOf(key, field);
   switch (field.type) {
     case 'textarea':
@@ -69,16 +71,22 @@ export const readValue = (key: string, field: FieldDeclaration, given: unknown):
       if (given === true || given === 'true') return { value: true };
       if (given === false || given === 'false') return { value: false };
       return { message: `${label} must be true or false` };
-    case 'date':
+    case 'date': {
       if (blank(given)) return { value: given === undefined ? undefined : null };
-      return dayValue(given) ? { value: dayValue(given) } : { message: messages.invalidDay };
+      const dateTime = field.day === 'of-date-time' && typeof given === 'string' ? parseDateTime(given) : undefined;
+      const day = dayValue(given) ?? (dateTime && format(dateTime, 'yyyy-MM-dd'));
+      return day ? { value: day } : { message: messages.invalidDay };
+    }
     case 'strings': {
       if (given === undefined) return { value: undefined };
       const list = given === null ? [] : Array.isArray(given) ? given : [given];
       if (list.some((entry) => typeof entry !== 'string' && typeof entry !== 'number'))
         return { message: `${label} must be a list of texts` };
-      const texts = list.map((entry) => String(entry).trim());
-      return { value: field.blanks === 'keep' ? texts : texts.filter((entry) => entry !== '') };
+      const entries = list
+        .flatMap((entry) => (field.split ? String(entry).split(field.split) : [String(entry)]))
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '' || field.blanks === 'keep' || (creating && field.blanks === 'keepOnCreate'));
+      return { value: field.distinct ? [...new Set(entries)] : entries };
     }
     default:
       return { value: given };
@@ -97,6 +105,8 @@ export const answerValue = (field: FieldDeclaration, value: unknown) => {
       return value === true;
     case 'strings':
       return Array.isArray(value) ? value : [];
+    case 'counter':
+      return Number(value ?? 0);
     default:
       return value ?? null;
   }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDeclaration } from '#contract/resource';
 import type { Db } from '../db/client.js';
@@ -118,6 +118,17 @@ export class DeclaredRepository {
       .where(this.scoped(eq(this.table.id, id)))
       .returning();
     return this.withReporter(row as DeclaredRow);
+  }
+
+  /** Raises an integer column by one; answers the new value, undefined when there is no such row. */
+  async increment(id: string, property: string) {
+    const column = this.column(property);
+    const [row] = await this.db
+      .update(this.table)
+      .set({ [property]: sql`${column} + 1` })
+      .where(this.scoped(eq(this.table.id, id)))
+      .returning({ value: column });
+    return row ? Number(row.value) : undefined;
   }
 
   async delete(id: string) {

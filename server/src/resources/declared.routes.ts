@@ -8,10 +8,10 @@ import { PaginationSchema, pageQuery } from '../lib/pagination.js';
 import { contextOf } from '../lib/request-context.js';
 import { requireId } from '../lib/validate.js';
 import { staleResponse, withVersion } from '../lib/versions.js';
-import { imageRule } from '../media/images.js';
+import { imageOrGifRule, imageRule } from '../media/images.js';
 import { contentTypes } from '../media/media-types.js';
 import { fileUploadForm, withUploadedFile, type FileRule } from '../media/upload.js';
-import { IdParams, Message, NullableString, OptionalString, errorResponses } from '../lib/http-schemas.js';
+import { EndingWithin, IdParams, Message, NullableString, OptionalString, errorResponses } from '../lib/http-schemas.js';
 import { declaredOperation, type DeclaredCall } from './declared-operations.js';
 import { overridesOf, type Overrides } from './declared-overrides.js';
 import { hasHandWrittenTable } from './declared-table.js';
@@ -43,8 +43,12 @@ const answerSchema = (field: FieldDeclaration, derived: boolean): TSchema | unde
     case 'timestamp':
       return field.empty ? NullableString : Type.String(described(field.describe));
     case 'text':
+      return field.optional ? NullableString : Type.String(described(field.describe));
     case 'status':
+    case 'window':
       return Type.String(described(field.describe));
+    case 'counter':
+      return Type.Integer(described(field.describe));
     case 'datetime':
       // A derived table keeps an optional date as null; hand-written ones say so themselves.
       return derived ? NullableString : Type.String(described(field.describe));
@@ -124,18 +128,21 @@ const inputSchema = (key: string, field: FieldDeclaration): TSchema => {
         ),
       );
     case 'number': {
-      const bounds = {
+      // `nullable` rather than a union with null: the schema's type coercion would turn a null (clear it) into 0, or
+      // a 0 into null, in whichever branch came first.
+      const options = {
         ...(field.min !== undefined && { minimum: field.min }),
         ...(field.max !== undefined && { maximum: field.max }),
+        nullable: true,
+        ...description(numberMessage(key, field).replace(/^.* must be /, '')),
       };
-      const number = field.integer ? Type.Integer(bounds) : Type.Number(bounds);
-      return Type.Optional(
-        Type.Union([number, Type.Null()], description(numberMessage(key, field).replace(/^.* must be /, ''))),
-      );
+      return Type.Optional(field.integer ? Type.Integer(options) : Type.Number(options));
     }
     case 'checkbox':
       return Type.Optional(Type.Boolean(description(`${field.default ? 'true' : 'false'} when left out`)));
     case 'date':
+      // A date-time is read as its day: the service refuses what is neither with the declared message.
+      if (field.day) return OptionalString(field.input ?? 'yyyy-MM-dd, or a date-time whose day is taken');
       return Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()], description('yyyy-MM-dd')));
     case 'richtext':
       return OptionalString(field.input ?? 'HTML, stored sanitised');
@@ -223,6 +230,12 @@ const onceSchema = (declaration: ResourceDeclaration) =>
     ),
   );
 
+/** The list path's `{status}` values of its windows, every spelling, as the OpenAPI document describes them. */
+const viewsOf = (list: NonNullable<ResourceDeclaration['api']['list']>) => {
+  const windows = Object.entries(list.windows ?? {}).flatMap(([name, { also }]) => [name, ...(also ?? [])]);
+  return windows.length > 0 ? `${orList([...(list.views ?? []), ...windows])} (any case)` : undefined;
+};
+
 const searchLabel = (declaration: ResourceDeclaration) =>
   Object.entries(declaration.fields)
     .filter(([, field]) => field.search)
@@ -289,6 +302,8 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
               ]),
             ),
             ...filterQuery(declaration),
+            ...(list.days && { days: OptionalString(list.days.describe) }),
+            ...(list.endingWithin && { endingWithin: EndingWithin(list.endingWithin.describe) }),
             ...overrides.list?.query,
           })
         : undefined;
@@ -298,7 +313,11 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
         schema: {
           ...info('list', list),
           ...(list.path.includes('{status}')
-            ? { params: Type.Object({ status: Type.String(described(overrides.list?.viewDescription)) }) }
+            ? {
+                params: Type.Object({
+                  status: Type.String(described(overrides.list?.viewDescription ?? viewsOf(list))),
+                }),
+              }
             : {}),
           ...(querystring ? { querystring } : {}),
           response: { 200: Type.Object({ [list.key]: listed }), ...errorResponses },
@@ -489,12 +508,13 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
   for (const [key, field] of Object.entries(declaration.fields)) {
     if (field.type !== 'image' || !field.upload) continue;
     const { path, field: fileField, summary } = field.upload;
+    const rule = field.upload.gif ? imageOrGifRule : imageRule;
     app.put(
       routePath(path),
       {
         schema: {
           ...info({ upload: fileField }, { summary }),
-          ...fileUploadForm(fileField, imageRule, messages.imageRequired),
+          ...fileUploadForm(fileField, rule, messages.imageRequired),
           params: paramsOf(path),
           response: { 201: Type.Object({ message: Type.String(), [key]: Type.String() }), ...errorResponses },
         },
@@ -502,11 +522,28 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       async (request, reply) => {
         // An id that cannot exist is refused before the file is read.
         const id = requireId(idOf(request.params), nounOf(declaration));
-        const url = await withUploadedFile(request, fileField, imageRule, messages.imageRequired, (file) =>
+        const url = await withUploadedFile(request, fileField, rule, messages.imageRequired, (file) =>
           service.setImage(app.storage, key, id, file, contextOf(request)),
         );
         return reply.status(201).send({ message: IMAGE_UPLOADED, [key]: url });
       },
+    );
+  }
+
+  // Each counter's count call: raised by one, answered with the new count.
+  for (const [key, field] of Object.entries(declaration.fields)) {
+    if (field.type !== 'counter' || !field.count) continue;
+    const { path, message, summary } = field.count;
+    app.put(
+      routePath(path),
+      {
+        schema: {
+          ...info({ count: key }, { summary, message }),
+          params: paramsOf(path),
+          response: { 200: Type.Object({ message: Type.String(), [key]: Type.Integer() }), ...errorResponses },
+        },
+      },
+      async (request) => ({ message, [key]: await service.count(key, idOf(request.params)) }),
     );
   }
 };

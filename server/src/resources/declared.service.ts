@@ -6,9 +6,12 @@ import {
   statusFieldOf,
   statusValueOf,
   type FieldDeclaration,
+  type Fields,
+  type ListWindow,
   type ResourceDeclaration,
 } from '#contract/resource';
-import { messages, parseDateTime, sameMinute, type Rule } from '#contract/rules';
+import { format, startOfDay, subDays } from 'date-fns';
+import { messages, parseDateTime, richTextContent, sameMinute, type Rule } from '#contract/rules';
 import type { Db } from '../db/client.js';
 import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../lib/http-errors.js';
 import { offsetOf, pagination, type Page } from '../lib/pagination.js';
@@ -16,6 +19,9 @@ import type { RequestContext } from '../lib/request-context.js';
 import { containsPattern } from '../lib/search.js';
 import { hashPassword, newOneTimePassword } from '../lib/passwords.js';
 import { requireId, trimmed, validate } from '../lib/validate.js';
+import { sanitizeRichText } from '../lib/rich-text.js';
+import { endingIn, expiringOn } from '../repositories/ending-within.js';
+import { daysWithin, hoursWithin } from '../services/ending-within.js';
 import { versionOf } from '../lib/versions.js';
 import { removeMedia, replaceImage, replaceMedia } from '../media/images.js';
 import type { Revertable } from '../audit/audited-resources.js';
@@ -48,6 +54,23 @@ export const isInput = (field: FieldDeclaration) => isSettable(field);
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
 
+/** yyyy-MM-dd in the server's time zone (TZ), the calendar a date field's day ends by. */
+const today = (now: Date) => format(now, 'yyyy-MM-dd');
+
+/** Whether a stored value of a window's field is still to come at `now`: a day until it ends, a time until it comes. */
+const isFuture = (value: unknown, now: Date) =>
+  typeof value === 'string' ? value >= today(now) : value instanceof Date && value > now;
+
+/** The list window (`api.list.windows`) a row is in at the time of the call. */
+const windowOf = (declaration: ResourceDeclaration, row: DeclaredRow) => {
+  const now = new Date();
+  const found = Object.entries(declaration.api.list?.windows ?? {}).find(([, window]) => {
+    const value = row[columnOf(window.field, declaration.fields[window.field])];
+    return isFuture(value, now) === (window.is === 'future');
+  });
+  return found?.[0] ?? null;
+};
+
 /** A record as the resource's calls answer it: the id, every field, and updatedAt (the version of a save). */
 export const recordOf = (declaration: ResourceDeclaration, { row, reporter }: DeclaredRecord, ctx: MediaContext) => {
   const record: Record<string, unknown> = { [declaration.id]: row.id };
@@ -57,6 +80,9 @@ export const recordOf = (declaration: ResourceDeclaration, { row, reporter }: De
       case 'text':
       case 'status':
         record[key] = value;
+        break;
+      case 'window':
+        record[key] = windowOf(declaration, row);
         break;
       case 'datetime':
       case 'timestamp':
@@ -79,6 +105,7 @@ export const recordOf = (declaration: ResourceDeclaration, { row, reporter }: De
       case 'checkbox':
       case 'date':
       case 'strings':
+      case 'counter':
         record[key] = answerValue(field, value);
         break;
       case 'reporter':
@@ -194,18 +221,55 @@ export class DeclaredService {
     const values = field?.type === 'status' ? field.values : [];
     const views = this.declaration.api.list?.views ?? ['All', ...values];
     const windows = Object.entries(this.declaration.api.list?.windows ?? {});
-    const window = windows.find(([name]) => name.toLowerCase() === wanted)?.[1];
-    if (window) {
-      const column = this.repository.column(columnOf(window.field, this.declaration.fields[window.field]));
-      const now = new Date();
-      return window.is === 'future'
-        ? { where: gt(column, now), orderBy: [asc(column)] }
-        : { where: lte(column, now), orderBy: [desc(column)] };
-    }
+    const window = windows.find(([name, { also }]) =>
+      [name, ...(also ?? [])].some((spelling) => spelling.toLowerCase() === wanted),
+    );
+    if (window) return this.window(...window, query);
     const view = views.find((candidate) => candidate.toLowerCase() === wanted);
     if (!view) throw badRequest(`Status must be ${[...views, ...windows.map(([name]) => name)].join(' or ')}`);
     if (view === 'All' || !key || !field) return {};
     return { where: eq(this.repository.column(columnOf(key, field)), view) };
+  }
+
+  /**
+   * One of the list's time windows at the time of the call, with the list's `days` and `endingWithin` filters as the
+   * query sets them.
+   */
+  private window(name: string, window: ListWindow<Fields>, query: DeclaredListQuery) {
+    const { list } = this.declaration.api;
+    const now = new Date();
+    const columnOfField = (key: string) => this.repository.column(columnOf(key, this.declaration.fields[key]));
+    const column = columnOfField(window.field);
+    const byDay = this.declaration.fields[window.field].type === 'date';
+    const where: (SQL | undefined)[] = [
+      window.is === 'future'
+        ? byDay
+          ? gte(column, today(now))
+          : gt(column, now)
+        : byDay
+          ? lt(column, today(now))
+          : lte(column, now),
+    ];
+    const days = typeof query.days === 'string' ? query.days.trim() || undefined : undefined;
+    if (list?.days) validate({ days }, { days: [...list.days.rules] });
+    if (days && window.recent) {
+      // The last N calendar days, today the first; a date that is the past window's own ended the day after it.
+      const since = startOfDay(subDays(now, Number(days) - 1));
+      const recent = columnOfField(window.recent);
+      const dated = this.declaration.fields[window.recent].type === 'date';
+      const ended = window.recent === window.field && window.is === 'past';
+      where.push(gte(recent, dated ? today(subDays(since, ended ? 1 : 0)) : since));
+    }
+    const ending = list?.endingWithin;
+    if (ending && query.endingWithin !== undefined) {
+      if (ending.window !== name) throw badRequest(ending.refusal);
+      const within = Number(query.endingWithin);
+      where.push(byDay ? expiringOn(column, daysWithin(now, within)) : endingIn(column, hoursWithin(now, within)));
+    }
+    const orderBy = window.latest
+      ? [...window.latest.map((key) => desc(columnOfField(key))), desc(this.repository.column('id'))]
+      : [(window.is === 'future' ? asc : desc)(column)];
+    return { where: and(...where), orderBy };
   }
 
   /** Only the records whose fields hold the values the query gives for them (see `matchedFieldsOf`). */
@@ -271,7 +335,10 @@ export class DeclaredService {
     );
   }
 
-  /** The body's fields, trimmed; on an update that keeps left-out fields, those come from the stored row. */
+  /**
+   * The body's fields, trimmed; on an update that keeps left-out fields, those come from the stored row. A rich text
+   * that declares `emptied` is checked as sent and sanitised after its rules (see `sanitized`).
+   */
   private values(body: Record<string, unknown>, stored?: DeclaredRow) {
     return Object.fromEntries(
       this.fields()
@@ -280,15 +347,26 @@ export class DeclaredService {
           const given = body[key];
           if (given === undefined && stored) return [key, stored[columnOf(key, field)]];
           if (field.type !== 'text' && field.type !== 'datetime') {
-            const read = readValue(key, field, given);
+            const read = readValue(key, field, given, stored === undefined);
             if ('message' in read) throw badRequest(read.message);
-            return [key, read.value];
+            return [key, field.type === 'richtext' && field.emptied ? given : read.value];
           }
           if (field.type !== 'text') return [key, given];
           const text = trimmed(given);
           return [key, field.normalize && typeof text === 'string' ? field.normalize(text) : text];
         }),
     );
+  }
+
+  /** The rich texts that declare `emptied`, sanitised once their rules passed; one left with no visible text is refused. */
+  private sanitized(values: Record<string, unknown>) {
+    for (const [key, field] of this.fields()) {
+      if (field.type !== 'richtext' || !field.emptied || typeof values[key] !== 'string') continue;
+      const html = sanitizeRichText(values[key]);
+      if (richTextContent(html) === '') throw badRequest(field.emptied);
+      values[key] = html;
+    }
+    return values;
   }
 
   private rules(creating: boolean) {
@@ -311,7 +389,8 @@ export class DeclaredService {
       if (field.type === 'datetime') patch[columnOf(key, field)] = parseDateTime(value) ?? null;
       else if (field.type !== 'text') {
         if (value !== undefined) patch[columnOf(key, field)] = value;
-      } else if (value !== undefined && value !== null) patch[columnOf(key, field)] = String(value);
+      } else if (field.optional && value !== undefined) patch[columnOf(key, field)] = value ? String(value) : null;
+      else if (value !== undefined && value !== null) patch[columnOf(key, field)] = String(value);
     }
     return patch;
   }
@@ -423,6 +502,7 @@ export class DeclaredService {
   async create(body: Record<string, unknown>, ctx: RequestContext) {
     const values = this.values(body);
     validate(values, this.rules(true));
+    this.sanitized(values);
     await this.references(this.db, values);
     const password = await this.password(body);
     const patch = { ...this.defaults(), ...this.columns(values), ...password.columns };
@@ -476,6 +556,8 @@ export class DeclaredService {
   private dateTimes(values: Record<string, unknown>, stored: DeclaredRow) {
     const patch: Record<string, unknown> = {};
     for (const [key, field] of this.fields()) {
+      if (field.type === 'date' && field.changedRules && values[key] !== stored[columnOf(key, field)])
+        validate({ [key]: values[key] }, { [key]: [...field.changedRules] });
       if (field.type !== 'datetime') continue;
       const column = columnOf(key, field);
       const kept = stored[column] as Date | null;
@@ -489,6 +571,7 @@ export class DeclaredService {
     const stored = await this.find(id);
     const values = this.values(body, this.declaration.api.update?.partial ? stored.row : undefined);
     validate(values, this.rules(false));
+    this.sanitized(values);
     await this.references(this.db, values);
     const patch = { ...this.columns(values), ...this.dateTimes(values, stored.row), ...this.statusPatch(body) };
     return recordOf(this.declaration, await this.write({ stored: stored.row, patch, ctx }, id), ctx);
@@ -634,6 +717,16 @@ export class DeclaredService {
       update: (db, patch) => new DeclaredRepository(db, this.declaration).update(id, patch),
       audit: { resource: this.declaration.name, actor: ctx },
     });
+  }
+
+  /** A counter field's count call: raised by one in one statement, so concurrent calls never lose one. */
+  async count(key: string, id: string) {
+    const views = await this.repository.increment(
+      requireId(id, this.noun),
+      columnOf(key, this.declaration.fields[key]),
+    );
+    if (views === undefined) throw notFound(this.noun);
+    return views;
   }
 
   /** One of the declaration's `api.actions`: its override's work on the locked row, in one transaction. */

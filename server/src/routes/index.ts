@@ -5,7 +5,6 @@ import { accountRoutes } from './account.routes.js';
 import { reportersRoutes } from './reporters.routes.js';
 import { magazinesRoutes } from './magazines.routes.js';
 import { novelsRoutes } from './novels.routes.js';
-import { jobsRoutes } from './jobs.routes.js';
 import { dailyQuotesRoutes, postsRoutes, reporterContentRoutes, shortsRoutes } from '../content/content-kinds.js';
 import { dashboardRoutes } from './dashboard.routes.js';
 import { backupsRoutes } from './backups.routes.js';
@@ -24,7 +23,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   postsRoutes,
   magazinesRoutes,
   novelsRoutes,
-  jobsRoutes,
   shortsRoutes,
   dailyQuotesRoutes,
   dashboardRoutes,

@@ -15,13 +15,22 @@ const daysFrom = (today: string, days: number): DayRange => ({ from: today, to: 
  * "Ending within N days" at `now`, defined once for the dashboard's figures and for the lists' `endingWithin`
  * filter that the figures link to. Each kind keeps its list's own calendar, as the lists judge running/active.
  */
+/** N × 24 hours from now: what ends at a time rather than on a day. */
+export const hoursWithin = (now: Date, days: number): TimeRange => ({
+  after: now,
+  until: new Date(now.getTime() + days * DAY_MS),
+});
+
+/** Today and the N-1 days after, in the server's time zone (TZ): what ends with a day. */
+export const daysWithin = (now: Date, days: number): DayRange => daysFrom(format(now, 'yyyy-MM-dd'), days);
+
 export const endingWithin = {
   /** Running ads that end within N × 24 hours (ads end at a time, not on a day). */
-  ads: (now: Date, days: number): TimeRange => ({ after: now, until: new Date(now.getTime() + days * DAY_MS) }),
+  ads: hoursWithin,
   /** Active magazines whose expiry day is today or one of the N-1 days after, in UTC days (as their cards show). */
   magazines: (now: Date, days: number): DayRange => daysFrom(now.toISOString().slice(0, 10), days),
   /** Active jobs whose expiry day is today or one of the N-1 days after, in the server's time zone (TZ). */
-  jobs: (now: Date, days: number): DayRange => daysFrom(format(now, 'yyyy-MM-dd'), days),
+  jobs: daysWithin,
 };
 
 /**
