@@ -1,10 +1,19 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
+// Server test files that need modules loaded afresh: one replaces a module with vi.mock (which holds only for modules
+// not loaded yet), one declares a resource under a name a fixture also uses (derived tables are kept by name).
+const serverFreshModules = ['server/test/shorts-without-ffmpeg.test.ts', 'server/test/declared-edges.test.ts'];
+
+const serverProject = (
+  name: string,
+  database: 'pglite' | 'postgres',
+  files: { include?: string[]; exclude?: string[]; isolate?: boolean } = {},
+) => ({
   test: {
     name,
     include: ['server/test/**/*.test.ts'],
+    ...files,
     environment: 'node',
     globalSetup: ['server/test/global-setup.ts'],
     env: { TEST_DB: database },
@@ -31,7 +40,14 @@ export default defineConfig({
   test: {
     projects: [
       appProject,
-      serverProject('server (PGlite)', 'pglite'),
+      // Loading the server's modules and PGlite's WebAssembly into a fresh worker costs each file seconds, so on PGlite
+      // (the suites of npm test) a worker loads them once and runs file after file; each file still opens its own app
+      // and database. The PostgreSQL suites stay isolated.
+      serverProject('server (PGlite)', 'pglite', {
+        exclude: [...configDefaults.exclude, ...serverFreshModules],
+        isolate: false,
+      }),
+      serverProject('server (PGlite, fresh modules)', 'pglite', { include: serverFreshModules }),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server (PostgreSQL)', 'postgres')] : []),
     ],
   },
