@@ -11,7 +11,7 @@ import * as typeImportsCounted from './eslint/type-imports-counted-parser.js';
 const { 'import-x/parsers': _parsers, ...importSettings } = importX.flatConfigs.typescript.settings;
 
 export default tseslint.config(
-  { ignores: ['dist', 'server/dist', 'data', 'coverage', 'node_modules'] },
+  { ignores: ['dist', 'dist-e2e', 'server/dist', 'data', 'coverage', 'node_modules'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, logIn, openPage, viewports } from './app.js';
+import { audit, settled } from './axe.js';
 import { launchBrowser } from './browser.js';
 
 /**
@@ -10,9 +10,6 @@ import { launchBrowser } from './browser.js';
  * here: the check crawls the running app from its sidebar, so a new screen, reached from the sidebar, a tab or a
  * link like every other, is checked without anyone adding it to this file.
  */
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const FAILING = new Set(['serious', 'critical']);
 
 /**
  * How many routes the check must at least cover: spec section 2's routes inside the layout (a reporter's page once
@@ -33,43 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/**
- * Waits until the screen shows what it loads: its main region is there, nothing is marked busy or drawn as a
- * placeholder, react-admin's loading indicator is off (no query running) and no transition is still running (a
- * dialog fading in would be measured half transparent).
- */
-const settled = async (page: Page) => {
-  // Not by role: under an open dialog or menu the page's main region is hidden from the accessibility tree.
-  await page.locator('main').first().waitFor();
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('[aria-busy="true"], .MuiSkeleton-root, .RaLoadingIndicator-loader') &&
-      document
-        .getAnimations()
-        .every(
-          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-        ),
-  );
-};
-
-/** The serious and critical violations on the screen as it is now, one readable entry per element. */
-const audit = async (page: Page, where: string) => {
-  await settled(page);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return violations
-    .filter((violation) => FAILING.has(violation.impact ?? ''))
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${where}: ${violation.id} (${violation.impact}) ${violation.help}\n` +
-          `    at ${node.target.join(' ')}\n    ${node.failureSummary?.replace(/\n/g, '\n    ')}`,
-      ),
-    );
-};
 
 /** A path as a route: segments that hold a digit are ids (roleIDs, category ids), so each route is visited once. */
 const routeOf = (path: string) => path.replace(/\/[^/]*\d[^/]*/g, '/:id');

@@ -14,13 +14,13 @@ export const openPage = async (browser: Browser, viewport: { width: number; heig
   return { context, page: await context.newPage() };
 };
 
-/** Logs in through the login page as the e2e admin and waits for the dashboard. */
-export const logIn = async (page: Page) => {
-  await page.goto(`${baseUrl}/`);
+/** Logs in through the login page as the e2e admin and waits for the dashboard (of the server at `url`). */
+export const logIn = async (page: Page, url = baseUrl) => {
+  await page.goto(`${url}/`);
   await page.getByLabel('Mobile Number').fill(inject('adminMobile'));
   await page.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
+  await page.waitForURL(`${url}/dashboard`);
 };
 
 /** Waits for a toast with exactly this text. */

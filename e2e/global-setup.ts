@@ -18,14 +18,26 @@ export const ADMIN_PASSWORD = 'e2e-admin-password';
 
 /** Builds the app and the server as shipped and starts the real server on a fresh data directory with demo content. */
 export default async function setup(project: TestProject) {
-  // What `npm run build` builds: the app and the server that production runs. E2E_BUILT=1 says the caller has just
-  // run `npm run build` on this tree (.ci/run does, once for all its e2e runs), so the build is not repeated.
+  // What `npm run build` builds: the app and the server that production runs; and what `npm run build:e2e` builds.
+  // E2E_BUILT=1 says the caller has just run both on this tree (.ci/run does, once for all its e2e runs), so the
+  // builds are not repeated.
   if (process.env.E2E_BUILT !== '1') {
     const build = spawnSync(process.execPath, [path.join(rootDir, 'server/build.js')], {
       cwd: rootDir,
       stdio: 'inherit',
     });
     if (build.status !== 0) throw new Error('npm run build failed');
+    // The app again with the test fixtures' declarations, for declared-fixture.e2e.ts (npm run build:e2e).
+    const fixtureBuild = spawnSync(
+      process.execPath,
+      [path.join(rootDir, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'e2e/fixture.vite.config.ts'],
+      {
+        cwd: rootDir,
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+    if (fixtureBuild.status !== 0) throw new Error('npm run build:e2e failed');
   }
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-e2e-'));

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineResource } from '#contract/resource';
 import { declaredResources } from '#contract/resources/index';
-import * as schema from '../src/db/schema.js';
-import { declaredTable } from '../src/resources/declared-table.js';
 import { contestEntries, contests, houseRules } from './fixtures/contests.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
+import { createDeclaredTables } from './helpers/declared-tables.js';
 
 /**
  * Issue 37 item 3, server half: a main-menu section's tabs are views of its list (declared time windows), a child
@@ -31,17 +29,7 @@ describe('declared sections: tab views, child lists and singletons', () => {
     t = await createTestApp({
       declarations: [...declaredResources, contests, contestEntries, houseRules, photoContests],
     });
-    const before = generateDrizzleJson(schema);
-    const after = generateDrizzleJson(
-      {
-        ...schema,
-        contestsTable: declaredTable(contests),
-        contestEntriesTable: declaredTable(contestEntries),
-        houseRulesTable: declaredTable(houseRules),
-      },
-      before.id,
-    );
-    for (const statement of await generateMigration(before, after)) await t.db.execute(sql.raw(statement));
+    await createDeclaredTables(t.db, [contests, contestEntries, houseRules]);
   });
   afterAll(() => t?.close());
 

@@ -1,12 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredResources } from '#contract/resources/index';
-import * as schema from '../src/db/schema.js';
-import { declaredTable } from '../src/resources/declared-table.js';
 import { events } from './fixtures/events.js';
 import { makePng, multipart } from './helpers/files.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
+import { createDeclaredTables } from './helpers/declared-tables.js';
 
 /**
  * docs/adding-a-resource.md's tutorial, one declaration file and its migration, serves what the tutorial promises:
@@ -40,9 +37,7 @@ const titles = async (view: string, query = '') => {
 
 beforeAll(async () => {
   t = await createTestApp({ declarations: [...declaredResources, events] });
-  const before = generateDrizzleJson(schema);
-  const after = generateDrizzleJson({ ...schema, eventsTable: declaredTable(events) }, before.id);
-  for (const statement of await generateMigration(before, after)) await t.db.execute(sql.raw(statement));
+  await createDeclaredTables(t.db, [events]);
   english = await language('English');
   hindi = await language('Hindi');
   for (const payload of [

@@ -19,7 +19,7 @@ import { fileSize } from '../media/fileRules';
 import { FileUploadInput } from '../media/FileUploadInput';
 import type { Declared } from '../declaration/declared';
 import { referenceOf } from './references';
-import { NamedRichTextInput } from './NamedRichTextInput';
+import { NamedRichTextInput } from '../forms/NamedRichTextInput';
 import { textKey } from '../declaration/texts';
 
 /**

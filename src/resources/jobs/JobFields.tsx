@@ -1,8 +1,7 @@
 import { Box } from '@mui/material';
-import { useMemo } from 'react';
-import { DateInput, SelectArrayInput, TextInput, useTranslate } from 'react-admin';
-import { RichTextInput, DefaultEditorOptions } from 'ra-input-rich-text';
+import { DateInput, SelectArrayInput, TextInput } from 'react-admin';
 import { jobTypes, rules, type Rule } from '#contract/rules';
+import { NamedRichTextInput } from '../../forms/NamedRichTextInput';
 import { EducationInput } from './EducationInput';
 
 const jobTypeChoices = jobTypes.map((type) => ({ id: type, name: type }));
@@ -12,28 +11,6 @@ const twoColumns = {
   columnGap: 2,
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
 } as const;
-
-/** The description editor, named for assistive technology (the editor itself is a plain contenteditable). */
-const DescriptionInput = () => {
-  const translate = useTranslate();
-  const label = translate('app.jobs.fields.description');
-  // A new options object re-creates the editor, so it changes only with the label.
-  const editorOptions = useMemo(
-    () => ({
-      ...DefaultEditorOptions,
-      editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label } },
-    }),
-    [label],
-  );
-  return (
-    <RichTextInput
-      source="description"
-      label="app.jobs.fields.description"
-      validate={rules.job.description}
-      editorOptions={editorOptions}
-    />
-  );
-};
 
 /**
  * The fields of Add Job and Edit Job (spec section 5), in the order a job advert reads. The expiry rule differs
@@ -78,6 +55,6 @@ export const JobFields = ({ expiryRule }: { expiryRule: Rule }) => (
       />
     </Box>
     <EducationInput />
-    <DescriptionInput />
+    <NamedRichTextInput source="description" label="app.jobs.fields.description" validate={rules.job.description} />
   </>
 );
