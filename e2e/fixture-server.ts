@@ -12,7 +12,7 @@ import { createDeclaredTables } from '../server/test/helpers/declared-tables.js'
 import { ADMIN_MOBILE, ADMIN_PASSWORD } from './global-setup.js';
 import { declaredResources, fixtures } from './fixture-registry.js';
 import { fixtureDist } from './fixture.vite.config.js';
-import { freshPostgresDatabase } from './server-process.js';
+import { freshPostgresDatabase, rootDir } from './server-process.js';
 
 /**
  * The server of the fixture build (dist-e2e/, e2e/fixture.vite.config.ts) in this process: the real app on a new
@@ -25,6 +25,9 @@ export const startFixtureServer = async () => {
   const postgres = process.env.E2E_DATABASE_URL
     ? await freshPostgresDatabase(process.env.E2E_DATABASE_URL, 'newsroom_e2e_fixture')
     : undefined;
+  // On PGlite, a copy of the build's migrated template (as the server's first start makes), not seconds of initdb.
+  if (!postgres)
+    await fs.cp(path.join(rootDir, 'server/dist/pgdata-template'), path.join(dataDir, 'pgdata'), { recursive: true });
   const database = postgres
     ? await openPostgres(postgres.url)
     : await openPglite(new PGlite(path.join(dataDir, 'pgdata'), pgliteOptions));

@@ -195,6 +195,20 @@ describe('a declaration with every field kind (Notices)', () => {
     ]);
   });
 
+  it("the rich text's level is a menu button named with the level it shows (not a list item named apart from it)", async () => {
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Notice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Notice' });
+    const level = await within(dialog).findByRole('button', { name: 'Current level: Normal' });
+    expect(level).toHaveTextContent('Normal');
+    expect(within(dialog).queryByRole('listitem')).toBeNull();
+    await userEvent.click(level);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Heading 2' }));
+    expect(await within(dialog).findByRole('button', { name: 'Current level: Heading 2' })).toHaveTextContent(
+      'Heading 2',
+    );
+  });
+
   it('deletes a notice after asking: DELETE /notices/delete/{id} and its message; Cancel sends nothing', async () => {
     server.use(
       rec.on('delete', '/notices/delete/:id', () => HttpResponse.json({ message: 'Notice deleted successfully' })),

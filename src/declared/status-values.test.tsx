@@ -6,13 +6,18 @@ import { ads } from '#contract/resources/ads';
 import { novelCategories, postCategories, shortCategories } from '#contract/resources/categories';
 import { languages } from '#contract/resources/languages';
 import { reporterTickets } from '#contract/resources/reporter-tickets';
+import { recorder } from '../test/calls';
+import { quote, renderMediaSections, serveQuotes, serveShorts, short } from '../test/media-content';
+import { post, renderPosts, servePosts } from '../test/posts';
 import { renderScreen, signIn } from '../test/render';
+import { renderReporters, reporter, serveReporters } from '../test/reporters';
 import { api, server } from '../test/server';
 import { ListScreen } from './ListScreen';
 
 /**
- * Spec section 3's status fields of the declared resources, fed to the screens with the spec's own values (not the
- * declarations'), so that a declaration that drifts from the spec's wire values shows up here.
+ * Spec section 3's status fields, fed to the screens with the spec's own values (not the declarations' or our
+ * server's), so that a screen that drifts from the spec's wire values shows up here: the declared resources' first,
+ * then the hand-written sections' (reporters and the three content kinds).
  */
 describe("section 3's status values, as the spec writes them", () => {
   beforeEach(signIn);
@@ -134,4 +139,133 @@ describe("section 3's status values, as the spec writes them", () => {
     expect(buttons(card('Resolved', 'Asha Rao 3'))).toEqual([]);
     expect(within(card('Resolved', 'Asha Rao 3')).getByText('Closed')).toBeInTheDocument();
   });
+});
+
+describe("section 3's status values of the hand-written sections, as the spec writes them", () => {
+  beforeEach(signIn);
+
+  const row = (name: string) => screen.getByText(name).closest('tr')!;
+
+  it('reporter status Pending, Active, Inactive and Trash: each in its tab with its actions', async () => {
+    const rec = recorder();
+    serveReporters(
+      rec,
+      ['Pending', 'Active', 'Inactive', 'Trash'].map((status, i) => reporter(i + 1, { status, firstName: status })),
+    );
+    const tabs = [
+      { path: '/reporters/new-reporter', name: 'Pending', actions: ['Approve', 'Reject'], toggle: undefined },
+      { path: '/reporters/reporter', name: 'Active', actions: ['Edit Active Last2'], toggle: true },
+      { path: '/reporters/inactive-reporter', name: 'Inactive', actions: [], toggle: false },
+      { path: '/reporters/trash-reporter', name: 'Trash', actions: [], toggle: undefined },
+    ];
+    for (const tab of tabs) {
+      const { unmount } = renderReporters(tab.path);
+      await screen.findByText(tab.name, { selector: 'td, td *' }, { timeout: 5000 });
+      const cells = within(row(tab.name));
+      for (const action of tab.actions) expect(cells.getByRole('button', { name: action })).toBeInTheDocument();
+      const toggle = cells.queryByRole('switch');
+      expect(toggle === null ? undefined : (toggle as HTMLInputElement).checked).toBe(tab.toggle);
+      unmount();
+    }
+  });
+
+  const past = '2025-01-02T10:30:00.000Z';
+  const ahead = '2030-01-02T10:30:00.000Z';
+  /** A record as the spec's API sends it: its status and time, no `isScheduled` (our server's addition). */
+  const wire = ({ isScheduled: _ours, ...record }: Record<string, unknown>) => record;
+  const contentKinds = [
+    {
+      field: 'postStatus',
+      noun: 'Post',
+      open: /^View Title1/,
+      tabs: {
+        Pending: '/posts/new-post',
+        Published: '/posts/post',
+        Schedule: '/posts/schedule-post',
+        Rejected: '/posts/trash',
+      },
+      serve: (status: string, record: Record<string, unknown>) =>
+        servePosts(recorder(), { [status]: [record as ReturnType<typeof post>] }),
+      item: (postStatus: string, postedOn: string) => wire(post(1, { postStatus, postedOn })),
+      render: renderPosts,
+    },
+    {
+      field: 'shortStatus',
+      noun: 'Video',
+      open: /^Open Sports video,/,
+      tabs: {
+        Pending: '/short-video/pending',
+        Published: '/short-video/published',
+        Schedule: '/short-video/scheduled',
+        Rejected: '/short-video/rejected',
+      },
+      serve: (status: string, record: Record<string, unknown>) => serveShorts(recorder(), { [status]: [record] }),
+      item: (shortStatus: string, shortPostedOn: string) => wire(short(1, { shortStatus, shortPostedOn })),
+      render: renderMediaSections,
+    },
+    {
+      field: 'dailyQuoteStatus',
+      noun: 'Quote',
+      open: /^Daily quote,/,
+      tabs: {
+        Pending: '/daily-quotes/pending',
+        Published: '/daily-quotes/published',
+        Schedule: '/daily-quotes/scheduled',
+        Rejected: '/daily-quotes/rejected',
+      },
+      serve: (status: string, record: Record<string, unknown>) => serveQuotes(recorder(), { [status]: [record] }),
+      item: (dailyQuoteStatus: string, scheduledDate: string) => wire(quote(1, { dailyQuoteStatus, scheduledDate })),
+      render: renderMediaSections,
+    },
+  ];
+
+  it.each(contentKinds)(
+    '$field Pending, Published (past and ahead) and Rejected: titled by their state, with its actions',
+    async (kind) => {
+      const states = [
+        {
+          list: 'Pending',
+          status: 'Pending',
+          time: ahead,
+          title: 'Pending',
+          shown: ['Publish', 'Reject'],
+          hidden: ['Delete'],
+        },
+        {
+          list: 'Published',
+          status: 'Published',
+          time: past,
+          title: 'Published',
+          shown: ['Delete'],
+          hidden: ['Publish', 'Reject'],
+        },
+        {
+          list: 'Schedule',
+          status: 'Published',
+          time: ahead,
+          title: 'Scheduled',
+          shown: [],
+          hidden: ['Publish', 'Reject'],
+        },
+        {
+          list: 'Rejected',
+          status: 'Rejected',
+          time: past,
+          title: 'Trash',
+          shown: [],
+          hidden: ['Edit', 'Delete', 'Publish', 'Reject'],
+        },
+      ] as const;
+      for (const state of states) {
+        kind.serve(state.list, kind.item(state.status, state.time));
+        const { unmount } = kind.render(kind.tabs[state.list]);
+        await userEvent.click(await screen.findByRole('button', { name: kind.open }, { timeout: 5000 }));
+        const dialog = await screen.findByRole('dialog');
+        expect(within(dialog).getByRole('heading', { name: `${state.title} ${kind.noun}` })).toBeInTheDocument();
+        for (const name of state.shown) expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
+        for (const name of state.hidden) expect(within(dialog).queryByRole('button', { name })).toBeNull();
+        unmount();
+      }
+    },
+  );
 });

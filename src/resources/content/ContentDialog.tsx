@@ -35,7 +35,7 @@ export const ContentDialog = ({
       statusFailure: kind.statusFailure,
       onClose,
     });
-  const state = contentState(record, statusField);
+  const state = contentState(record, statusField, timeField);
   const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const valuesOf = (item: RaRecord): Record<string, unknown> => ({

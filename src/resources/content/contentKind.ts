@@ -24,10 +24,17 @@ export const tabStatus = {
 /** The state an item's modal is titled by (spec section 4), which is also the status its tab's list call takes. */
 export type ContentState = (typeof tabStatus)[ContentTab];
 
+/**
+ * Whether an item goes out later: our server says so (`isScheduled`); the spec's API gives only its time (section 4:
+ * Scheduled is a Published item whose posting time is in the future), so without it the time decides.
+ */
+export const isAhead = (record: RaRecord, timeField: string) =>
+  typeof record.isScheduled === 'boolean' ? record.isScheduled : Date.parse(String(record[timeField])) > Date.now();
+
 /** The state of an item as its modal title names it: a Published item still ahead is Scheduled. */
-export const contentState = (record: RaRecord, statusField: string): ContentState => {
+export const contentState = (record: RaRecord, statusField: string, timeField: string): ContentState => {
   const status = String(record[statusField] ?? '');
-  if (status === 'Published') return record.isScheduled ? 'Schedule' : 'Published';
+  if (status === 'Published') return isAhead(record, timeField) ? 'Schedule' : 'Published';
   return status === 'Rejected' ? 'Rejected' : 'Pending';
 };
 

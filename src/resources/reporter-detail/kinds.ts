@@ -1,6 +1,6 @@
 import type { Identifier, RaRecord, TranslateFunction } from 'react-admin';
 import type { MediaCardProps } from '../../media/MediaCard';
-import type { ContentKind } from '../content/contentKind';
+import { isAhead, type ContentKind } from '../content/contentKind';
 import { dailyQuoteKind } from '../content/daily-quotes/dailyQuoteKind';
 import { postKind } from '../content/posts/postKind';
 import { shortVideoKind } from '../content/short-video/shortVideoKind';
@@ -61,10 +61,10 @@ export type ReporterContentKind = KindBase &
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** Scheduled items are Published ones whose time is still ahead; Rejected ones are shown as Trash. */
-const stateOf = (status: unknown, scheduled: unknown): ContentItem['state'] => {
+const stateOf = (status: unknown, scheduled: boolean): ContentItem['state'] => {
   if (status === 'Rejected') return 'Trash';
   if (status === 'Pending') return 'Pending';
-  return scheduled === true ? 'Scheduled' : 'Published';
+  return scheduled ? 'Scheduled' : 'Published';
 };
 
 const field = (translate: TranslateFunction, name: string, value: string): ContentField => ({
@@ -81,7 +81,7 @@ const whenField = (translate: TranslateFunction, state: ContentItem['state'], va
   field(translate, state === 'Scheduled' ? 'scheduled_for' : 'posted_on', readableDateTime(value));
 
 const postItem = (record: RaRecord, translate: TranslateFunction): ContentItem => {
-  const state = stateOf(record.postStatus, record.isScheduled);
+  const state = stateOf(record.postStatus, isAhead(record, 'postedOn'));
   const title = text(record.postTitle);
   const category = text(record.postCategory?.postCategoryName);
   const language = text(record.postLanguage?.languageName);

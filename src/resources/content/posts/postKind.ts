@@ -31,7 +31,7 @@ export const postKind: ContentKind = {
   Fields: PostFields,
   // Category and language as ids; the status, so a notice can say it changed.
   formValues: (record) => ({
-    status: contentState(record, 'postStatus'),
+    status: contentState(record, 'postStatus', 'postedOn'),
     image: record.postImageURL ?? '',
     postCategory: (record.postCategory as { postCategoryID?: string } | null)?.postCategoryID ?? '',
     postLanguage: (record.postLanguage as { languageID?: string } | null)?.languageID ?? '',

@@ -17,7 +17,7 @@ const card = (record: RaRecord, translate: TranslateFunction) => {
   const category = categoryName(record);
   const when = readableDateTime(record.shortPostedOn);
   const duration = formatDuration(record.shortDurationSeconds);
-  const scheduled = contentState(record, 'shortStatus') === 'Schedule';
+  const scheduled = contentState(record, 'shortStatus', 'shortPostedOn') === 'Schedule';
   return {
     media: {
       type: 'video' as const,
