@@ -11,7 +11,14 @@ import { staleResponse, withVersion } from '../lib/versions.js';
 import { imageOrGifRule, imageRule } from '../media/images.js';
 import { contentTypes } from '../media/media-types.js';
 import { fileUploadForm, withUploadedFile, type FileRule } from '../media/upload.js';
-import { EndingWithin, IdParams, Message, NullableString, OptionalString, errorResponses } from '../lib/http-schemas.js';
+import {
+  EndingWithin,
+  IdParams,
+  Message,
+  NullableString,
+  OptionalString,
+  errorResponses,
+} from '../lib/http-schemas.js';
 import { declaredOperation, type DeclaredCall } from './declared-operations.js';
 import { overridesOf, type Overrides } from './declared-overrides.js';
 import { hasHandWrittenTable } from './declared-table.js';
