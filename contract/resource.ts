@@ -27,10 +27,15 @@ interface FieldBase {
   filter?: boolean;
   /** A target of the list's `search` text. */
   search?: boolean;
-  /** A widget of the add/edit dialog. */
-  form?: boolean;
+  /**
+   * A widget of the add/edit dialog; 'kept': none, but an edit sends the value the record had (a field the update's
+   * body carries that the form does not show).
+   */
+  form?: boolean | 'kept';
   /** The list is sorted by this field (otherwise newest first). */
   order?: 'asc' | 'desc';
+  /** The form input's helper text (e.g. 'Separate entries with commas'). */
+  hint?: string;
   /** OpenAPI description of the field in a request body. */
   input?: string;
   /** OpenAPI description of the field in an answer. */
@@ -83,8 +88,13 @@ export interface ImageUpload {
   path: ApiPath;
   field: string;
   summary?: string;
-  /** A .gif is accepted too. */
-  gif?: boolean;
+  /**
+   * A .gif is accepted too; 'edit': the server takes one on every upload, but the app's add dialog offers only .png,
+   * .jpg and .jpeg (as Add Job) and its edit dialog the .gif too.
+   */
+  gif?: boolean | 'edit';
+  /** The file picker's text where it differs from the field's label (e.g. 'Upload Company Image'). */
+  label?: string;
 }
 
 /** A stored media key, answered as its URL (null when none); set by its upload call, never by a body. */
@@ -216,6 +226,13 @@ export interface StringsField extends FieldBase {
    * or kept on a create only ('keepOnCreate'; an update drops them).
    */
   blanks?: 'drop' | 'keep' | 'keepOnCreate';
+  /** The values an entry may take, offered by the form as a multiple choice (the field's rules check them). */
+  values?: readonly string[];
+  /**
+   * The form shows one text input per entry, '+' adds one and each but the first may be removed: the entry's label,
+   * and the names of the add and remove buttons (`%{number}`: the entry's number, from 1).
+   */
+  entries?: { label: string; add: string; remove: string };
 }
 
 /** The name of the list window (`api.list.windows`) the record is in at the time of the call; never set by a body. */
@@ -453,6 +470,32 @@ export interface CardGroups<F extends Fields> {
 }
 
 /**
+ * The list as a grid of cards (a job advert each) instead of a table: an image, a title, lines of values, and a
+ * menu with Edit and View; View opens the record's every field with Edit and Delete (`screen.delete` asked first).
+ */
+export interface CardGrid<F extends Fields> {
+  /** The image field a card shows (its thumbnail when it has one). */
+  image: keyof F & string;
+  /** The fields that head a card, joined by ' - ' ('Role - Organization'). */
+  title: readonly (keyof F & string)[];
+  /**
+   * The lines under the title, in order: a field's value, or `text` with it as `%{value}`, or as `%{smart_count}` for
+   * a `count` ('%{smart_count} View |||| %{smart_count} Views').
+   */
+  lines: readonly { field: keyof F & string; text?: string; count?: boolean }[];
+  /** Shown for an empty value, an empty list, or a number not above zero. */
+  fallback: string;
+  /** The name of a card's menu button, with `%{name}` (the card's title). */
+  actions: string;
+  /** The view dialog's title. */
+  viewTitle: string;
+  /** The name of the image in the view dialog, with `%{name}` (the record's name). */
+  imageName: string;
+  /** Shown in place of the cards when there are none. */
+  empty: string;
+}
+
+/**
  * One tab of a main-menu section (`screen.menu.section`): a view of the resource's list at its own route, with its
  * own count card. Each tab keeps its own page and search.
  */
@@ -469,6 +512,8 @@ export interface SectionTab<F extends Fields = Fields> {
   filter?: { readonly [K in keyof F & string]?: string };
   /** Its count card, singular and plural (the screen's `count` otherwise), e.g. ['Active Poll', 'Active Polls']. */
   count?: readonly [string, string];
+  /** False: the tab has no Add button (Expired Jobs). */
+  add?: boolean;
 }
 
 /**
@@ -566,6 +611,15 @@ export interface ScreenDeclaration<F extends Fields> {
   delete?: { title: string; text: string };
   /** The rows as cards grouped by status (see CardGroups) rather than a table. */
   cards?: CardGroups<F>;
+  /** The records as a grid of cards with a view dialog (see CardGrid) rather than a table. */
+  grid?: CardGrid<F>;
+  /**
+   * The list's day filter (`api.list.days`): a menu of its values, by value in their order, with their labels
+   * (1: 'Today', 7: 'Last 7 Days').
+   */
+  days?: Readonly<Record<string, string>>;
+  /** Messages of the edit dialog beyond the update call's: after a new image was uploaded too, and when the call failed. */
+  updated?: { withImage?: string; failed?: string };
   /** The edit dialog opens in view mode: fields disabled until Edit, Cancel puts them back (spec: Edit/Cancel toggle). */
   viewFirst?: boolean;
   /**

@@ -4,7 +4,6 @@ import { backupsPage } from './resources/backups/section';
 import { dailyQuotesSection } from './resources/content/daily-quotes/section';
 import { dashboardSection } from './resources/dashboard/section';
 import { addDosAndDontsPage, dosAndDontsPage, editDosAndDontsPage } from './resources/dos-and-donts/section';
-import { jobsSection } from './resources/jobs/section';
 import { magazinesSection } from './resources/magazines/section';
 import { novelsSection } from './resources/novels/section';
 import { postsSection } from './resources/content/posts/section';
@@ -50,7 +49,6 @@ export const sections = withDeclaredSections({
   novels: mountSection(novelsSection, () => import('./resources/novels')),
   dailyQuotes: mountSection(dailyQuotesSection, () => import('./resources/content/daily-quotes')),
   magazines: mountSection(magazinesSection, () => import('./resources/magazines')),
-  jobs: mountSection(jobsSection, () => import('./resources/jobs')),
   settings: tabbedSection(settingsSection, settingsPages),
   account: mountSection(accountSection, () => import('./resources/account')),
 });

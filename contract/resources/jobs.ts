@@ -1,5 +1,5 @@
 import { defineResource } from '../resource';
-import { messages, notBeforeToday, required, rules } from '../rules';
+import { jobTypes, messages, notBeforeToday, required, rules } from '../rules';
 
 /**
  * Jobs (spec sections 2, 5 and 7): active and expired lists by the expiry day, with the day filter and the
@@ -13,14 +13,16 @@ export const jobs = defineResource({
   fields: {
     jobTitle: {
       type: 'text',
+      form: true,
       rules: rules.job.jobTitle,
       label: 'Organization Name',
       input: 'Organization Name; required',
       list: true,
     },
-    location: { type: 'text', optional: true, label: 'Location', input: 'Optional' },
+    location: { type: 'text', form: true, optional: true, label: 'Location', input: 'Optional' },
     numberOfOpenings: {
       type: 'number',
+      form: true,
       integer: true,
       min: 0,
       max: 2_147_483_647,
@@ -30,14 +32,17 @@ export const jobs = defineResource({
     },
     jobType: {
       type: 'strings',
+      form: true,
       column: 'jobTypes',
       distinct: true,
       rules: rules.job.jobType,
+      values: jobTypes,
       label: 'Job Type',
       input: 'Required; each one of Remote, Full Time, Part Time, Hybrid Job',
     },
     description: {
       type: 'richtext',
+      form: true,
       rules: rules.job.description,
       emptied: messages.blankMessage,
       label: 'Job Description',
@@ -45,12 +50,14 @@ export const jobs = defineResource({
     },
     hyperlink: {
       type: 'text',
+      form: true,
       rules: rules.job.hyperlink,
       label: 'Job Hyperlink',
       input: 'Required; an http:// or https:// address',
     },
     expiryDate: {
       type: 'date',
+      form: true,
       day: 'of-date-time',
       rules: rules.job.expiryDate,
       createRules: [notBeforeToday(messages.jobExpiryPast)],
@@ -59,38 +66,52 @@ export const jobs = defineResource({
       input: 'yyyy-MM-dd; required, not before today (on edit only when changed)',
       describe: 'yyyy-MM-dd; the job is active through this day',
     },
-    experience: { type: 'text', optional: true, label: 'Experience', input: 'Optional' },
+    experience: { type: 'text', form: true, optional: true, label: 'Experience', input: 'Optional' },
     softwareProficiency: {
       type: 'strings',
+      form: true,
       split: ',',
+      hint: 'Separate entries with commas',
       label: 'Software Proficiency',
       input: 'Optional; entries are also split at commas',
     },
     technicalProficiency: {
       type: 'strings',
+      form: true,
       split: ',',
+      hint: 'Separate entries with commas',
       label: 'Technical Proficiency',
       input: 'Optional; entries are also split at commas',
     },
-    role: { type: 'text', rules: rules.job.role, label: 'Role', input: 'Required' },
-    industryType: { type: 'text', rules: rules.job.industryType, label: 'Industry Type', input: 'Required' },
-    department: { type: 'text', rules: rules.job.department, label: 'Department', input: 'Required' },
+    role: { type: 'text', form: true, rules: rules.job.role, label: 'Role', input: 'Required' },
+    industryType: {
+      type: 'text',
+      form: true,
+      rules: rules.job.industryType,
+      label: 'Industry Type',
+      input: 'Required',
+    },
+    department: { type: 'text', form: true, rules: rules.job.department, label: 'Department', input: 'Required' },
     education: {
       type: 'strings',
+      form: true,
       blanks: 'keepOnCreate',
       rules: rules.job.education,
+      entries: { label: 'Education %{number}', add: 'Add education', remove: 'Remove education %{number}' },
       label: 'Education',
       input: 'Required; each entry filled in (on edit blank entries are dropped)',
     },
-    employmentType: { type: 'text', optional: true, label: 'Employment Type', input: 'Optional' },
+    employmentType: { type: 'text', form: 'kept', optional: true, label: 'Employment Type', input: 'Optional' },
     companyImageUrl: {
       type: 'image',
+      form: true,
       column: 'imageKey',
       thumbnail: 'companyThumbnailUrl',
       upload: {
         path: '/jobs/upload/{id}',
         field: 'companyImage',
-        gif: true,
+        gif: 'edit',
+        label: 'Upload Company Image',
         summary:
           "Upload or replace a job's company image (multipart field companyImage: .png, .jpg, .jpeg or .gif under 2 MB)",
       },
@@ -160,6 +181,43 @@ export const jobs = defineResource({
       path: '/jobs/delete/{id}',
       message: 'Job Deleted Successfully',
       summary: 'Delete a job and its company image',
+    },
+  },
+  screen: {
+    path: '/jobs',
+    menu: { section: 'Jobs', icon: 'work', after: 'magazines' },
+    title: 'Jobs',
+    pageSize: 12,
+    sectionTabs: {
+      active: { path: 'active', label: 'Active Jobs', view: 'active', count: ['Active Job', 'Active Jobs'] },
+      expired: {
+        path: 'expired',
+        label: 'Expired Jobs',
+        view: 'expiry',
+        count: ['Expired Job', 'Expired Jobs'],
+        add: false,
+      },
+    },
+    chips: { endingWithin: 'Expiring within %{smart_count} day |||| Expiring within %{smart_count} days' },
+    days: { 1: 'Today', 7: 'Last 7 Days', 15: 'Last 15 Days', 30: 'Last 30 Days' },
+    add: '+ Add new Job',
+    addTitle: 'Add Job',
+    editTitle: 'Edit Job',
+    updated: { withImage: 'Job updated successfully with image', failed: 'Failed to update job' },
+    delete: { title: 'Are You Sure Want To Delete?', text: 'Confirm To Delete Job?' },
+    grid: {
+      image: 'companyImageUrl',
+      title: ['role', 'jobTitle'],
+      lines: [
+        { field: 'location' },
+        { field: 'numberOfOpenings', text: 'No.Of Openings : %{value}' },
+        { field: 'views', text: '%{smart_count} View |||| %{smart_count} Views', count: true },
+      ],
+      fallback: 'N/A',
+      actions: 'Actions for %{name}',
+      viewTitle: 'View Job',
+      imageName: 'Company image of %{name}',
+      empty: 'No Jobs Found',
     },
   },
 });

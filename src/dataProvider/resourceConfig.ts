@@ -29,7 +29,8 @@ const listOf = (declaration: Declared): ResourceConfig['list'] => {
     // The list's day filter and the dashboard's "ending within N days".
     ...(list.days ? ['days'] : []),
     ...(list.endingWithin ? ['endingWithin'] : []),
-  ] as ListParam[];
+    // A chip of the list's own parameter (jobs' endingWithin) is that parameter, sent once.
+  ].filter((param, index, all) => all.lastIndexOf(param) === index) as ListParam[];
   if (list.groupedBy && list.groups) {
     const groups = Object.entries(list.groups).filter((entry): entry is [string, string] => entry[1] !== undefined);
     return {

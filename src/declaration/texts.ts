@@ -67,6 +67,32 @@ const textsOf = (declaration: Declared): Texts => {
       }),
       groups: given(screen.cards.groups),
     },
+    grid: screen?.grid && {
+      ...given({
+        fallback: screen.grid.fallback,
+        actions: screen.grid.actions,
+        view_title: screen.grid.viewTitle,
+        image_name: screen.grid.imageName,
+        empty: screen.grid.empty,
+      }),
+      lines: given(Object.fromEntries(screen.grid.lines.map((line) => [line.field, line.text]))),
+    },
+    days: screen?.days && given(screen.days),
+    updated_with_image: screen?.updated?.withImage,
+    update_failed: screen?.updated?.failed,
+    hints: Object.fromEntries(
+      fieldsOf(declaration).flatMap(([name, field]) => (field.hint ? [[name, field.hint]] : [])),
+    ),
+    entries: Object.fromEntries(
+      fieldsOf(declaration).flatMap(([name, field]) =>
+        field.type === 'strings' && field.entries ? [[name, { ...field.entries }]] : [],
+      ),
+    ),
+    upload_labels: Object.fromEntries(
+      fieldsOf(declaration).flatMap(([name, field]) =>
+        field.type === 'image' && field.upload?.label ? [[name, field.upload.label]] : [],
+      ),
+    ),
     start_first: screen?.dateRange?.startFirst,
     deleted: api.delete?.message,
     delete_title: screen?.delete?.title,

@@ -12,7 +12,7 @@ import { FormDialog } from '../forms/FormDialog';
 import { fileExtension, fileSize } from '../media/fileRules';
 import { FileUploadInput } from '../media/FileUploadInput';
 import { fieldsOf, recordNameOf, type Declared } from '../declaration/declared';
-import { kindBodyOf, kindInputOf } from './fieldKinds';
+import { kindBodyOf, kindFormValueOf, kindInputOf } from './fieldKinds';
 import { resourceNameOf } from './resourceName';
 import { textKey } from '../declaration/texts';
 
@@ -31,17 +31,25 @@ export interface RecordDialogProps {
 
 type Input = [string, FieldDeclaration];
 
-/** An image upload takes what the server takes (spec section 5): .png, .jpg or .jpeg under the image limit. */
-const IMAGE_TYPES = ['.png', '.jpg', '.jpeg'];
-const imageRules = [fileExtension(IMAGE_TYPES, messages.imageType), fileSize(limits.imageMaxBytes, messages.imageSize)];
+/**
+ * An image upload takes what the server takes (spec section 5): .png, .jpg or .jpeg under the image limit, and a
+ * .gif where the upload declares it (on an edit only, with `gif: 'edit'`).
+ */
+const imageTypesOf = (gif: boolean) => (gif ? ['.png', '.jpg', '.jpeg', '.gif'] : ['.png', '.jpg', '.jpeg']);
 
 /** The form's values of a record: its date-times as the pickers hold them (local yyyy-MM-ddTHH:mm). */
 const formValuesOf = (inputs: readonly Input[], record: RaRecord): RaRecord => ({
   ...record,
   ...Object.fromEntries(
-    inputs.flatMap(([name, field]) => (field.type === 'datetime' ? [[name, pickerDateTime(record[name])]] : [])),
+    inputs.map(([name, field]) => [
+      name,
+      field.type === 'datetime' ? pickerDateTime(record[name]) : kindFormValueOf(field, record[name]),
+    ]),
   ),
 });
+
+/** The fields an edit sends back as the record had them, with no input (`form: 'kept'`). */
+const keptOf = (declaration: Declared) => fieldsOf(declaration).filter(([, field]) => field.form === 'kept');
 
 /**
  * The body of a save: text trimmed, date-times in the API's format, a password only when given, and a chosen image
@@ -90,7 +98,7 @@ export const RecordDialog = ({ declaration, record, onClose, onCreated, fixed, b
   const [progress, setProgress] = useState<number>();
   // A password is set when adding only; left empty it is not sent (the server may then generate one).
   const inputs = useMemo(
-    () => fieldsOf(declaration).filter(([, field]) => field.form && !(record && field.type === 'password')),
+    () => fieldsOf(declaration).filter(([, field]) => field.form === true && !(record && field.type === 'password')),
     [declaration, record],
   );
   // Kept as it is while the dialog is open: a new record would start the form over.
@@ -102,15 +110,25 @@ export const RecordDialog = ({ declaration, record, onClose, onCreated, fixed, b
     // The kind's own check (a number's bounds), with the message the server answers.
     const declared = [...(field.rules ?? []), ...[kindRuleOf(name, field)].filter((rule) => rule !== undefined)];
     if (!initial) return [...declared, ...(field.createRules ?? [])];
-    const changed = field.type === 'datetime' ? (field.changedRules ?? []) : [];
+    const changed = field.type === 'datetime' || field.type === 'date' ? (field.changedRules ?? []) : [];
+    const same = (value: unknown) =>
+      field.type === 'datetime' ? apiDateTime(value) === apiDateTime(initial[name]) : value === initial[name];
     return [
       ...declared,
       ...changed.map(
         (rule): Rule =>
           (value, values) =>
-            apiDateTime(value) === apiDateTime(initial[name]) ? undefined : rule(value, values),
+            same(value) ? undefined : rule(value, values),
       ),
     ];
+  };
+
+  /** The toast of a save: an edit that uploaded a new image too may say so (`screen.updated.withImage`). */
+  const successOf = (data: Record<string, unknown>) => {
+    if (!record) return 'added';
+    const image = inputs.find(([, field]) => field.type === 'image' && field.upload)?.[1];
+    const upload = image?.type === 'image' ? image.upload?.field : undefined;
+    return upload && data[upload] instanceof File && screen?.updated?.withImage ? 'updated_with_image' : 'updated';
   };
 
   const inputOf = (entry: Input, index: number, editing: boolean) => {
@@ -130,17 +148,23 @@ export const RecordDialog = ({ declaration, record, onClose, onCreated, fixed, b
             style={{ objectFit: 'contain', maxWidth: '100%', display: 'block', marginBottom: 8 }}
           />
         ) : null;
+      const gif = field.upload.gif === true || (field.upload.gif === 'edit' && Boolean(record));
+      const types = imageTypesOf(gif);
       return (
         <FileUploadInput
           key={name}
           source={field.upload.field}
-          label={label}
-          hint="app.form.image_hint"
-          accept={IMAGE_TYPES.join(',')}
+          label={field.upload.label ? textKey(declaration, `upload_labels.${name}`) : label}
+          hint={gif ? 'app.form.image_hint_gif' : 'app.form.image_hint'}
+          accept={types.join(',')}
           progress={progress}
           preview
           currentUrl={current}
-          validate={[...rulesOf(entry), ...imageRules]}
+          validate={[
+            ...rulesOf(entry),
+            fileExtension(types, gif ? 'app.form.image_type_gif' : messages.imageType),
+            fileSize(limits.imageMaxBytes, messages.imageSize),
+          ]}
         />
       );
     }
@@ -198,10 +222,14 @@ export const RecordDialog = ({ declaration, record, onClose, onCreated, fixed, b
       record={initial}
       valuesOf={(current) => formValuesOf(inputs, current)}
       title={textKey(declaration, record ? 'edit_title' : 'add_title')}
-      success={textKey(declaration, record ? 'updated' : 'added')}
+      success={(data) => textKey(declaration, successOf(data))}
+      {...(record && screen?.updated?.failed && { failure: textKey(declaration, 'update_failed') })}
       onCreated={onCreated}
       {...(uploads && { meta: { onUploadProgress: (_field: string, fraction: number) => setProgress(fraction) } })}
-      transform={(values) => ({ ...bodyOf(inputs, values), ...(!record && fixed) })}
+      transform={(values) => ({
+        ...bodyOf(record ? [...inputs, ...keptOf(declaration)] : inputs, values),
+        ...(!record && fixed),
+      })}
       toggleEdit={Boolean(record && screen?.viewFirst)}
     >
       {(editing) => (

@@ -5,9 +5,9 @@ import {
   DateInput,
   FunctionField,
   NumberField,
-  NumberInput,
   ReferenceField,
   ReferenceInput,
+  SelectArrayInput,
   SelectInput,
   TextArrayInput,
   TextField,
@@ -18,6 +18,7 @@ import { richTextContent, type Rule } from '#contract/rules';
 import { fileSize } from '../media/fileRules';
 import { FileUploadInput } from '../media/FileUploadInput';
 import type { Declared } from '../declaration/declared';
+import { EntriesInput } from './EntriesInput';
 import { referenceOf } from './references';
 import { NamedRichTextInput } from '../forms/NamedRichTextInput';
 import { textKey } from '../declaration/texts';
@@ -141,13 +142,12 @@ export const kindInputOf = (
     case 'textarea':
       return <TextInput key={name} {...common} multiline minRows={3} fullWidth />;
     case 'number':
+      // A text box, so that an empty one is empty (null), not 0; the kind's rule checks what was typed.
       return (
-        <NumberInput
+        <TextInput
           key={name}
           {...common}
-          min={field.min}
-          max={field.max}
-          step={field.integer ? 1 : 'any'}
+          slotProps={{ htmlInput: { inputMode: field.integer ? 'numeric' : 'decimal' } }}
           fullWidth
         />
       );
@@ -158,6 +158,29 @@ export const kindInputOf = (
     case 'richtext':
       return <NamedRichTextInput key={name} {...common} />;
     case 'strings':
+      if (field.values) return <SelectArrayInput key={name} {...common} choices={choicesOf(field.values)} fullWidth />;
+      if (field.entries)
+        return (
+          <EntriesInput
+            key={name}
+            {...common}
+            texts={{
+              label: textKey(declaration, `entries.${name}.label`),
+              add: textKey(declaration, `entries.${name}.add`),
+              remove: textKey(declaration, `entries.${name}.remove`),
+            }}
+          />
+        );
+      // Typed as one text, the entries separated by the split text (see kindBodyOf).
+      if (field.split)
+        return (
+          <TextInput
+            key={name}
+            {...common}
+            helperText={field.hint && textKey(declaration, `hints.${name}`)}
+            fullWidth
+          />
+        );
       return <TextArrayInput key={name} {...common} fullWidth />;
     case 'file':
       return disabled ? null : (
@@ -176,6 +199,10 @@ export const kindInputOf = (
   }
 };
 
+/** A record's value of one of these kinds as its form input holds it: a split list as one text. */
+export const kindFormValueOf = (field: FieldDeclaration, value: unknown) =>
+  field.type === 'strings' && field.split && Array.isArray(value) ? value.join(`${field.split} `) : value;
+
 /** The value a save sends for one of these kinds; undefined for the kinds RecordDialog sends itself. */
 export const kindBodyOf = (
   name: string,
@@ -186,8 +213,11 @@ export const kindBodyOf = (
   switch (field.type) {
     case 'reference':
     case 'date':
-    case 'number':
       return [[name, value === '' || value === undefined ? null : value]];
+    case 'number': {
+      const typed = typeof value === 'string' ? value.trim() : value;
+      return [[name, typed === '' || typed === undefined || typed === null ? null : Number(typed)]];
+    }
     case 'choice':
     case 'richtext':
       return [[name, value ?? '']];
@@ -195,8 +225,20 @@ export const kindBodyOf = (
       return [[name, String(value ?? '').trim()]];
     case 'checkbox':
       return [[name, value === true]];
-    case 'strings':
-      return [[name, Array.isArray(value) ? value : []]];
+    case 'strings': {
+      const entries = (Array.isArray(value) ? value : [value ?? '']).map((entry) => String(entry ?? '').trim());
+      const { split } = field;
+      return [
+        [
+          name,
+          split
+            ? entries.flatMap((entry) => entry.split(split).map((part) => part.trim())).filter(Boolean)
+            : Array.isArray(value)
+              ? entries
+              : [],
+        ],
+      ];
+    }
     case 'file':
       return values[field.upload.field] instanceof File ? [[field.upload.field, values[field.upload.field]]] : [];
     default:

@@ -12,9 +12,9 @@ import { HistoryPanel, type RecordHistory } from '../audit/HistoryPanel';
  * every edit and view dialog gets it from here.
  *
  * @example
- * <Dialog open onClose={close} aria-labelledby="job-view-title">
- *   <DialogHeader id="job-view-title" title={translate('app.jobs.view_title')} onClose={close}
- *     history={{ resource: resourceName('jobs'), id: job.id }} />
+ * <Dialog open onClose={close} aria-labelledby="magazine-title">
+ *   <DialogHeader id="magazine-title" title={translate('app.magazines.edit_title')} onClose={close}
+ *     history={{ resource: resourceName('magazines'), id: magazine.id }} />
  */
 export const DialogHeader = ({
   id,

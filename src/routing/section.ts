@@ -96,16 +96,16 @@ export const tabPath = (root: string, tab: TabDeclaration) => `${root}/${tab.pat
  * links into the section (and the list components, for their `list`) can import it without its screens.
  *
  * @example
- * export const jobsSection = defineSection({
- *   root: '/jobs',
- *   title: 'app.jobs.title',
- *   menu: { label: 'app.menu.jobs', icon: 'work' },
+ * export const magazinesSection = defineSection({
+ *   root: '/magazines',
+ *   title: 'app.magazines.title',
+ *   menu: { label: 'app.menu.magazines', icon: 'newspaper' },
  *   tabs: {
- *     active: { path: 'active', label: 'app.jobs.tabs.active', screen: 'JobList', list: jobList('active') },
- *     expired: { path: 'expired', label: 'app.jobs.tabs.expired', screen: 'JobList', list: jobList('expiry') },
+ *     active: { path: 'active', label: 'app.magazines.tabs.active', screen: 'MagazineList', list: magazineList('active') },
+ *     expired: { path: 'expired', label: 'app.magazines.tabs.expired', screen: 'MagazineList', list: magazineList('expired') },
  *   },
  * });
- * jobsSection.paths.expired; // '/jobs/expired'
+ * magazinesSection.paths.expired; // '/magazines/expired'
  */
 export const defineSection = <const S extends SectionDeclaration>(
   section: S & { menu?: { tab?: TabOf<S>; mobileTab?: TabOf<S> } },

@@ -1,6 +1,5 @@
 import { declaredResources } from '#contract/resources/index';
 import { dailyQuotesSection } from '../content/daily-quotes/section';
-import { jobsSection } from '../jobs/section';
 import { magazinesSection } from '../magazines/section';
 import { novelsSection } from '../novels/section';
 import { postsSection } from '../content/posts/section';
@@ -13,7 +12,6 @@ const listScreens: Partial<Record<string, string>> = {
   shorts: shortVideoSection.root,
   dailyQuotes: dailyQuotesSection.root,
   novels: novelsSection.root,
-  jobs: jobsSection.root,
   magazines: magazinesSection.root,
   ...Object.fromEntries(declaredResources.flatMap(({ name, screen }) => (screen?.path ? [[name, screen.path]] : []))),
 };

@@ -1,7 +1,7 @@
 import { ads } from '#contract/resources/ads';
+import { jobs } from '#contract/resources/jobs';
 import { reporterTickets } from '#contract/resources/reporter-tickets';
 import { dailyQuotesSection } from '../content/daily-quotes/section';
-import { jobsExpiringWithinPath } from '../jobs/section';
 import { magazinesExpiringWithinPath } from '../magazines/section';
 import { postsSection } from '../content/posts/section';
 import { reportersSection } from '../reporters/section';
@@ -11,6 +11,10 @@ import { shortVideoSection } from '../content/short-video/section';
 /** The Running Ads that end within `days` days (the list's `endingWithin` filter): the adsEndingSoon figure opens it. */
 export const adsEndingWithinPath = (days: number) =>
   listPath(ads.screen.path, { status: 'running', endingWithin: days });
+
+/** The active jobs that expire within `days` days (the list's `endingWithin` filter): the jobsExpiringSoon figure opens it. */
+export const jobsExpiringWithinPath = (days: number) =>
+  listPath(`${jobs.screen.path}/${jobs.screen.sectionTabs.active.path}`, { endingWithin: days });
 
 /** The summary call's answer (GET /dashboard/summary, beyond the spec). */
 export interface DashboardSummary {

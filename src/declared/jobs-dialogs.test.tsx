@@ -2,10 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { recorder, writes, type Recorder } from '../../test/calls';
-import { job, renderJobs, serveJobs } from '../../test/jobs';
-import { findToast, signIn } from '../../test/render';
-import { server } from '../../test/server';
+import { recorder, writes, type Recorder } from '../test/calls';
+import { job, renderJobs, serveJobs } from '../test/jobs';
+import { findToast, signIn } from '../test/render';
+import { server } from '../test/server';
 
 let rec: Recorder;
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { recorder, type Recorder } from '../../test/calls';
-import { job, listCalls, renderJobs, serveJobs } from '../../test/jobs';
-import { ADMIN, currentLocation, signIn } from '../../test/render';
-import { jobsExpiringWithinPath } from './section';
+import { recorder, type Recorder } from '../test/calls';
+import { job, listCalls, renderJobs, serveJobs } from '../test/jobs';
+import { ADMIN, currentLocation, signIn } from '../test/render';
+import { jobsExpiringWithinPath } from '../resources/dashboard/figures';
 
 let rec: Recorder;
 
