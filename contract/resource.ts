@@ -142,6 +142,8 @@ export interface ReferenceField extends FieldBase {
   type: 'reference';
   /** The referenced resource's `name`. */
   to: string;
+  /** Answered as `{ [its id]: id, [its first field]: name }` rather than the bare id (a novel's category). */
+  named?: boolean;
 }
 
 /** One of fixed values, chosen in a select; create and update may set it. `filter` gives the list a select. */
@@ -173,6 +175,11 @@ export interface NumberField extends FieldBase {
 export interface CheckboxField extends FieldBase {
   type: 'checkbox';
   default?: boolean;
+  /**
+   * A date-time field: the box only holds while that time is ahead (a novel's Coming Soon), so it is answered false
+   * once the time has come, and an update that leaves it out keeps it only while the (possibly new) time is ahead.
+   */
+  whileAhead?: string;
   /** What the list shows for true and for false. */
   labels?: readonly [string, string];
 }
@@ -249,6 +256,22 @@ export interface CounterField extends FieldBase {
   count?: { path: ApiPath; message: string; summary?: string };
 }
 
+/**
+ * Rows of another hand-written table that belong to the record (a novel's chapters), answered in it as a list in
+ * `order`; set by the resource's own calls (an override), never by a body.
+ */
+export interface RowsField extends FieldBase {
+  type: 'rows';
+  /** The table's name in server/src/db/schema.ts. */
+  table: string;
+  /** The column property that holds the record's id. */
+  parent: string;
+  /** The column property the rows are listed by, ascending. */
+  by: string;
+  /** Each answered key: its column property, and its kind (a media key is answered as its URL). */
+  columns: { readonly [key: string]: { column: string; kind: 'integer' | 'text' | 'media' } };
+}
+
 export type FieldDeclaration =
   | TextField
   | StatusField
@@ -268,7 +291,8 @@ export type FieldDeclaration =
   | FileField
   | StringsField
   | WindowField
-  | CounterField;
+  | CounterField
+  | RowsField;
 
 export type Fields = Record<string, FieldDeclaration>;
 
@@ -321,6 +345,11 @@ interface Endpoint {
 }
 
 export interface ListEndpoint<F extends Fields> extends Endpoint {
+  /**
+   * Served by the resource's `routes` override (a list the engine does not build: novels grouped by category); its
+   * `windows` still name the window each record is in.
+   */
+  custom?: boolean;
   /** One call answers every group: { [key]: { [groups[value]]: [...] } }. */
   groupedBy?: StatusKey<F>;
   groups?: { readonly [value in StatusValue<F>]?: string };
@@ -630,7 +659,7 @@ export interface ScreenDeclaration<F extends Fields> {
 }
 
 /** Parts of the server a resource writes by hand; each lives in server/src/resources/<name>/ (see its index). */
-export type OverrideName = 'list' | 'save' | 'actions';
+export type OverrideName = 'list' | 'save' | 'actions' | 'routes';
 
 export interface ResourceDeclaration<F extends Fields = Fields> {
   /** The react-admin resource name and data-provider key. */

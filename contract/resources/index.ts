@@ -6,6 +6,7 @@ import { postCategories, shortCategories, novelCategories } from './categories';
 import { dosAndDonts } from './dos-and-donts';
 import { jobs } from './jobs';
 import { languages } from './languages';
+import { novels } from './novels';
 import { reporterTickets } from './reporter-tickets';
 
 const declarations = [
@@ -17,6 +18,7 @@ const declarations = [
   dosAndDonts,
   jobs,
   languages,
+  novels,
   reporterTickets,
 ] as const;
 

@@ -1,12 +1,18 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import type { FieldDeclaration } from '#contract/resource';
 import { declaredResources } from '#contract/resources/index';
-import { columnOf, hasHandWrittenTable, tableOf } from '../src/resources/declared-table.js';
+import {
+  columnOf,
+  handWrittenTable,
+  hasHandWrittenTable,
+  isStored,
+  tableOf,
+  type StoredType,
+} from '../src/resources/declared-table.js';
 
 /** The column types (drizzle's columnType) each field kind may be stored in by a hand-written table. */
-const storedAs: { [T in Exclude<FieldDeclaration['type'], 'window'>]: readonly string[] } = {
+const storedAs: { [T in StoredType]: readonly string[] } = {
   text: ['PgVarchar', 'PgText'],
   status: ['PgVarchar', 'PgText', 'PgEnumColumn'],
   datetime: ['PgTimestamp'],
@@ -36,9 +42,9 @@ describe.each(declaredResources.filter(hasHandWrittenTable).map((declaration) =>
   (_name, declaration) => {
     const columns = getTableColumns(tableOf(declaration)) as Record<string, PgColumn>;
 
-    // A window has no column: it is worked out at the time of each call.
+    // A window has no column: it is worked out at the time of each call; rows are another table's.
     const stored = Object.entries(declaration.fields).flatMap(([key, field]) =>
-      field.type === 'window' ? [] : [[key, field] as const],
+      isStored(field) ? [[key, field] as const] : [],
     );
     it.each(stored)('stores %s in a column of its kind', (key, field) => {
       const column = columns[columnOf(key, field)];
@@ -47,6 +53,17 @@ describe.each(declaredResources.filter(hasHandWrittenTable).map((declaration) =>
       // A text field's declared maximum is the column's length, so a value the rules accept always fits.
       if (field.type === 'text' && field.max && column.columnType === 'PgVarchar')
         expect((column as PgColumn & { length?: number }).length).toBe(field.max);
+    });
+
+    const rows = Object.entries(declaration.fields).flatMap(([key, field]) =>
+      field.type === 'rows' ? [[key, field] as const] : [],
+    );
+    it.each(rows)('keeps the rows of %s in a table with their columns', (_key, field) => {
+      const rowColumns = getTableColumns(handWrittenTable(field.table)) as Record<string, PgColumn>;
+      const { parent, by } = field;
+      for (const property of [parent, by, ...Object.values(field.columns).map(({ column }) => column)])
+        expect(rowColumns[property], `${field.table}.${property}`).toBeDefined();
+      expect(rowColumns[parent].columnType).toBe('PgUUID');
     });
   },
 );

@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { TProperties } from 'typebox';
 import type { OverrideName, ResourceDeclaration } from '#contract/resource';
 import type { Db } from '../db/client.js';
@@ -41,8 +42,14 @@ export interface ResourceOverrides {
    */
   save: {
     before?: (tx: Db, change: SaveChange) => Promise<void>;
-    after?: (tx: Db, change: SaveChange & { row: DeclaredRow }) => Promise<void>;
+    /** May answer media keys it let go of (files of rows it removed), deleted once the transaction is done. */
+    after?: (tx: Db, change: SaveChange & { row: DeclaredRow }) => Promise<void | string[]>;
   };
+  /**
+   * Calls the engine does not build, registered by the resource itself: a list marked `custom` (novels grouped by
+   * category) and calls of its own (a novel's chapter upload).
+   */
+  routes: (app: FastifyInstance) => Promise<void>;
   /** The work of each call of the declaration's `api.actions`, on the locked row in its transaction; answers the row. */
   actions: Record<string, (tx: Db, change: { row: DeclaredRow; ctx: RequestContext }) => Promise<DeclaredRow>>;
 }

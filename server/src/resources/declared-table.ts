@@ -75,8 +75,14 @@ const columnBuilders = {
   counter: (column: string) => integer(column).notNull().default(0),
 } satisfies { [T in StoredType]: (column: string, field: FieldOf<T>) => unknown };
 
-/** The field kinds that have a column (a window is worked out at the time of each call). */
-type StoredType = Exclude<FieldDeclaration['type'], 'window'>;
+/**
+ * The field kinds that have a column (a window is worked out at the time of each call, rows are another table's).
+ */
+export type StoredType = Exclude<FieldDeclaration['type'], 'window' | 'rows'>;
+
+/** Whether a field has a column of the declaration's table. */
+export const isStored = (field: FieldDeclaration): field is FieldOf<StoredType> =>
+  field.type !== 'window' && field.type !== 'rows';
 
 type FieldOf<T extends FieldDeclaration['type']> = Extract<FieldDeclaration, { type: T }>;
 
@@ -94,8 +100,8 @@ type ColumnKey<K, F> = F extends { column: infer C extends string } ? C : K & st
 
 /** The derived columns of a declaration's fields, typed by field type. */
 type DerivedColumns<F extends Fields> = {
-  [K in keyof F as F[K] extends { type: 'window' } ? never : ColumnKey<K, F[K]>]: ReturnType<
-    (typeof columnBuilders)[Exclude<F[K]['type'], 'window'>]
+  [K in keyof F as F[K] extends { type: 'window' | 'rows' } ? never : ColumnKey<K, F[K]>]: ReturnType<
+    (typeof columnBuilders)[Exclude<F[K]['type'], 'window' | 'rows'>]
   >;
 };
 
@@ -113,7 +119,7 @@ export const referencedDeclaration = (name: string): ResourceDeclaration => {
 export const declaredTable = <const D extends ResourceDeclaration>(declaration: D) => {
   const name = declaration.table ?? declaration.name;
   const fields = Object.entries(declaration.fields).flatMap(([key, field]) =>
-    field.type === 'window' ? [] : [[columnOf(key, field), field as FieldOf<StoredType>] as const],
+    isStored(field) ? [[columnOf(key, field), field] as const] : [],
   );
   const columns = Object.fromEntries(
     fields.map(([column, field]) => [column, derivedColumn(column, field)]),
@@ -156,6 +162,13 @@ export const hasHandWrittenTable = (declaration: ResourceDeclaration) =>
   handWritten.has(declaration.table ?? declaration.name);
 
 const derived = new Map<string, PgTable>();
+
+/** A hand-written table by its name (the table of a rows field); a name that none has is a programming error. */
+export const handWrittenTable = (name: string): PgTable => {
+  const table = handWritten.get(name);
+  if (!table) throw new Error(`No table "${name}" in server/src/db/schema.ts`);
+  return table;
+};
 
 /** The hand-written table the declaration names, else the one derived from its fields (made once). */
 export const tableOf = (declaration: ResourceDeclaration): DeclaredTable => {

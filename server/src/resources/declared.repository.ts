@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDeclaration } from '#contract/resource';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { columnOf, tableOf, type DeclaredTable } from './declared-table.js';
+import { columnOf, handWrittenTable, referencedDeclaration, tableOf, type DeclaredTable } from './declared-table.js';
 
 /** A row of a declared table, by column property. */
 export type DeclaredRow = Record<string, unknown> & { id: string; createdAt: Date; updatedAt: Date };
@@ -19,6 +19,8 @@ export interface RowReporter {
 export interface DeclaredRecord {
   row: DeclaredRow;
   reporter?: RowReporter;
+  /** By field: a named reference's `{ id, name }`, a rows field's rows (see `embed`). */
+  embedded?: Record<string, unknown>;
 }
 
 export interface ListQuery {
@@ -88,7 +90,7 @@ export class DeclaredRepository {
       .orderBy(...(query.orderBy ?? this.defaultOrder()));
     if (query.limit !== undefined) select = select.limit(query.limit);
     if (query.offset !== undefined) select = select.offset(query.offset);
-    return (await select) as DeclaredRecord[];
+    return this.embed((await select) as DeclaredRecord[]);
   }
 
   async count(where?: SQL) {
@@ -100,7 +102,7 @@ export class DeclaredRepository {
   async findById(id: string, { lock = false } = {}): Promise<DeclaredRecord | undefined> {
     const query = this.select().where(this.scoped(eq(this.table.id, id)));
     const [record] = await (lock ? query.for('update', { of: this.table }) : query);
-    return record as DeclaredRecord | undefined;
+    return record && (await this.embed([record as DeclaredRecord]))[0];
   }
 
   async insert(values: Record<string, unknown>): Promise<DeclaredRecord> {
@@ -136,7 +138,49 @@ export class DeclaredRepository {
   }
 
   private async withReporter(row: DeclaredRow): Promise<DeclaredRecord> {
-    if (!this.reporterColumn) return { row };
+    if (!this.reporterColumn) return (await this.embed([{ row }]))[0];
     return (await this.findById(row.id))!;
+  }
+
+  /**
+   * What the records' answers carry from other tables: each named reference's `{ [its id]: id, [its first field]:
+   * name }` and each rows field's rows in order, one query per such field however many records.
+   */
+  private async embed(records: DeclaredRecord[]): Promise<DeclaredRecord[]> {
+    if (records.length === 0) return records;
+    for (const [key, field] of Object.entries(this.declaration.fields)) {
+      if (field.type === 'rows') {
+        const table = handWrittenTable(field.table);
+        const columns = table as unknown as Record<string, PgColumn>;
+        const rows = (await this.db
+          .select()
+          .from(table)
+          .where(
+            inArray(
+              columns[field.parent],
+              records.map((record) => record.row.id),
+            ),
+          )
+          .orderBy(asc(columns[field.by]))) as Record<string, unknown>[];
+        for (const record of records)
+          (record.embedded ??= {})[key] = rows.filter((row) => row[field.parent] === record.row.id);
+      } else if (field.type === 'reference' && field.named) {
+        const target = referencedDeclaration(field.to);
+        const [nameKey, nameField] = Object.entries(target.fields).find(([, each]) => each.type === 'text')!;
+        const ids = [...new Set(records.map((record) => record.row[columnOf(key, field)]).filter(Boolean))] as string[];
+        const named =
+          ids.length === 0
+            ? []
+            : await new DeclaredRepository(this.db, target).list({ where: inArray(tableOf(target).id, ids) });
+        for (const record of records) {
+          const found = named.find(({ row }) => row.id === record.row[columnOf(key, field)]);
+          (record.embedded ??= {})[key] = found && {
+            [target.id]: found.row.id,
+            [nameKey]: found.row[columnOf(nameKey, nameField)],
+          };
+        }
+      }
+    }
+    return records;
   }
 }

@@ -21,7 +21,7 @@ import {
 } from '../lib/http-schemas.js';
 import { declaredOperation, type DeclaredCall } from './declared-operations.js';
 import { overridesOf, type Overrides } from './declared-overrides.js';
-import { hasHandWrittenTable } from './declared-table.js';
+import { hasHandWrittenTable, referencedDeclaration } from './declared-table.js';
 import { DeclaredService, isInput, matchedFieldsOf, type DeclaredListQuery } from './declared.service.js';
 import { choiceMessage, numberMessage, orList } from '#contract/field-kinds';
 import { readValue } from './declared-values.js';
@@ -65,8 +65,28 @@ const answerSchema = (field: FieldDeclaration, derived: boolean): TSchema | unde
       return Type.Boolean(described(field.describe));
     case 'password':
       return undefined;
-    case 'reference':
-      return Type.Union([Type.String({ description: field.describe ?? `The id of one of ${field.to}` }), Type.Null()]);
+    case 'reference': {
+      if (!field.named)
+        return Type.Union([
+          Type.String({ description: field.describe ?? `The id of one of ${field.to}` }),
+          Type.Null(),
+        ]);
+      const target = referencedDeclaration(field.to);
+      const [nameKey] = Object.entries(target.fields).find(([, each]) => each.type === 'text')!;
+      return Type.Object({ [target.id]: Type.String(), [nameKey]: Type.String() }, described(field.describe));
+    }
+    case 'rows':
+      return Type.Array(
+        Type.Object(
+          Object.fromEntries(
+            Object.entries(field.columns).map(([name, { kind }]) => [
+              name,
+              kind === 'integer' ? Type.Integer() : Type.String(),
+            ]),
+          ),
+        ),
+        described(field.describe),
+      );
     case 'choice':
       return Type.Union(field.values.map((value) => Type.Literal(value)));
     case 'textarea':
@@ -251,7 +271,7 @@ const searchLabel = (declaration: ResourceDeclaration) =>
 /** The routes of one declared resource, with the schemas (so the OpenAPI document) built from its fields. */
 const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclaration, overrides: Overrides) => {
   const { api } = declaration;
-  const service = new DeclaredService(app.db, declaration, overrides);
+  const service = new DeclaredService(app.db, declaration, overrides, app.storage);
   if (api.update)
     app.auditedResources.register(declaration.name, {
       // An update that is not partial takes every field: a revert sends the whole record with the old values in.
@@ -274,8 +294,9 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     ...declaredOperation(declaration, call, endpoint),
   });
 
+  await overrides.routes?.(app);
   const { list } = api;
-  if (list) {
+  if (list && !list.custom) {
     const groups = list.groupedBy ? Object.values(list.groups ?? {}) : [];
     const searched = searchLabel(declaration);
     const listed = list.groupedBy

@@ -72,7 +72,11 @@ const windowOf = (declaration: ResourceDeclaration, row: DeclaredRow) => {
 };
 
 /** A record as the resource's calls answer it: the id, every field, and updatedAt (the version of a save). */
-export const recordOf = (declaration: ResourceDeclaration, { row, reporter }: DeclaredRecord, ctx: MediaContext) => {
+export const recordOf = (
+  declaration: ResourceDeclaration,
+  { row, reporter, embedded }: DeclaredRecord,
+  ctx: MediaContext,
+) => {
   const record: Record<string, unknown> = { [declaration.id]: row.id };
   for (const [key, field] of Object.entries(declaration.fields)) {
     const value = row[columnOf(key, field)];
@@ -97,12 +101,34 @@ export const recordOf = (declaration: ResourceDeclaration, { row, reporter }: De
       case 'file':
         record[key] = ctx.mediaUrl(value as string | null);
         break;
+      case 'rows':
+        record[key] = ((embedded?.[key] ?? []) as Record<string, unknown>[]).map((child) =>
+          Object.fromEntries(
+            Object.entries(field.columns).map(([name, { column, kind }]) => [
+              name,
+              kind === 'media'
+                ? ctx.mediaUrl(child[column] as string)
+                : kind === 'integer'
+                  ? Number(child[column])
+                  : child[column],
+            ]),
+          ),
+        );
+        break;
       case 'reference':
+        record[key] = field.named ? (embedded?.[key] ?? null) : answerValue(field, value);
+        break;
+      case 'checkbox':
+        // A box that holds only while a time is ahead reads false once it has come.
+        record[key] =
+          answerValue(field, value) &&
+          (!field.whileAhead ||
+            isFuture(row[columnOf(field.whileAhead, declaration.fields[field.whileAhead])], new Date()));
+        break;
       case 'choice':
       case 'textarea':
       case 'richtext':
       case 'number':
-      case 'checkbox':
       case 'date':
       case 'strings':
       case 'counter':
@@ -141,6 +167,8 @@ export class DeclaredService {
     private readonly db: Db,
     private readonly declaration: ResourceDeclaration,
     private readonly overrides: Overrides = {},
+    /** Where an update's `save.after` override lets go of files (a novel's removed chapters). */
+    private readonly storage?: Storage,
   ) {
     this.repository = new DeclaredRepository(db, declaration);
   }
@@ -340,7 +368,7 @@ export class DeclaredService {
    * that declares `emptied` is checked as sent and sanitised after its rules (see `sanitized`).
    */
   private values(body: Record<string, unknown>, stored?: DeclaredRow) {
-    return Object.fromEntries(
+    const values = Object.fromEntries(
       this.fields()
         .filter(([, field]) => isInput(field))
         .map(([key, field]) => {
@@ -356,6 +384,11 @@ export class DeclaredService {
           return [key, field.normalize && typeof text === 'string' ? field.normalize(text) : text];
         }),
     );
+    // A box that holds only while a time is ahead, left out, keeps its value only while the (possibly new) time is.
+    for (const [key, field] of this.fields())
+      if (field.type === 'checkbox' && field.whileAhead && stored && body[key] === undefined)
+        values[key] = values[key] === true && (parseDateTime(values[field.whileAhead]) ?? 0) > new Date();
+    return values;
   }
 
   /** The rich texts that declare `emptied`, sanitised once their rules passed; one left with no visible text is refused. */
@@ -477,6 +510,7 @@ export class DeclaredService {
    */
   private async write(change: SaveChange, id?: string) {
     const save = this.overrides.save;
+    let released: string[] = [];
     const write = async (db: Db) => {
       const repository = new DeclaredRepository(db, this.declaration);
       if (id === undefined && this.declaration.screen?.singleton) {
@@ -488,11 +522,14 @@ export class DeclaredService {
       await save?.before?.(db, change);
       const written =
         id === undefined ? await repository.insert(change.patch) : await repository.update(id, change.patch);
-      await save?.after?.(db, { ...change, row: written.row });
+      released = (await save?.after?.(db, { ...change, row: written.row })) ?? [];
       if (id === undefined) await this.audit(db, change.ctx, 'create', {}, written);
-      return written;
+      // Read again: what the override changed in other tables (a rows field's rows) is part of the answer.
+      return save?.after ? ((await repository.findById(written.row.id)) ?? written) : written;
     };
-    return this.unique(() => this.db.transaction(write));
+    const written = await this.unique(() => this.db.transaction(write));
+    if (this.storage) await removeMedia(this.storage, ...released);
+    return written;
   }
 
   /**
@@ -544,7 +581,7 @@ export class DeclaredService {
     return saveAtVersion(this.db, id, version, {
       table: this.repository.table,
       current: (db) => new DeclaredService(db, this.declaration, this.overrides).get(id, ctx),
-      update: (db) => new DeclaredService(db, this.declaration, this.overrides).save(id, body, ctx),
+      update: (db) => new DeclaredService(db, this.declaration, this.overrides, this.storage).save(id, body, ctx),
       audit: { resource: this.declaration.name, actor: ctx },
     });
   }

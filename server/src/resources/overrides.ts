@@ -1,9 +1,11 @@
 import { adminsOverrides } from './admins/overrides.js';
 import { adsOverrides } from './ads/overrides.js';
+import { novelsOverrides } from './novels/overrides.js';
 import type { Overrides } from './declared-overrides.js';
 
 /** The hand-written parts of the declared resources, by resource name (each declaration's `overrides` names them). */
 export const resourceOverrides: Record<string, Overrides> = {
   admins: adminsOverrides,
   ads: adsOverrides,
+  novels: novelsOverrides,
 };

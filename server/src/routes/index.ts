@@ -4,7 +4,6 @@ import { authRoutes } from './auth.routes.js';
 import { accountRoutes } from './account.routes.js';
 import { reportersRoutes } from './reporters.routes.js';
 import { magazinesRoutes } from './magazines.routes.js';
-import { novelsRoutes } from './novels.routes.js';
 import { dailyQuotesRoutes, postsRoutes, reporterContentRoutes, shortsRoutes } from '../content/content-kinds.js';
 import { dashboardRoutes } from './dashboard.routes.js';
 import { backupsRoutes } from './backups.routes.js';
@@ -22,7 +21,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   reporterContentRoutes,
   postsRoutes,
   magazinesRoutes,
-  novelsRoutes,
   shortsRoutes,
   dailyQuotesRoutes,
   dashboardRoutes,
