@@ -19,24 +19,13 @@ import pg from 'pg';
 import { buildApp } from '../server/src/app.js';
 import { openPostgres, selectRows, type Db } from '../server/src/db/client.js';
 import { DiskStorage } from '../server/src/media/storage.js';
+import { ensureDatabase } from './database.js';
 
 const baseUrl = process.env.BENCH_AUDIT_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/newsroom_bench_audit';
 const entriesWanted = Number(process.env.BENCH_AUDIT_ENTRIES ?? 1_000_000);
 const updates = Number(process.env.BENCH_AUDIT_UPDATES ?? 1000);
 const listCalls = Number(process.env.BENCH_AUDIT_LIST_CALLS ?? 100);
 const WARM_UP = 100;
-
-const ensureDatabase = async () => {
-  const url = new URL(baseUrl);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  if (process.env.BENCH_RESEED === '1') await admin.query(`drop database if exists ${name} with (force)`);
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (!rowCount) await admin.query(`create database ${name}`);
-  await admin.end();
-};
 
 const ACTOR = '00000000-0000-4000-8000-000000000007';
 const ACTOR_MOBILE = '9000000007';
@@ -171,7 +160,7 @@ const main = async () => {
       .map((load) => load.toFixed(2))
       .join(', ')}`,
   );
-  await ensureDatabase();
+  await ensureDatabase(baseUrl);
   const database = await openPostgres(baseUrl);
   await database.migrate();
   const { db } = database;

@@ -8,28 +8,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../server/src/app.js';
 import { openPostgres, selectRows } from '../server/src/db/client.js';
 import { DiskStorage } from '../server/src/media/storage.js';
+import { ensureDatabase } from './database.js';
 import { makeSpreadsheetRows } from './spreadsheet.js';
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/newsroom_bench';
 const postsWanted = Number(process.env.BENCH_POSTS ?? 1_000_000);
 const reportersWanted = Number(process.env.BENCH_REPORTERS ?? 100_000);
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 30);
-
-const ensureDatabase = async () => {
-  const url = new URL(baseUrl);
-  const name = url.pathname.slice(1);
-  url.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  if (process.env.BENCH_RESEED === '1') await admin.query(`drop database if exists ${name} with (force)`);
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (!rowCount) await admin.query(`create database ${name}`);
-  await admin.end();
-};
 
 const seed = async (db: Awaited<ReturnType<typeof openPostgres>>['db']) => {
   const [{ n }] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from posts`);
@@ -118,7 +106,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 const main = async () => {
-  await ensureDatabase();
+  await ensureDatabase(baseUrl);
   const database = await openPostgres(baseUrl);
   await database.migrate();
   await seed(database.db);
