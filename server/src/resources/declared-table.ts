@@ -112,6 +112,13 @@ export const referencedDeclaration = (name: string): ResourceDeclaration => {
   return found;
 };
 
+/** The field a reference answered with its record's name (`named`) shows: the referenced declaration's first text. */
+export const nameFieldOf = (declaration: ResourceDeclaration) => {
+  const found = Object.entries(declaration.fields).find(([, field]) => field.type === 'text');
+  if (!found) throw new Error(`A named reference needs a text field in "${declaration.name}"`);
+  return found;
+};
+
 /**
  * The table of a declaration without a hand-written one: a column per field, unique names as a unique index on
  * lower(name), and an index for the newest-first list of each status. Its type knows every column.

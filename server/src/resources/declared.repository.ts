@@ -3,7 +3,14 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ResourceDeclaration } from '#contract/resource';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { columnOf, handWrittenTable, referencedDeclaration, tableOf, type DeclaredTable } from './declared-table.js';
+import {
+  columnOf,
+  handWrittenTable,
+  nameFieldOf,
+  referencedDeclaration,
+  tableOf,
+  type DeclaredTable,
+} from './declared-table.js';
 
 /** A row of a declared table, by column property. */
 export type DeclaredRow = Record<string, unknown> & { id: string; createdAt: Date; updatedAt: Date };
@@ -166,7 +173,7 @@ export class DeclaredRepository {
           (record.embedded ??= {})[key] = rows.filter((row) => row[field.parent] === record.row.id);
       } else if (field.type === 'reference' && field.named) {
         const target = referencedDeclaration(field.to);
-        const [nameKey, nameField] = Object.entries(target.fields).find(([, each]) => each.type === 'text')!;
+        const [nameKey, nameField] = nameFieldOf(target);
         const ids = [...new Set(records.map((record) => record.row[columnOf(key, field)]).filter(Boolean))] as string[];
         const named =
           ids.length === 0

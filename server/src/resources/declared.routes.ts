@@ -21,7 +21,7 @@ import {
 } from '../lib/http-schemas.js';
 import { declaredOperation, type DeclaredCall } from './declared-operations.js';
 import { overridesOf, type Overrides } from './declared-overrides.js';
-import { hasHandWrittenTable, referencedDeclaration } from './declared-table.js';
+import { hasHandWrittenTable, nameFieldOf, referencedDeclaration } from './declared-table.js';
 import { DeclaredService, isInput, matchedFieldsOf, type DeclaredListQuery } from './declared.service.js';
 import { choiceMessage, numberMessage, orList } from '#contract/field-kinds';
 import { readValue } from './declared-values.js';
@@ -72,7 +72,7 @@ const answerSchema = (field: FieldDeclaration, derived: boolean): TSchema | unde
           Type.Null(),
         ]);
       const target = referencedDeclaration(field.to);
-      const [nameKey] = Object.entries(target.fields).find(([, each]) => each.type === 'text')!;
+      const [nameKey] = nameFieldOf(target);
       return Type.Object({ [target.id]: Type.String(), [nameKey]: Type.String() }, described(field.describe));
     }
     case 'rows':
