@@ -3,7 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginThrottle } from '../server/src/services/sign-in-throttle.js';
+import { loginThrottle } from '../server/src/account/sign-in-throttle.js';
 import { openEventStream } from '../server/test/helpers/event-stream.js';
 import { makePng } from '../server/test/helpers/files.js';
 import { makePdf, utcDay } from '../server/test/helpers/magazines-factories.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { onPoolNotification, type Db } from '../db/client.js';
-import { SessionsRepository } from '../repositories/sessions.repository.js';
+import { SessionsRepository } from '../sessions/sessions.repository.js';
 import { LIVE_CHANNEL, LiveEventsRepository, liveNotices, type LiveEvent } from './live-events.repository.js';
 
 /** An open event stream, as the hub serves it. */

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { messages } from '#contract/rules';
 import { HttpError } from '../lib/http-errors.js';
 import type { UserRole } from '../db/schema.js';
-import { SessionsRepository } from '../repositories/sessions.repository.js';
+import { SessionsRepository } from '../sessions/sessions.repository.js';
 
 export interface TokenPayload {
   sub: string;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { healthRoutes } from './health.routes.js';
-import { authRoutes } from './auth.routes.js';
-import { accountRoutes } from './account.routes.js';
+import { authRoutes } from '../account/auth.routes.js';
+import { accountRoutes } from '../account/account.routes.js';
 import { reportersRoutes } from './reporters.routes.js';
 import { magazinesRoutes } from './magazines.routes.js';
 import { dailyQuotesRoutes, postsRoutes, reporterContentRoutes, shortsRoutes } from '../content/content-kinds.js';

@@ -7,7 +7,7 @@ import { validate } from '../lib/validate.js';
 import type { ReceivedFile } from '../media/upload.js';
 import { replaceImage } from '../media/images.js';
 import type { Storage } from '../media/storage.js';
-import { LoginChallengesRepository } from '../repositories/login-challenges.repository.js';
+import { LoginChallengesRepository } from './login-challenges.repository.js';
 import { accountEvents } from './account-events.js';
 import { changesBetween, recordAudit } from '../audit/audit-recorder.js';
 import { TwoFactorCodes } from './two-factor-codes.js';

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { newRecoveryCodes, normalizeRecoveryCode, verifyTotp } from '../lib/totp.js';
-import { RecoveryCodesRepository } from '../repositories/recovery-codes.repository.js';
+import { RecoveryCodesRepository } from './recovery-codes.repository.js';
 import { UsersRepository, type User } from '../repositories/users.repository.js';
 import { accountEvents } from './account-events.js';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.js';
 import { HttpError } from '../lib/http-errors.js';
-import { LoginAttemptsRepository, type ThrottleRule } from '../repositories/login-attempts.repository.js';
-import { SessionsRepository } from '../repositories/sessions.repository.js';
+import { LoginAttemptsRepository, type ThrottleRule } from './login-attempts.repository.js';
+import { SessionsRepository } from '../sessions/sessions.repository.js';
 import type { User } from '../repositories/users.repository.js';
 
 /**
