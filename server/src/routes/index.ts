@@ -7,7 +7,7 @@ import { magazinesRoutes } from './magazines.routes.js';
 import { dailyQuotesRoutes, postsRoutes, reporterContentRoutes, shortsRoutes } from '../content/content-kinds.js';
 import { dashboardRoutes } from './dashboard.routes.js';
 import { backupsRoutes } from './backups.routes.js';
-import { savedViewsRoutes } from './saved-views.routes.js';
+import { savedViewsRoutes } from '../saved-views/saved-views.routes.js';
 import { eventsRoutes } from '../live/events.routes.js';
 import { presenceRoutes } from '../live/presence.routes.js';
 import { auditRoutes } from '../audit/audit.routes.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { SavedViewsService } from '../services/saved-views.service.js';
+import { SavedViewsService } from './saved-views.service.js';
 import { Message, errorResponses } from '../lib/http-schemas.js';
 
 const Query = Type.Record(Type.String(), Type.String(), {

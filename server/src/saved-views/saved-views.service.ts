@@ -2,7 +2,7 @@ import { rules } from '#contract/rules';
 import type { Db } from '../db/client.js';
 import { badRequest, HttpError, notFound } from '../lib/http-errors.js';
 import { requireId, trimmed, validate } from '../lib/validate.js';
-import { SavedViewsRepository, type SavedView } from '../repositories/saved-views.repository.js';
+import { SavedViewsRepository, type SavedView } from './saved-views.repository.js';
 
 const WHAT = 'View';
 export const NOT_OWNER = 'Only the admin who saved this view can change or delete it';
