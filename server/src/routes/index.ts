@@ -5,7 +5,7 @@ import { accountRoutes } from '../account/account.routes.js';
 import { reportersRoutes } from './reporters.routes.js';
 import { magazinesRoutes } from './magazines.routes.js';
 import { dailyQuotesRoutes, postsRoutes, reporterContentRoutes, shortsRoutes } from '../content/content-kinds.js';
-import { dashboardRoutes } from './dashboard.routes.js';
+import { dashboardRoutes } from '../dashboard/dashboard.routes.js';
 import { backupsRoutes } from './backups.routes.js';
 import { savedViewsRoutes } from '../saved-views/saved-views.routes.js';
 import { eventsRoutes } from '../live/events.routes.js';

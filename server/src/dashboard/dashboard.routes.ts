@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { CHART_DAYS, DashboardService, SOON_DAYS } from '../services/dashboard.service.js';
+import { CHART_DAYS, DashboardService, SOON_DAYS } from './dashboard.service.js';
 import { errorResponses } from '../lib/http-schemas.js';
 
 const Figure = (description: string) => Type.Integer({ minimum: 0, description });
