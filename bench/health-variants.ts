@@ -10,7 +10,7 @@ import { loadConfig } from '../server/src/config.js';
 import { securityPlugin } from '../server/src/plugins/security.js';
 import { authPlugin } from '../server/src/plugins/auth.js';
 import { AccessLog } from '../server/src/lib/access-log.js';
-import { healthRoutes } from '../server/src/routes/health.routes.js';
+import { healthRoutes } from '../server/src/health/health.routes.js';
 
 export const variants = {
   bare: 'bare Fastify, no logger',

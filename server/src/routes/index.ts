@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { healthRoutes } from './health.routes.js';
+import { healthRoutes } from '../health/health.routes.js';
 import { authRoutes } from '../account/auth.routes.js';
 import { accountRoutes } from '../account/account.routes.js';
 import { reportersRoutes } from './reporters.routes.js';
