@@ -6,7 +6,7 @@ import { reportersRoutes } from './reporters.routes.js';
 import { magazinesRoutes } from './magazines.routes.js';
 import { dailyQuotesRoutes, postsRoutes, reporterContentRoutes, shortsRoutes } from '../content/content-kinds.js';
 import { dashboardRoutes } from '../dashboard/dashboard.routes.js';
-import { backupsRoutes } from './backups.routes.js';
+import { backupsRoutes } from '../backups/backups.routes.js';
 import { savedViewsRoutes } from '../saved-views/saved-views.routes.js';
 import { eventsRoutes } from '../live/events.routes.js';
 import { presenceRoutes } from '../live/presence.routes.js';
