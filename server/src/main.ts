@@ -6,7 +6,7 @@ import { openDatabase } from './db/client.js';
 import { DataDirLockedError, lockDataDir, restrictToOwner } from './db/data-dir-lock.js';
 import { createStorage } from './media/storage.js';
 import { rootDir } from './paths.js';
-import { tokenSecret } from './repositories/settings.repository.js';
+import { tokenSecret } from './settings/settings.repository.js';
 import { ensureAdmin } from './seed/admin.js';
 import { archiveName } from './backups/archive-format.js';
 import { serveBackupSocket } from './backups/backup-socket.js';
