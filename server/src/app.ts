@@ -17,7 +17,18 @@ import { compressJsonPlugin } from './plugins/compress-json.js';
 import { appShellPlugin, inlineScriptHashes } from './plugins/app-shell.js';
 import { magazineRendererPlugin } from './plugins/magazine-renderer.js';
 import { auditRetentionPlugin } from './plugins/audit-retention.js';
-import { apiRoutes } from './routes/index.js';
+import { healthRoutes } from './health/health.routes.js';
+import { authRoutes } from './account/auth.routes.js';
+import { accountRoutes } from './account/account.routes.js';
+import { reportersRoutes } from './routes/reporters.routes.js';
+import { magazinesRoutes } from './routes/magazines.routes.js';
+import { dailyQuotesRoutes, postsRoutes, reporterContentRoutes, shortsRoutes } from './content/content-kinds.js';
+import { dashboardRoutes } from './dashboard/dashboard.routes.js';
+import { backupsRoutes } from './backups/backups.routes.js';
+import { savedViewsRoutes } from './saved-views/saved-views.routes.js';
+import { eventsRoutes } from './live/events.routes.js';
+import { presenceRoutes } from './live/presence.routes.js';
+import { auditRoutes } from './audit/audit.routes.js';
 import type { ResourceDeclaration } from '#contract/resource';
 import { declaredResources } from '#contract/resources/index';
 import { declaredRoutes } from './resources/declared.routes.js';
@@ -133,7 +144,25 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
         if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
       });
       await api.register(compressJsonPlugin);
-      for (const routes of apiRoutes) await api.register(routes);
+      // Each section's hand-written routes, from its folder; the declared resources (contract/resources/) after them.
+      for (const routes of [
+        healthRoutes,
+        authRoutes,
+        accountRoutes,
+        reportersRoutes,
+        reporterContentRoutes,
+        postsRoutes,
+        magazinesRoutes,
+        shortsRoutes,
+        dailyQuotesRoutes,
+        dashboardRoutes,
+        backupsRoutes,
+        savedViewsRoutes,
+        eventsRoutes,
+        presenceRoutes,
+        auditRoutes,
+      ])
+        await api.register(routes);
       await api.register(declaredRoutes(options.declarations ?? declaredResources, resourceOverrides));
     },
     { prefix: '/api' },
