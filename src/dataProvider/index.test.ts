@@ -1277,6 +1277,26 @@ describe('Authorization header', () => {
   });
 });
 
+describe('presence of admins on a record (its own methods, not a resource)', () => {
+  it('announces, asks and leaves with the record in the body or the query, answering the viewers', async () => {
+    const viewers = [{ adminID: 'a-2', name: 'Asha Rao' }];
+    server.use(
+      rec.on('put', '/presence', () => HttpResponse.json({ viewers })),
+      rec.on('get', '/presence', () => HttpResponse.json({ viewers: [] })),
+      rec.on('delete', '/presence', () => new HttpResponse(null, { status: 204 })),
+    );
+    const target = { resource: 'post categories', id: 'c&1' };
+    expect(await provider.announcePresence(target)).toEqual(viewers);
+    expect(await provider.getPresence(target)).toEqual([]);
+    await provider.leavePresence(target);
+    expect(rec.calls).toEqual([
+      call('PUT', '/presence', target),
+      call('GET', '/presence', undefined, 'resource=post%20categories&id=c%261'),
+      call('DELETE', '/presence', undefined, 'resource=post%20categories&id=c%261'),
+    ]);
+  });
+});
+
 describe('status calls made on out-of-date information (issue 36)', () => {
   const conflict = { id: 'p-2', status: 'Published', by: 'Asha Rao', at: '2026-11-28T06:00:00.000Z' };
 

@@ -21,6 +21,10 @@ import { runAction, setStatus } from './status';
 import type { ResourceConfig, ResourceConfigs, Row } from './types';
 import { bodyOf, staleRecordOf, UploadError, uploadFiles, uploadMetaOf, withVersion } from './upload';
 import { failedList } from './failedList';
+import { accountCalls, type AccountCalls } from './accountCalls';
+import { backupCalls, type BackupCalls } from './backupCalls';
+import { savedViewCalls, type SavedViewCalls } from './savedViewCalls';
+import { presenceCalls, type PresenceCalls } from './presenceCalls';
 
 export type { AppRecord, ListParam, ResourceConfig, ResourceConfigs, Row, UploadMeta } from './types';
 export { apiUrl, errorMessage, errorStatus, UNEXPECTED_ERROR } from './http';
@@ -28,9 +32,16 @@ export { isFailedList } from './failedList';
 export { resourceName, type ResourceName } from './resources';
 export { StaleRecordError, UploadError } from './upload';
 export { StatusConflictError, type StatusConflict } from './status';
+export type { Account, AccountSession } from './accountCalls';
+export type { Archive, RunningBackup } from './backupCalls';
+export type { SavedView } from './savedViewCalls';
+export type { Viewer } from './presenceCalls';
 
-/** The extra methods of this data provider, for `useDataProvider<AppDataProvider>()`. */
-export interface AppDataProvider extends DataProvider {
+/**
+ * The extra methods of this data provider, for `useDataProvider<AppDataProvider>()`: those below, and the calls of
+ * the screens that are not resources (My account, backups, saved views, presence), each typed in its own file.
+ */
+export interface AppDataProvider extends DataProvider, AccountCalls, BackupCalls, SavedViewCalls, PresenceCalls {
   /**
    * A file the server builds from a list filter (a declared `exports` call), e.g. every reporter matching the
    * current search as CSV.
@@ -117,6 +128,11 @@ export const createDataProvider = (configs: ResourceConfigs = defaultResources):
     reads.one(config, declared(config, resource, 'get'), id);
 
   return {
+    ...accountCalls,
+    ...backupCalls,
+    ...savedViewCalls,
+    ...presenceCalls,
+
     async getList(resource, params): Promise<GetListResult> {
       const config = configOf(resource);
       if (!config) return fallback.getList(resource, params);

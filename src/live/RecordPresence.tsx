@@ -1,17 +1,12 @@
 import { Alert, Button } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useTranslate, type RaRecord } from 'react-admin';
+import type { AppDataProvider, Viewer } from '../dataProvider';
 import { session } from '../dataProvider/session';
-import { request } from '../dataProvider/http';
 import { useLiveEvents } from './LiveProvider';
 
 /** Presence is refreshed this often while the dialog is open; the server forgets it after a minute without. */
 const REFRESH_MS = 20_000;
-
-interface Viewer {
-  adminID: string;
-  name: string;
-}
 
 /**
  * In an open record's dialog: who else has it open ("Asha Rao is also viewing"), and, the moment another admin
@@ -27,7 +22,7 @@ export const RecordPresence = ({
   onReload(record: RaRecord): void;
 }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [viewers, setViewers] = useState<Viewer[]>([]);
   const [changedBy, setChangedBy] = useState<string | null>();
   const key = `${resource}/${id}`;
@@ -35,8 +30,8 @@ export const RecordPresence = ({
   useEffect(() => {
     let open = true;
     const announce = () =>
-      request('PUT', '/presence', { resource, id }).then(
-        ({ json }) => open && setViewers((json as { viewers: Viewer[] }).viewers),
+      dataProvider.announcePresence({ resource, id }).then(
+        (fresh) => open && setViewers(fresh),
         () => undefined,
       );
     void announce();
@@ -44,19 +39,14 @@ export const RecordPresence = ({
     return () => {
       open = false;
       window.clearInterval(timer);
-      void request('DELETE', `/presence?resource=${encodeURIComponent(resource)}&id=${encodeURIComponent(id)}`).catch(
-        () => undefined,
-      );
+      void dataProvider.leavePresence({ resource, id }).catch(() => undefined);
     };
-  }, [resource, id]);
+  }, [dataProvider, resource, id]);
 
   useLiveEvents((event) => {
     if (event.actor?.adminID === session.current()?.id) return;
     if (event.resource === 'presence' && event.ids.includes(key)) {
-      void request('GET', `/presence?resource=${encodeURIComponent(resource)}&id=${encodeURIComponent(id)}`).then(
-        ({ json }) => setViewers((json as { viewers: Viewer[] }).viewers),
-        () => undefined,
-      );
+      void dataProvider.getPresence({ resource, id }).then(setViewers, () => undefined);
     } else if (event.resource === resource && event.ids.includes(id)) setChangedBy(event.actor?.name ?? null);
   });
 

@@ -15,22 +15,10 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { rules, checkFields } from '#contract/rules';
-import { errorMessage } from '../dataProvider';
-import { request } from '../dataProvider/http';
-
-export interface SavedView {
-  viewID: string;
-  name: string;
-  list: string;
-  query: Record<string, string>;
-  shared: boolean;
-  owner: { adminID: string; name: string };
-  mine: boolean;
-  isDefault: boolean;
-}
+import { errorMessage, type AppDataProvider, type SavedView } from '../dataProvider';
 
 /** The list's state as its URL carries it (filter, sort, order, perPage, ...); the page is not part of a view. */
 const queryOf = (search: string) => {
@@ -54,13 +42,13 @@ export const SavedViewsMenu = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'save' | 'rename' | null>(null);
   const { data: views = [] } = useQuery({
     queryKey: viewsKey(pathname),
-    queryFn: async () =>
-      ((await request('GET', `/views?list=${encodeURIComponent(pathname)}`)).json as { views: SavedView[] }).views,
+    queryFn: () => dataProvider.getSavedViews(pathname),
   });
   const current = views.find((view) => sameQuery(view.query, queryOf(search)));
 
@@ -77,10 +65,11 @@ export const SavedViewsMenu = () => {
   });
 
   const reload = () => queryClient.invalidateQueries({ queryKey: viewsKey(pathname) });
-  const call = async (method: string, path: string, body?: Record<string, unknown>, done?: string) => {
+  /** Runs a change to the views, says `done` or the failure, and reloads them either way. */
+  const change = async (save: () => Promise<void>, done?: string) => {
     setAnchor(null);
     try {
-      await request(method, path, body);
+      await save();
       if (done) notify(done, { type: 'success' });
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
@@ -134,7 +123,7 @@ export const SavedViewsMenu = () => {
         </MenuItem>
         {current && (
           <MenuItem
-            onClick={() => void call('PUT', `/views/${current.viewID}/default`, { isDefault: !current.isDefault })}
+            onClick={() => void change(() => dataProvider.setDefaultSavedView(current.viewID, !current.isDefault))}
           >
             {translate(current.isDefault ? 'app.views.unset_default' : 'app.views.set_default')}
           </MenuItem>
@@ -151,7 +140,9 @@ export const SavedViewsMenu = () => {
         )}
         {current?.mine && (
           <MenuItem
-            onClick={() => void call('DELETE', `/views/${current.viewID}`, undefined, translate('app.views.deleted'))}
+            onClick={() =>
+              void change(() => dataProvider.deleteSavedView(current.viewID), translate('app.views.deleted'))
+            }
           >
             {translate('app.views.delete')}
           </MenuItem>
@@ -162,12 +153,11 @@ export const SavedViewsMenu = () => {
           rename={dialog === 'rename' ? current : undefined}
           onClose={() => setDialog(null)}
           onSave={async (fields) => {
-            if (dialog === 'rename' && current) await call('PUT', `/views/${current.viewID}`, { name: fields.name });
+            if (dialog === 'rename' && current)
+              await change(() => dataProvider.renameSavedView(current.viewID, fields.name));
             else
-              await call(
-                'POST',
-                '/views',
-                { ...fields, list: pathname, query: queryOf(search) },
+              await change(
+                () => dataProvider.createSavedView({ ...fields, list: pathname, query: queryOf(search) }),
                 translate('app.views.saved'),
               );
             setDialog(null);

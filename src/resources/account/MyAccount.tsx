@@ -13,17 +13,17 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { checkFields, rules } from '#contract/rules';
-import { errorMessage } from '../../dataProvider';
+import { errorMessage, type Account, type AccountSession, type AppDataProvider } from '../../dataProvider';
 import { AccountCard } from './AccountCard';
-import { accountCalls, type Account, type AccountSession } from './accountCalls';
 import { accountGate } from '../../authProvider/accountGate';
 import { TwoFactorSettings } from './TwoFactorSettings';
 
 const ChangePassword = ({ onChanged }: { onChanged: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [values, setValues] = useState({ currentPassword: '', newPassword: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -35,7 +35,7 @@ const ChangePassword = ({ onChanged }: { onChanged: () => void }) => {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      await accountCalls.changePassword(values.currentPassword, values.newPassword);
+      await dataProvider.changePassword(values.currentPassword, values.newPassword);
       notify('app.account.password_changed', { type: 'success' });
       setValues({ currentPassword: '', newPassword: '' });
       onChanged();
@@ -77,20 +77,21 @@ const ChangePassword = ({ onChanged }: { onChanged: () => void }) => {
 const Sessions = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [sessions, setSessions] = useState<AccountSession[]>();
   const load = useCallback(
     () =>
-      accountCalls
-        .sessions()
+      dataProvider
+        .getAccountSessions()
         .then(setSessions)
         .catch((error: unknown) => notify(errorMessage(error), { type: 'error' })),
-    [notify],
+    [dataProvider, notify],
   );
   useEffect(() => void load(), [load]);
 
   const end = async (session: AccountSession) => {
     try {
-      await accountCalls.endSession(session.id);
+      await dataProvider.endAccountSession(session.id);
       notify('app.account.session_ended', { type: 'success' });
       await load();
     } catch (error) {
@@ -147,17 +148,18 @@ const Sessions = () => {
 export const MyAccount = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [account, setAccount] = useState<Account>();
   const load = useCallback(
     () =>
-      accountCalls
-        .get()
+      dataProvider
+        .getAccount()
         .then((fresh) => {
           setAccount(fresh);
           accountGate.update(fresh);
         })
         .catch((error: unknown) => notify(errorMessage(error), { type: 'error' })),
-    [notify],
+    [dataProvider, notify],
   );
   useEffect(() => void load(), [load]);
   const mustChangePassword = account?.passwordChangeRequired === true;

@@ -1,11 +1,10 @@
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import QRCode from 'qrcode';
 import { useState, type FormEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { saveFile } from '../../downloads/saveFile';
-import { errorMessage } from '../../dataProvider';
+import { errorMessage, type Account, type AppDataProvider } from '../../dataProvider';
 import { AccountCard } from './AccountCard';
-import { accountCalls, type Account } from './accountCalls';
 
 const onlyDigits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
@@ -108,10 +107,11 @@ const RecoveryCodes = ({ codes, onDone }: { codes: string[]; onDone: () => void 
 const Enrolment = ({ onEnabled }: { onEnabled: (codes: string[]) => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [setup, setSetup] = useState<{ secret: string; qr: string }>();
   const start = async () => {
     try {
-      const { secret, otpauthUrl } = await accountCalls.setup();
+      const { secret, otpauthUrl } = await dataProvider.setUpTwoFactor();
       // SVG needs no canvas, so it renders the same in every browser (and in tests).
       const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, width: 200 });
       setSetup({ secret, qr: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
@@ -137,7 +137,7 @@ const Enrolment = ({ onEnabled }: { onEnabled: (codes: string[]) => void }) => {
       </Typography>
       <CodeForm
         submitLabel="app.account.turn_on"
-        onSubmit={async (code) => onEnabled(await accountCalls.enable(code))}
+        onSubmit={async (code) => onEnabled(await dataProvider.enableTwoFactor(code))}
       />
     </Stack>
   );
@@ -147,6 +147,7 @@ const Enrolment = ({ onEnabled }: { onEnabled: (codes: string[]) => void }) => {
 export const TwoFactorSettings = ({ account, onChange }: { account: Account; onChange: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [codes, setCodes] = useState<string[]>();
   const [action, setAction] = useState<'regenerate' | 'disable'>();
 
@@ -180,7 +181,7 @@ export const TwoFactorSettings = ({ account, onChange }: { account: Account; onC
             <CodeForm
               key="regenerate"
               submitLabel="app.account.new_codes"
-              onSubmit={async (code) => showCodes(await accountCalls.regenerate(code))}
+              onSubmit={async (code) => showCodes(await dataProvider.regenerateRecoveryCodes(code))}
             />
           )}
           {action === 'disable' && (
@@ -189,7 +190,7 @@ export const TwoFactorSettings = ({ account, onChange }: { account: Account; onC
               withPassword
               submitLabel="app.account.turn_off"
               onSubmit={async (code, password) => {
-                await accountCalls.disable(password, code);
+                await dataProvider.disableTwoFactor(password, code);
                 notify('app.account.turned_off', { type: 'success' });
                 setAction(undefined);
                 onChange();

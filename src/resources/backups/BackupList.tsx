@@ -12,11 +12,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { saveFile } from '../../downloads/saveFile';
 import { ListHeader } from '../../list/ListHeader';
-import { errorMessage } from '../../dataProvider';
-import { backupCalls, type Archive, type RunningBackup } from './backupCalls';
+import { errorMessage, type AppDataProvider, type Archive, type RunningBackup } from '../../dataProvider';
 
 /** How often the screen asks for the progress of a running backup. */
 const POLL_MS = 1000;
@@ -40,13 +39,14 @@ const sizeOf = (bytes: number) => {
 export const BackupList = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [backups, setBackups] = useState<Archive[]>();
   const [running, setRunning] = useState<RunningBackup | null>(null);
 
   const load = useCallback(
     () =>
-      backupCalls
-        .list()
+      dataProvider
+        .getBackups()
         .then((list) => {
           setBackups(list.backups);
           setRunning(list.running);
@@ -56,7 +56,7 @@ export const BackupList = () => {
           notify(errorMessage(error), { type: 'error' });
           return undefined;
         }),
-    [notify],
+    [dataProvider, notify],
   );
   useEffect(() => void load(), [load]);
 
@@ -73,7 +73,7 @@ export const BackupList = () => {
 
   const create = async () => {
     try {
-      const name = await backupCalls.start();
+      const name = await dataProvider.startBackup();
       setRunning({ name, done: 0, total: 0 });
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
@@ -82,7 +82,7 @@ export const BackupList = () => {
 
   const download = async (name: string) => {
     try {
-      saveFile(await backupCalls.download(name), name);
+      saveFile(await dataProvider.downloadBackup(name), name);
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
     }
