@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { staleSave, versionOf } from '../lib/versions.js';
 import { isUuid } from '../lib/validate.js';
 import { RetiredMediaRepository } from '../media/retired-media.repository.js';
-import { lockAtVersion, type VersionedTable } from '../repositories/versions.js';
+import { lockAtVersion, type VersionedTable } from '../lib/version-lock.js';
 
 interface VersionedRequest {
   params: { id: string };
