@@ -5,7 +5,7 @@ import type { TObject, TProperties } from 'typebox';
 import type { Rule } from '#contract/rules';
 import type { CategoryKind, ContentStatus } from '../db/schema.js';
 import type { Db } from '../db/client.js';
-import type { UploadColumns } from '../services/versioned-update.js';
+import type { UploadColumns } from '../resources/versioned-update.js';
 import type { FileRule, ReceivedFile } from '../media/upload.js';
 import type { Storage } from '../media/storage.js';
 import type { RequestContext } from '../lib/request-context.js';

@@ -10,7 +10,7 @@ import { collectErrors, requireId, trimmed, validate } from '../lib/validate.js'
 import type { Storage } from '../media/storage.js';
 import type { ReceivedFile } from '../media/upload.js';
 import { UsersRepository } from '../repositories/users.repository.js';
-import { restoreUploadAtVersion, saveAtVersion } from '../services/versioned-update.js';
+import { restoreUploadAtVersion, saveAtVersion } from '../resources/versioned-update.js';
 import { changesBetween, recordAudit, type AuditEntryInput } from '../audit/audit-recorder.js';
 import type { Revertable } from '../audit/audited-resources.js';
 import { refuseStale, type ExpectedStatuses } from '../audit/status-conflicts.js';

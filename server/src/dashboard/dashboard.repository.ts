@@ -14,7 +14,7 @@ import {
   shortCounts,
   shorts,
 } from '../db/schema.js';
-import { adsEndingIn, expiringOn, type DayRange, type TimeRange } from '../repositories/ending-within.js';
+import { adsEndingIn, expiringOn, type DayRange, type TimeRange } from '../lib/ending-within.js';
 
 export class DashboardRepository {
   constructor(private readonly db: Db) {}

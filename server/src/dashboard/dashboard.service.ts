@@ -2,7 +2,7 @@ import { dayOf } from '#contract/rules';
 import type { Db } from '../db/client.js';
 import { jobs, magazines } from '../db/schema.js';
 import { DashboardRepository } from './dashboard.repository.js';
-import { endingWithin } from '../services/ending-within.js';
+import { endingWithin } from '../lib/ending-within.js';
 
 /** How far ahead "ending soon" looks: ads, magazines and jobs ending within this many days, today included. */
 export const SOON_DAYS = 7;

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { magazinePages, magazineRenders, magazines, type MagazineRenderStatus } from '../db/schema.js';
-import { expiringOn, type DayRange } from './ending-within.js';
+import { expiringOn, type DayRange } from '../lib/ending-within.js';
 
 export type Magazine = typeof magazines.$inferSelect;
 export type NewMagazine = typeof magazines.$inferInsert;

@@ -10,7 +10,7 @@ import { MagazinesService } from '../services/magazines.service.js';
 import { EndingWithin, IdParams, OptionalString, errorResponses } from '../lib/http-schemas.js';
 import { magazines } from '../db/schema.js';
 import { staleResponse, withVersion, versionOf } from '../lib/versions.js';
-import { saveAtVersion } from '../services/versioned-update.js';
+import { saveAtVersion } from '../resources/versioned-update.js';
 
 const magazineFileRule = pdfRule(limits.magazinePdfMaxBytes, messages.magazineFileSize);
 

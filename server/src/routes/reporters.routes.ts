@@ -10,7 +10,7 @@ import { ReportersService, type ReporterStatusBody } from '../services/reporters
 import { IdParams, NullableString, OptionalString, errorResponses } from '../lib/http-schemas.js';
 import { users } from '../db/schema.js';
 import { staleResponse, withVersion, versionOf } from '../lib/versions.js';
-import { saveAtVersion } from '../services/versioned-update.js';
+import { saveAtVersion } from '../resources/versioned-update.js';
 
 const Reporter = Type.Object({
   roleID: Type.String(),

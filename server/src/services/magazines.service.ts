@@ -13,7 +13,7 @@ import type { Storage } from '../media/storage.js';
 import type { ReceivedFile } from '../media/upload.js';
 import { MagazineRendersRepository } from '../magazines/magazine-renders.repository.js';
 import { MagazinesRepository, type MagazinePhase, type MagazineRow } from '../repositories/magazines.repository.js';
-import { endingWithinFilter } from './ending-within.js';
+import { endingWithinFilter } from '../lib/ending-within.js';
 import { magazineKeys } from '../magazines/magazine-renderer.js';
 
 /** More pages than a magazine plausibly has; bounds the work and storage one upload can cause. */

@@ -1,9 +1,8 @@
 import { Type } from 'typebox';
 import { and, desc, gt, lte } from 'drizzle-orm';
 import { ads } from '../../db/schema.js';
-import { adsEndingIn } from '../../repositories/ending-within.js';
 import { EndingWithin } from '../../lib/http-schemas.js';
-import { endingWithinFilter } from '../../services/ending-within.js';
+import { adsEndingIn, endingWithinFilter } from '../../lib/ending-within.js';
 import type { ResourceOverrides } from '../declared-overrides.js';
 
 /** endingWithin keeps running ads only; on the expired list it is refused with this. */
