@@ -16,6 +16,11 @@ interface FieldBase {
   rules?: readonly Rule[];
   /** Rules checked only when the record is created (e.g. a start that must not be in the past). */
   createRules?: readonly Rule[];
+  /**
+   * Rules only the app's form checks, where the server takes a body without the value (a novel's chapter count,
+   * which the chapter upload may send instead) and checks it by its kind.
+   */
+  formRules?: readonly Rule[];
   /** The label the app shows (column header, form field). */
   label?: string;
   /** A list column; 'toggle' shows the status as a switch that sends the status call. */
@@ -144,6 +149,11 @@ export interface ReferenceField extends FieldBase {
   to: string;
   /** Answered as `{ [its id]: id, [its first field]: name }` rather than the bare id (a novel's category). */
   named?: boolean;
+  /**
+   * The form's select offers only the records of this list filter (`{ status: 'Active' }`: the active categories),
+   * and the record's own one even when it no longer is.
+   */
+  offer?: { readonly [filter: string]: string };
 }
 
 /** One of fixed values, chosen in a select; create and update may set it. `filter` gives the list a select. */
@@ -270,6 +280,24 @@ export interface RowsField extends FieldBase {
   by: string;
   /** Each answered key: its column property, and its kind (a media key is answered as its URL). */
   columns: { readonly [key: string]: { column: string; kind: 'integer' | 'text' | 'media' } };
+  /**
+   * The form's input (with `form`): one file per row, as many as the number field `count` holds (a novel's chapter
+   * PDFs), each required unless its row exists (a file chosen then replaces it); the files go up under the field's
+   * name. `label` names a row's input (`%{number}`: its `by` value), `uploaded` says which file a row has
+   * (`%{name}`: its `name` column).
+   */
+  files?: {
+    count: string;
+    name: string;
+    /** The extensions accepted, e.g. ['.pdf']. */
+    types: readonly string[];
+    maxBytes: number;
+    requiredMessage: string;
+    typeMessage: string;
+    sizeMessage: string;
+    label: string;
+    uploaded: string;
+  };
 }
 
 export type FieldDeclaration =
@@ -525,6 +553,54 @@ export interface CardGrid<F extends Fields> {
 }
 
 /**
+ * The list as cover cards (a book's shape) in groups, one per record a reference names (novels by category), instead of
+ * a table: each group its name, a View All link to a page of its own and its first records; a card its cover, title,
+ * a badge and lines, and opens the view of the record (its rows as links) with Edit.
+ */
+export interface CoverGroups<F extends Fields> {
+  /**
+   * The data-provider resource of the tabs' list: one call answers every group (its `name` and first `records`),
+   * its total the records' count.
+   */
+  groups: string;
+  name: string;
+  records: string;
+  /** The reference field the records are grouped by (a group's page is headed by its record's name). */
+  by: keyof F & string;
+  /** The image field a card shows (its thumbnail when it has one), the field that heads it, and its badge. */
+  image: keyof F & string;
+  title: keyof F & string;
+  /** A yes/no field whose label a card shows while it holds (Coming Soon). */
+  badge?: keyof F & string;
+  /**
+   * The lines under the title: `text` with the field's value as `%{value}` (a date-time as the app writes it), or as
+   * `%{smart_count}` for a `count`; while a date-time is still ahead, `ahead` instead ('Starts On: %{value}').
+   */
+  lines: readonly { field: keyof F & string; text: string; count?: boolean; ahead?: string }[];
+  /** In place of the groups when there are none. */
+  empty: string;
+  /** The View All link's text, and its accessible name with `%{name}` (the group's). */
+  viewAll: { label: string; name: string };
+  /**
+   * The page of one group, `path` with `:id` (the referenced record's id): the records whose list filter `filter`
+   * is that id, of the tab it was opened from (its view kept in the URL), `step` more at each Show More.
+   */
+  page: {
+    path: string;
+    filter: string;
+    step: number;
+    /** Its count card, singular and plural, and its heading until the group's record is read. */
+    count: readonly [string, string];
+    title: string;
+    empty: string;
+    more: string;
+    less: string;
+  };
+  /** The view dialog: its title, and a rows field shown as links (`%{number}` and `%{name}`), or `none`. */
+  view: { title: string; rows: keyof F & string; link: string; none: string; heading: string };
+}
+
+/**
  * One tab of a main-menu section (`screen.menu.section`): a view of the resource's list at its own route, with its
  * own count card. Each tab keeps its own page and search.
  */
@@ -543,6 +619,8 @@ export interface SectionTab<F extends Fields = Fields> {
   count?: readonly [string, string];
   /** False: the tab has no Add button (Expired Jobs). */
   add?: boolean;
+  /** The link back to the tab from a page it opened (a cover group's page), e.g. 'Back to Active Novels'. */
+  back?: string;
 }
 
 /**
@@ -642,6 +720,8 @@ export interface ScreenDeclaration<F extends Fields> {
   cards?: CardGroups<F>;
   /** The records as a grid of cards with a view dialog (see CardGrid) rather than a table. */
   grid?: CardGrid<F>;
+  /** The records as cover cards grouped by a reference, each group with a page (see CoverGroups). */
+  covers?: CoverGroups<F>;
   /**
    * The list's day filter (`api.list.days`): a menu of its values, by value in their order, with their labels
    * (1: 'Today', 7: 'Last 7 Days').
@@ -649,6 +729,11 @@ export interface ScreenDeclaration<F extends Fields> {
   days?: Readonly<Record<string, string>>;
   /** Messages of the edit dialog beyond the update call's: after a new image was uploaded too, and when the call failed. */
   updated?: { withImage?: string; failed?: string };
+  /**
+   * Messages of the add dialog when a save fails without a message from the server: the create call, and an upload
+   * after it ('Novel creation failed', 'Chapter upload failed').
+   */
+  added?: { failed?: string; uploadFailed?: string };
   /** The edit dialog opens in view mode: fields disabled until Edit, Cancel puts them back (spec: Edit/Cancel toggle). */
   viewFirst?: boolean;
   /**

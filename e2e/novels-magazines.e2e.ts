@@ -93,7 +93,7 @@ describe('the Novels and Magazines sections', () => {
     await page.getByRole('option', { name: 'Romance' }).click();
     await dialog.getByRole('textbox', { name: 'Novel Title' }).fill(title);
     await dialog.getByLabel('Start Date & Time').fill(pickerDateTime(1));
-    await dialog.getByRole('spinbutton', { name: 'No Of Chapters' }).fill('2');
+    await dialog.getByRole('textbox', { name: 'No Of Chapters' }).fill('2');
     const files = dialog.locator('input[type="file"]');
     await expect.poll(() => files.count()).toBe(3);
     await files.nth(1).setInputFiles(await pdfFile('chapter-one.pdf', 2));

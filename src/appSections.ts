@@ -5,7 +5,6 @@ import { dailyQuotesSection } from './resources/content/daily-quotes/section';
 import { dashboardSection } from './resources/dashboard/section';
 import { addDosAndDontsPage, dosAndDontsPage, editDosAndDontsPage } from './resources/dos-and-donts/section';
 import { magazinesSection } from './resources/magazines/section';
-import { novelsSection } from './resources/novels/section';
 import { postsSection } from './resources/content/posts/section';
 import { reporterDetailSection } from './resources/reporter-detail/section';
 import { reportersSection } from './resources/reporters/section';
@@ -46,7 +45,6 @@ export const sections = withDeclaredSections({
   reporterDetail: mountSection(reporterDetailSection, () => import('./resources/reporter-detail')),
   posts: mountSection(postsSection, () => import('./resources/content/posts')),
   shortVideo: mountSection(shortVideoSection, () => import('./resources/content/short-video')),
-  novels: mountSection(novelsSection, () => import('./resources/novels')),
   dailyQuotes: mountSection(dailyQuotesSection, () => import('./resources/content/daily-quotes')),
   magazines: mountSection(magazinesSection, () => import('./resources/magazines')),
   settings: tabbedSection(settingsSection, settingsPages),

@@ -34,6 +34,7 @@ const textsOf = (declaration: Declared): Texts => {
     menu_section: screen?.menu?.section,
     section_tabs: screen?.sectionTabs && sectionTexts(screen.sectionTabs, (tab) => tab.label),
     section_counts: screen?.sectionTabs && sectionTexts(screen.sectionTabs, (tab) => tab.count?.join(' |||| ')),
+    section_backs: screen?.sectionTabs && sectionTexts(screen.sectionTabs, (tab) => tab.back),
     singleton: screen?.singleton && given({ empty: screen.singleton.empty, edit: screen.singleton.edit }),
     child_title: screen?.childOf?.title,
     tabs_name: screen?.tabs?.name,
@@ -77,15 +78,44 @@ const textsOf = (declaration: Declared): Texts => {
       }),
       lines: given(Object.fromEntries(screen.grid.lines.map((line) => [line.field, line.text]))),
     },
+    covers: screen?.covers && {
+      empty: screen.covers.empty,
+      view_all: screen.covers.viewAll.label,
+      view_all_name: screen.covers.viewAll.name,
+      lines: Object.fromEntries(screen.covers.lines.map((line) => [line.field, line.text])),
+      ahead: given(Object.fromEntries(screen.covers.lines.map((line) => [line.field, line.ahead]))),
+      page: {
+        count: screen.covers.page.count.join(' |||| '),
+        title: screen.covers.page.title,
+        empty: screen.covers.page.empty,
+        more: screen.covers.page.more,
+        less: screen.covers.page.less,
+      },
+      view: {
+        title: screen.covers.view.title,
+        heading: screen.covers.view.heading,
+        link: screen.covers.view.link,
+        none: screen.covers.view.none,
+      },
+    },
     days: screen?.days && given(screen.days),
     updated_with_image: screen?.updated?.withImage,
     update_failed: screen?.updated?.failed,
+    add_failed: screen?.added?.failed,
+    upload_failed: screen?.added?.uploadFailed,
     hints: Object.fromEntries(
       fieldsOf(declaration).flatMap(([name, field]) => (field.hint ? [[name, field.hint]] : [])),
     ),
     entries: Object.fromEntries(
       fieldsOf(declaration).flatMap(([name, field]) =>
         field.type === 'strings' && field.entries ? [[name, { ...field.entries }]] : [],
+      ),
+    ),
+    files: Object.fromEntries(
+      fieldsOf(declaration).flatMap(([name, field]) =>
+        field.type === 'rows' && field.files
+          ? [[name, { label: field.files.label, uploaded: field.files.uploaded }]]
+          : [],
       ),
     ),
     upload_labels: Object.fromEntries(

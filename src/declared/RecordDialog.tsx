@@ -9,6 +9,7 @@ import { limits, messages, type Rule } from '#contract/rules';
 import { apiDateTime, pickerDateTime } from '../format/dates';
 import { DateTimeInput } from '../forms/DateTimeInput';
 import { FormDialog } from '../forms/FormDialog';
+import { UploadError } from '../dataProvider';
 import { fileExtension, fileSize } from '../media/fileRules';
 import { FileUploadInput } from '../media/FileUploadInput';
 import { fieldsOf, recordNameOf, type Declared } from '../declaration/declared';
@@ -95,7 +96,8 @@ const RangeEnd = ({
  */
 export const RecordDialog = ({ declaration, record, onClose, onCreated, fixed, below }: RecordDialogProps) => {
   const { screen } = declaration;
-  const [progress, setProgress] = useState<number>();
+  // Each upload's progress, by its field.
+  const [progress, setProgress] = useState<Record<string, number>>({});
   // A password is set when adding only; left empty it is not sent (the server may then generate one).
   const inputs = useMemo(
     () => fieldsOf(declaration).filter(([, field]) => field.form === true && !(record && field.type === 'password')),
@@ -103,12 +105,18 @@ export const RecordDialog = ({ declaration, record, onClose, onCreated, fixed, b
   );
   // Kept as it is while the dialog is open: a new record would start the form over.
   const initial = useMemo(() => record && formValuesOf(inputs, record), [inputs, record]);
-  const uploads = inputs.some(([, field]) => (field.type === 'image' || field.type === 'file') && field.upload);
+  const uploads = inputs.some(
+    ([, field]) => ((field.type === 'image' || field.type === 'file') && field.upload) || field.type === 'rows',
+  );
 
   /** The field's rules for this dialog; a changed-value rule lets the value the record had pass. */
   const rulesOf = ([name, field]: Input): Rule[] => {
     // The kind's own check (a number's bounds), with the message the server answers.
-    const declared = [...(field.rules ?? []), ...[kindRuleOf(name, field)].filter((rule) => rule !== undefined)];
+    const declared = [
+      ...(field.rules ?? []),
+      ...(field.formRules ?? []),
+      ...[kindRuleOf(name, field)].filter((rule) => rule !== undefined),
+    ];
     if (!initial) return [...declared, ...(field.createRules ?? [])];
     const changed = field.type === 'datetime' || field.type === 'date' ? (field.changedRules ?? []) : [];
     const same = (value: unknown) =>
@@ -157,7 +165,7 @@ export const RecordDialog = ({ declaration, record, onClose, onCreated, fixed, b
           label={field.upload.label ? textKey(declaration, `upload_labels.${name}`) : label}
           hint={gif ? 'app.form.image_hint_gif' : 'app.form.image_hint'}
           accept={types.join(',')}
-          progress={progress}
+          progress={progress[field.upload.field]}
           preview
           currentUrl={current}
           validate={[
@@ -173,6 +181,7 @@ export const RecordDialog = ({ declaration, record, onClose, onCreated, fixed, b
       disabled: !editing,
       progress,
       current: typeof record?.[name] === 'string' ? record[name] : undefined,
+      stored: record?.[name],
     });
     if (kind !== undefined) return kind;
     const common = { source: name, label, validate: rulesOf(entry), disabled: !editing };
@@ -224,8 +233,20 @@ export const RecordDialog = ({ declaration, record, onClose, onCreated, fixed, b
       title={textKey(declaration, record ? 'edit_title' : 'add_title')}
       success={(data) => textKey(declaration, successOf(data))}
       {...(record && screen?.updated?.failed && { failure: textKey(declaration, 'update_failed') })}
+      {...(!record &&
+        screen?.added && {
+          failure: (error: unknown) =>
+            textKey(
+              declaration,
+              error instanceof UploadError && screen.added?.uploadFailed ? 'upload_failed' : 'add_failed',
+            ),
+        })}
       onCreated={onCreated}
-      {...(uploads && { meta: { onUploadProgress: (_field: string, fraction: number) => setProgress(fraction) } })}
+      {...(uploads && {
+        meta: {
+          onUploadProgress: (field: string, fraction: number) => setProgress((all) => ({ ...all, [field]: fraction })),
+        },
+      })}
       transform={(values) => ({
         ...bodyOf(record ? [...inputs, ...keptOf(declaration)] : inputs, values),
         ...(!record && fixed),

@@ -20,6 +20,8 @@ import { FileUploadInput } from '../media/FileUploadInput';
 import type { Declared } from '../declaration/declared';
 import { EntriesInput } from './EntriesInput';
 import { referenceOf } from './references';
+import { RowFilesInput } from './RowFilesInput';
+import { WhileAheadInput } from './WhileAheadInput';
 import { NamedRichTextInput } from '../forms/NamedRichTextInput';
 import { textKey } from '../declaration/texts';
 
@@ -111,7 +113,7 @@ export const kindColumnOf = (
 
 /**
  * A form input of one of these kinds (null: a file's picker in view mode); undefined for the kinds RecordDialog shows
- * itself.
+ * itself. `progress` is each upload's, by its field; `stored` the record's value (a rows field's rows).
  */
 export const kindInputOf = (
   declaration: Declared,
@@ -122,15 +124,23 @@ export const kindInputOf = (
     disabled,
     progress,
     current,
-  }: { validate: Rule[]; disabled: boolean; progress?: number; current?: string },
+    stored,
+  }: {
+    validate: Rule[];
+    disabled: boolean;
+    progress: Readonly<Record<string, number | undefined>>;
+    current?: string;
+    stored?: unknown;
+  },
 ): ReactElement | null | undefined => {
   const label = textKey(declaration, `fields.${name}`);
   const common = { source: name, label, validate, disabled };
   switch (field.type) {
     case 'reference': {
       const { resource, nameField } = referenceOf(field.to);
+      // react-admin adds the record's own choice when the filter leaves it out.
       return (
-        <ReferenceInput key={name} source={name} reference={resource}>
+        <ReferenceInput key={name} source={name} reference={resource} filter={field.offer}>
           <SelectInput label={label} optionText={nameField} validate={validate} disabled={disabled} fullWidth />
         </ReferenceInput>
       );
@@ -152,6 +162,7 @@ export const kindInputOf = (
         />
       );
     case 'checkbox':
+      if (field.whileAhead) return <WhileAheadInput key={name} {...common} ahead={field.whileAhead} />;
       return <BooleanInput key={name} {...common} defaultValue={field.default ?? false} />;
     case 'date':
       return <DateInput key={name} {...common} fullWidth />;
@@ -189,19 +200,47 @@ export const kindInputOf = (
           source={field.upload.field}
           label={label}
           accept={field.upload.types.join(',')}
-          progress={progress}
+          progress={progress[field.upload.field]}
           currentUrl={current}
           validate={[...validate, fileSize(field.upload.maxBytes, field.upload.sizeMessage)]}
         />
       );
+    case 'rows':
+      return field.files ? (
+        <RowFilesInput
+          key={name}
+          source={name}
+          label={label}
+          texts={{
+            label: textKey(declaration, `files.${name}.label`),
+            uploaded: textKey(declaration, `files.${name}.uploaded`),
+          }}
+          field={{ ...field, files: field.files }}
+          stored={stored}
+          countRules={[
+            ...((declaration.fields[field.files.count] as FieldDeclaration | undefined)?.rules ?? []),
+            ...((declaration.fields[field.files.count] as FieldDeclaration | undefined)?.formRules ?? []),
+          ]}
+          progress={progress[name]}
+          disabled={disabled}
+        />
+      ) : undefined;
     default:
       return undefined;
   }
 };
 
-/** A record's value of one of these kinds as its form input holds it: a split list as one text. */
-export const kindFormValueOf = (field: FieldDeclaration, value: unknown) =>
-  field.type === 'strings' && field.split && Array.isArray(value) ? value.join(`${field.split} `) : value;
+/**
+ * A record's value of one of these kinds as its form input holds it: a split list as one text, a named reference as
+ * its id, and no files chosen yet for a rows field.
+ */
+export const kindFormValueOf = (field: FieldDeclaration, value: unknown) => {
+  if (field.type === 'strings' && field.split && Array.isArray(value)) return value.join(`${field.split} `);
+  if (field.type === 'reference' && field.named && typeof value === 'object' && value !== null)
+    return (value as Record<string, unknown>)[referenceOf(field.to).idField];
+  if (field.type === 'rows') return [];
+  return value;
+};
 
 /** The value a save sends for one of these kinds; undefined for the kinds RecordDialog sends itself. */
 export const kindBodyOf = (
@@ -241,6 +280,9 @@ export const kindBodyOf = (
     }
     case 'file':
       return values[field.upload.field] instanceof File ? [[field.upload.field, values[field.upload.field]]] : [];
+    case 'rows':
+      // The files chosen for the rows the count keeps; the data provider uploads them once the record is saved.
+      return field.files && Array.isArray(value) ? [[name, value.slice(0, Number(values[field.files.count]))]] : [];
     default:
       return undefined;
   }

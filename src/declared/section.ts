@@ -5,27 +5,33 @@ import type { ListRoute } from '../routing/listRoute';
 import { mountSection } from '../routing/mountSection';
 import { defineSection, type Section, type SectionDeclaration } from '../routing/section';
 import type { Declared } from '../declaration/declared';
+import type { ResourceName } from '../dataProvider';
 import { resourceNameOf } from './resourceName';
 import { textKey } from '../declaration/texts';
 
 /** The screens of a declared section, by name (see sectionScreens.tsx). */
-export type DeclaredScreenName = 'DeclaredTabScreen' | 'SingletonScreen';
+export type DeclaredScreenName = 'DeclaredTabScreen' | 'SingletonScreen' | 'DeclaredCoverPage';
 
 /**
  * The list of one tab of a declared section: its view as the list path's `{status}`, its fixed filter, and a page
  * and search of its own (`storeKey`), in the URL.
  */
-export const sectionTabList = (declaration: Declared, key: string, tab: SectionTab): ListRoute => ({
-  resource: resourceNameOf(declaration),
-  storeKey: `${declaration.name}.${key}`,
-  perPage: declaration.screen?.pageSize ?? 10,
-  filter: { status: tab.view ?? 'All', ...tab.filter },
-});
+export const sectionTabList = (declaration: Declared, key: string, tab: SectionTab): ListRoute => {
+  const covers = declaration.screen?.covers;
+  return {
+    // Cover groups: one call answers every group at once (CoverGroups.groups).
+    resource: covers ? (covers.groups as ResourceName) : resourceNameOf(declaration),
+    storeKey: `${declaration.name}.${key}`,
+    perPage: covers ? 100 : (declaration.screen?.pageSize ?? 10),
+    filter: { status: tab.view ?? 'All', ...tab.filter },
+  };
+};
 
 /**
  * The section a declaration with `screen.menu.section` makes (routing/section.ts), for mountSection like any
  * hand-written one: its root at `screen.path`, its sidebar item, and a tab per `screen.sectionTabs` showing that view
- * of the list; a singleton's one page instead. Undefined for a resource that is not a main-menu section.
+ * of the list (and a cover group's page); a singleton's one page instead. Undefined for a resource that is not a
+ * main-menu section.
  */
 export const declaredSectionOf = (
   declaration: Declared,
@@ -39,6 +45,7 @@ export const declaredSectionOf = (
   if (tabs.length === 0) throw new Error(`Resource "${declaration.name}" declares menu.section without sectionTabs`);
   return defineSection({
     ...base,
+    ...(screen.covers && { pages: [{ path: screen.covers.page.path, screen: 'DeclaredCoverPage' as const }] }),
     tabs: Object.fromEntries(
       tabs.map(([key, tab]) => [
         key,

@@ -9,6 +9,8 @@ import { NumberedPagination } from '../list/NumberedPagination';
 import type { TabScreenProps } from '../routing/section';
 import type { Declared } from '../declaration/declared';
 import { CardGrid } from './CardGrid';
+import { CoverGroups } from './CoverGroups';
+import { CoverPage } from './CoverPage';
 import { filterProps } from './filters';
 import { RecordDialog } from './RecordDialog';
 import { Table } from './ListScreen';
@@ -59,9 +61,23 @@ const GridTab = ({ declaration, tab, count }: { declaration: Declared; tab: stri
 
 /** One tab of a declared section: its view of the list (TabScreenProps' `list`), with the tab's own count card. */
 const DeclaredTabScreen = ({ declaration, tab, list }: TabScreenProps & { declaration: Declared }) => {
-  const count = declaration.screen?.sectionTabs?.[tab]?.count
-    ? textKey(declaration, `section_counts.${tab}`)
-    : undefined;
+  const { screen } = declaration;
+  const count = screen?.sectionTabs?.[tab]?.count ? textKey(declaration, `section_counts.${tab}`) : undefined;
+  // Cover groups come all at once, without pages.
+  if (screen?.covers)
+    return (
+      <List
+        {...list}
+        title={textKey(declaration, 'title')}
+        pagination={false}
+        actions={false}
+        exporter={false}
+        empty={false}
+        component="div"
+      >
+        <CoverGroups declaration={declaration} tab={tab} count={count ?? textKey(declaration, 'count')} />
+      </List>
+    );
   return (
     <List
       {...list}
@@ -70,9 +86,9 @@ const DeclaredTabScreen = ({ declaration, tab, list }: TabScreenProps & { declar
       {...filterProps(declaration)}
       exporter={false}
       empty={false}
-      {...(declaration.screen?.grid && { component: 'div' })}
+      {...(screen?.grid && { component: 'div' })}
     >
-      {declaration.screen?.grid ? (
+      {screen?.grid ? (
         <GridTab declaration={declaration} tab={tab} count={count ?? textKey(declaration, 'count')} />
       ) : (
         <Table declaration={declaration} kinds={[declaration]} count={count} />
@@ -95,7 +111,10 @@ const SingletonPage = ({ declaration }: { declaration: Declared }) => {
   );
 };
 
-type Screens = Record<'DeclaredTabScreen' | 'SingletonScreen', (props: TabScreenProps) => ReactNode>;
+type Screens = Record<
+  'DeclaredTabScreen' | 'SingletonScreen' | 'DeclaredCoverPage',
+  (props: TabScreenProps) => ReactNode
+>;
 
 // One set per declaration, so that each screen stays the same component across renders.
 const screensOf = new WeakMap<Declared, Screens>();
@@ -110,6 +129,7 @@ export const sectionScreensOf = (declaration: Declared): Screens => {
   const screens: Screens = {
     DeclaredTabScreen: (props) => <DeclaredTabScreen declaration={declaration} {...props} />,
     SingletonScreen: () => <SingletonPage declaration={declaration} />,
+    DeclaredCoverPage: () => <CoverPage declaration={declaration} />,
   };
   screensOf.set(declaration, screens);
   return screens;

@@ -1,7 +1,6 @@
 import { declaredResources } from '#contract/resources/index';
 import { dailyQuotesSection } from '../content/daily-quotes/section';
 import { magazinesSection } from '../magazines/section';
-import { novelsSection } from '../novels/section';
 import { postsSection } from '../content/posts/section';
 import { reporterPath } from '../reporter-detail/section';
 import { shortVideoSection } from '../content/short-video/section';
@@ -11,7 +10,6 @@ const listScreens: Partial<Record<string, string>> = {
   posts: postsSection.root,
   shorts: shortVideoSection.root,
   dailyQuotes: dailyQuotesSection.root,
-  novels: novelsSection.root,
   magazines: magazinesSection.root,
   ...Object.fromEntries(declaredResources.flatMap(({ name, screen }) => (screen?.path ? [[name, screen.path]] : []))),
 };

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { recorder, type Recorder } from '../../test/calls';
-import { novel, renderNovels, serveNovels } from '../../test/novels';
-import { currentLocation, signIn } from '../../test/render';
-import { server } from '../../test/server';
-import { startingWith } from '../../test/names';
+import { recorder, type Recorder } from '../test/calls';
+import { novel, renderNovels, serveNovels } from '../test/novels';
+import { currentLocation, signIn } from '../test/render';
+import { server } from '../test/server';
+import { startingWith } from '../test/names';
 
 let rec: Recorder;
 

@@ -1,2 +1,0 @@
-export { NovelGroupList } from './NovelGroupList';
-export { NovelCategoryPage } from './NovelCategoryPage';
