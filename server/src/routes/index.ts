@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { healthRoutes } from './health.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { accountRoutes } from './account.routes.js';
-import { reportersRoutes } from './reporters.routes.js';
 import { magazinesRoutes } from './magazines.routes.js';
 import { dailyQuotesRoutes, postsRoutes, reporterContentRoutes, shortsRoutes } from '../content/content-kinds.js';
 import { dashboardRoutes } from './dashboard.routes.js';
@@ -17,7 +16,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   healthRoutes,
   authRoutes,
   accountRoutes,
-  reportersRoutes,
   reporterContentRoutes,
   postsRoutes,
   magazinesRoutes,

@@ -1,0 +1,97 @@
+import { defineResource } from '../resource';
+import { messages, rules } from '../rules';
+
+/** A number as typed, with the spaces people write in it left out. */
+const withoutSpaces = (text: string) => text.replace(/\s/g, '');
+
+/**
+ * Reporters (spec sections 2, 3 and 7), in the users table beside the admins: registered into Pending, approved to
+ * Active or rejected to Trash. The lists by status with their search, role filter and count, the status call by ids or
+ * by a list's filter, the approval calls and the CSV export are the override in server/src/resources/reporters/.
+ */
+export const reporters = defineResource({
+  name: 'reporters',
+  table: 'users',
+  scope: { role: ['Reporter', 'GuestReporter'] },
+  id: 'roleID',
+  noun: 'Reporter',
+  fields: {
+    firstName: { type: 'text', rules: rules.reporter.firstName, label: 'First Name', input: 'Required' },
+    middleName: {
+      type: 'text',
+      optional: true,
+      label: 'Middle Name',
+      input: 'Optional; blank or null clears it on update',
+    },
+    lastName: { type: 'text', rules: rules.reporter.lastName, label: 'Last Name', input: 'Required' },
+    mobileNumber: {
+      type: 'text',
+      rules: rules.reporter.mobileNumber,
+      normalize: withoutSpaces,
+      unique: messages.mobileTaken,
+      label: 'Mobile Number',
+      input: 'Exactly 10 digits; spaces are ignored',
+    },
+    email: {
+      type: 'text',
+      rules: rules.reporter.email,
+      unique: messages.emailTaken,
+      fixed: 'Email cannot be changed',
+      label: 'Email',
+      input: 'Required on register; cannot be changed on update',
+    },
+    role: {
+      type: 'choice',
+      values: ['Reporter', 'GuestReporter'],
+      default: 'Reporter',
+      message: 'Role must be Reporter or GuestReporter',
+      label: 'Role',
+      input: 'Reporter (default) or GuestReporter',
+      describe: 'Reporter or GuestReporter',
+    },
+    status: {
+      type: 'status',
+      values: ['Active', 'Pending', 'Inactive', 'Trash'],
+      default: 'Pending',
+      label: 'Status',
+      describe: 'Pending, Active, Inactive or Trash',
+    },
+    profilePic: { type: 'image', column: 'profilePicKey' },
+    publishedPostCount: { type: 'tally', table: 'posts', parent: 'reporterId', where: { status: 'Published' } },
+    trashedPostCount: {
+      type: 'tally',
+      table: 'posts',
+      parent: 'reporterId',
+      where: { status: 'Rejected' },
+      describe: 'Rejected posts',
+    },
+    createdAt: { type: 'timestamp' },
+    updatedAt: { type: 'timestamp' },
+  },
+  api: {
+    tag: 'Reporters',
+    list: {
+      path: '/reporters/get/{status}',
+      key: 'reporters',
+      paginated: true,
+      pageSize: 15,
+      summary: 'One page of reporters in a status, newest first',
+    },
+    get: { path: '/reporter/get/{id}', key: 'reporter', summary: 'One reporter by its id' },
+    create: {
+      path: '/reporter/register',
+      operationId: 'registerReporter',
+      key: 'reporter',
+      message: 'Reporter Added successfully',
+      summary: 'Register a reporter; it waits in Pending until approved or rejected',
+    },
+    update: {
+      path: '/reporter/update/{id}',
+      key: 'reporter',
+      message: 'Reporter details updated successfully',
+      summary: "Edit a reporter's details",
+    },
+  },
+  /** The lists by status, the status call, approval and rejection, the export, and the revert of a decision. */
+  overrides: ['list', 'routes'],
+});
