@@ -75,6 +75,7 @@ export const reporters = defineResource({
       key: 'reporters',
       paginated: true,
       pageSize: 15,
+      views: ['Active', 'Pending', 'Inactive', 'Trash'],
       summary: 'One page of reporters in a status, newest first',
     },
     get: { path: '/reporter/get/{id}', key: 'reporter', summary: 'One reporter by its id' },
@@ -90,6 +91,36 @@ export const reporters = defineResource({
       key: 'reporter',
       message: 'Reporter details updated successfully',
       summary: "Edit a reporter's details",
+    },
+  },
+  /**
+   * The Reporters section's tabs, a status each (spec sections 2 and 9). Their screens are the app's own
+   * (src/resources/reporters/): approve and reject, bulk actions and the export are not the generic list's.
+   */
+  screen: {
+    path: '/reporters',
+    title: 'Reporters',
+    pageSize: 15,
+    sectionTabs: {
+      pending: {
+        path: 'new-reporter',
+        label: 'New Reporters',
+        view: 'Pending',
+        count: ['New Reporter', 'New Reporters'],
+      },
+      active: { path: 'reporter', label: 'Reporters', view: 'Active', count: ['Active Reporter', 'Active Reporters'] },
+      inactive: {
+        path: 'inactive-reporter',
+        label: 'Inactive Reporters',
+        view: 'Inactive',
+        count: ['Inactive Reporter', 'Inactive Reporters'],
+      },
+      trash: {
+        path: 'trash-reporter',
+        label: 'Trash Reporters',
+        view: 'Trash',
+        count: ['Trash Reporter', 'Trash Reporters'],
+      },
     },
   },
   /** The lists by status, the status call, approval and rejection, the export, and the revert of a decision. */
