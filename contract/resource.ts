@@ -57,6 +57,11 @@ export interface TextField extends FieldBase {
   normalize?: (text: string) => string;
   /** May be left empty: an empty text is stored and answered as null. */
   optional?: boolean;
+  /**
+   * Set by the create only (a reporter's email): an update may leave it out or send it back in any case, another
+   * value is refused with this message.
+   */
+  fixed?: string;
 }
 
 /** A status the list groups or filters by, changed by the status call. */
@@ -300,6 +305,20 @@ export interface RowsField extends FieldBase {
   };
 }
 
+/**
+ * How many rows of another hand-written table belong to the record and hold the given values (a reporter's published
+ * posts), counted when the record is read, so it never drifts; never set by a body.
+ */
+export interface TallyField extends FieldBase {
+  type: 'tally';
+  /** The table's name in server/src/db/schema.ts. */
+  table: string;
+  /** The column property that holds the record's id. */
+  parent: string;
+  /** Column properties and the value each counted row holds. */
+  where: { readonly [column: string]: string };
+}
+
 export type FieldDeclaration =
   | TextField
   | StatusField
@@ -320,7 +339,8 @@ export type FieldDeclaration =
   | StringsField
   | WindowField
   | CounterField
-  | RowsField;
+  | RowsField
+  | TallyField;
 
 export type Fields = Record<string, FieldDeclaration>;
 
@@ -366,6 +386,8 @@ export type ApiPath = `/${string}`;
 
 interface Endpoint {
   path: ApiPath;
+  /** The OpenAPI operationId where the derived one does not fit the call (registerReporter, not createReporter). */
+  operationId?: string;
   /** The key of the answer's record (or list) object. */
   key: string;
   summary?: string;
@@ -754,8 +776,11 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
    * otherwise it is derived from the fields (and `npm run db:generate` writes its migration).
    */
   table?: string;
-  /** Only the rows whose columns have these values (e.g. the kind of a category); a create sets them. */
-  scope?: Record<string, string>;
+  /**
+   * Only the rows whose columns have these values (e.g. the kind of a category); a create sets them. A list of values
+   * keeps the rows holding any of them (a reporter or guest reporter), and a create leaves that column to its field.
+   */
+  scope?: Record<string, string | readonly string[]>;
   /** The id's name in answers and bodies. */
   id: string;
   fields: F;

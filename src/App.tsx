@@ -82,10 +82,14 @@ export const App = () => (
       {/*
         react-admin's registry of resources, which its built-ins read to call a record by name
         (useGetRecordRepresentation: confirmations, references, page titles): every declared resource, named by its
-        first text column. No list, create or edit is given: the screens are the sections' routes above.
+        first text column. No list, create or edit is given: the screens are the sections' routes above. A resource
+        also takes the addresses under its name that no section route matches (/reporters/no-such-tab): they are not
+        found, as any other.
       */}
       {declaredResources.map((declaration) => (
-        <Resource key={declaration.name} name={declaration.name} recordRepresentation={nameFieldOf(declaration)} />
+        <Resource key={declaration.name} name={declaration.name} recordRepresentation={nameFieldOf(declaration)}>
+          <Route path="*" element={<NotFound />} />
+        </Resource>
       ))}
     </Admin>
   </BrowserRouter>

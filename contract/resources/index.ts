@@ -8,6 +8,7 @@ import { jobs } from './jobs';
 import { languages } from './languages';
 import { novels } from './novels';
 import { reporterTickets } from './reporter-tickets';
+import { reporters } from './reporters';
 
 const declarations = [
   admins,
@@ -20,6 +21,7 @@ const declarations = [
   languages,
   novels,
   reporterTickets,
+  reporters,
 ] as const;
 
 /** Every declared resource, in file order. */

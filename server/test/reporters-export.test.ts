@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReportersService } from '../src/services/reporters.service.js';
+import { reportersCsv } from '../src/resources/reporters/export.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { makeAdmin, makeReporter } from './helpers/factories.js';
 import { makeReporters } from './helpers/reporters-factories.js';
@@ -242,10 +242,9 @@ describe('GET /reporters/export/:status', () => {
   it('gives the same file whatever the batch size, since each batch starts after the last row read', async () => {
     const word = tag();
     await makeReporters(t.db, 23, { lastName: word, tiesOf: 4 });
-    const service = new ReportersService(t.db);
     const read = async (batchSize: number) => {
       let text = '';
-      for await (const chunk of service.exportCsv('Active', { search: word }, batchSize)) text += chunk;
+      for await (const chunk of reportersCsv(t.db, 'Active', { search: word }, batchSize)) text += chunk;
       return text;
     };
     const whole = (await exportCsv('Active', `?search=${word}`)).body;

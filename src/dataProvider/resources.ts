@@ -38,18 +38,18 @@ export const resources = {
     uploads: { profilePic: { path: '/profile/upload/{id}', field: 'profileImage' } },
   },
 
+  /**
+   * Reporters' declared calls, and what their override (server/src/resources/reporters/) adds: the list's search,
+   * role filter and the spec's count (`reportersCount`), the status call by ids or by a list's filter, approval and
+   * rejection, the CSV export.
+   */
   reporters: {
-    id: 'roleID',
-    list: {
-      path: '/reporters/get/{status}',
-      status: 'Active',
+    ...declared.reporters,
+    list: declared.reporters.list && {
+      ...declared.reporters.list,
       params: ['search', 'roleType'],
-      rows: 'reporters.reporters',
       total: 'reporters.reportersCount',
     },
-    get: { path: '/reporter/get/{id}', data: 'reporter' },
-    create: { path: '/reporter/register', id: 'reporter.roleID' },
-    update: { path: '/reporter/update/{id}' },
     status: { path: '/reporter/status/', field: 'status', ids: 'roleIDs', match: 'match' },
     actions: {
       approve: { path: '/guest-reporter/approval/{id}', body: { isApproved: true }, expected: true },

@@ -122,7 +122,9 @@ describe('the catalogue', () => {
     [1, 'Inactive Reporter'],
     [2, 'Inactive Reporters'],
   ])('picks the plural form by smart_count: %i reads %s', (count, text) => {
-    expect(i18nProvider.translate('app.reporters.count.inactive', { smart_count: count })).toBe(text);
+    expect(i18nProvider.translate('app.resources.reporters.section_counts.inactive', { smart_count: count })).toBe(
+      text,
+    );
   });
 
   it("overrides react-admin's defaults that the spec words differently", () => {

@@ -156,7 +156,6 @@ export const en = {
         posts: 'post |||| posts',
         shorts: 'short video |||| short videos',
         dailyQuotes: 'daily quote |||| daily quotes',
-        reporters: 'reporter |||| reporters',
         novels: 'novel |||| novels',
         jobs: 'job |||| jobs',
         magazines: 'magazine |||| magazines',
@@ -529,18 +528,6 @@ export const en = {
     },
     reporters: {
       title: 'Reporters',
-      tabs: {
-        pending: 'New Reporters',
-        active: 'Reporters',
-        inactive: 'Inactive Reporters',
-        trash: 'Trash Reporters',
-      },
-      count: {
-        pending: 'New Reporter |||| New Reporters',
-        active: 'Active Reporter |||| Active Reporters',
-        inactive: 'Inactive Reporter |||| Inactive Reporters',
-        trash: 'Trash Reporter |||| Trash Reporters',
-      },
       search: 'Search for Reporter ...',
       types: { Reporter: 'Reporter', GuestReporter: 'Guest Reporter' },
       fields: {

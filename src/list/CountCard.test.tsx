@@ -31,7 +31,7 @@ describe('CountCard', () => {
     [1, '1 Inactive Reporter'],
     [2, '2 Inactive Reporters'],
   ])('with singularForZero a total of %i reads %s', (total, name) => {
-    renderCard(total, { label: 'app.reporters.count.inactive', singularForZero: true });
+    renderCard(total, { label: 'app.resources.reporters.section_counts.inactive', singularForZero: true });
     expect(screen.getByRole('status', { name })).toBeInTheDocument();
   });
 
@@ -49,7 +49,7 @@ describe('CountCard', () => {
         <ListContextProvider
           value={{ total: 0, isPending: false, meta: { loadFailed: true } } as unknown as ListControllerResult}
         >
-          <CountCard label="app.reporters.count.active" />
+          <CountCard label="app.resources.reporters.section_counts.active" />
         </ListContextProvider>
       </I18nContextProvider>,
     );

@@ -14,6 +14,7 @@ export type DeclaredCall =
   | { count: string };
 
 interface Documented {
+  operationId?: string;
   summary?: string;
   description?: string;
   message?: string;
@@ -39,7 +40,11 @@ export const declaredOperation = (declaration: ResourceDeclaration, call: Declar
   // Without a description, the docs plugin writes one from the summary and the statuses the call answers.
   const named = (operationId: string, summary: string, description: string | undefined) => {
     const text = [endpoint.description, description].filter(Boolean).join(' ');
-    return { operationId, summary: endpoint.summary ?? summary, ...(text ? { description: text } : {}) };
+    return {
+      operationId: endpoint.operationId ?? operationId,
+      summary: endpoint.summary ?? summary,
+      ...(text ? { description: text } : {}),
+    };
   };
   if (typeof call === 'object' && 'action' in call) {
     // The record's noun goes after the action's verb: resetTwoFactor → resetAdminTwoFactor.

@@ -11,6 +11,8 @@ import type { DeclaredRow } from './declared.repository.js';
 export interface ListView {
   where?: SQL;
   orderBy: SQL[];
+  /** The view's count where the resource keeps one cheaper than counting its rows (reporters' trigger-kept totals). */
+  total?: (db: Db) => Promise<number>;
 }
 
 /** A create (no `stored`) or update about to be written: its column patch and its caller. */
@@ -31,6 +33,8 @@ export interface ResourceOverrides {
     views: Record<string, (query: Record<string, unknown>, now: Date) => ListView>;
     /** OpenAPI description of `{status}`. */
     viewDescription?: string;
+    /** A `{status}` that is none of the views; "Status must be A or B" when not given. */
+    invalid?: string;
     /** Further query parameters. */
     query?: TProperties;
     /** Further keys of the answer, next to the page (before `pagination`). */

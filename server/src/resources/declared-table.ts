@@ -76,13 +76,14 @@ const columnBuilders = {
 } satisfies { [T in StoredType]: (column: string, field: FieldOf<T>) => unknown };
 
 /**
- * The field kinds that have a column (a window is worked out at the time of each call, rows are another table's).
+ * The field kinds that have a column (a window is worked out at the time of each call, rows are another table's, a
+ * tally counts them).
  */
-export type StoredType = Exclude<FieldDeclaration['type'], 'window' | 'rows'>;
+export type StoredType = Exclude<FieldDeclaration['type'], 'window' | 'rows' | 'tally'>;
 
 /** Whether a field has a column of the declaration's table. */
 export const isStored = (field: FieldDeclaration): field is FieldOf<StoredType> =>
-  field.type !== 'window' && field.type !== 'rows';
+  field.type !== 'window' && field.type !== 'rows' && field.type !== 'tally';
 
 type FieldOf<T extends FieldDeclaration['type']> = Extract<FieldDeclaration, { type: T }>;
 
@@ -100,8 +101,8 @@ type ColumnKey<K, F> = F extends { column: infer C extends string } ? C : K & st
 
 /** The derived columns of a declaration's fields, typed by field type. */
 type DerivedColumns<F extends Fields> = {
-  [K in keyof F as F[K] extends { type: 'window' | 'rows' } ? never : ColumnKey<K, F[K]>]: ReturnType<
-    (typeof columnBuilders)[Exclude<F[K]['type'], 'window' | 'rows'>]
+  [K in keyof F as F[K] extends { type: 'window' | 'rows' | 'tally' } ? never : ColumnKey<K, F[K]>]: ReturnType<
+    (typeof columnBuilders)[Exclude<F[K]['type'], 'window' | 'rows' | 'tally'>]
   >;
 };
 

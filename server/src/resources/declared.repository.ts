@@ -69,7 +69,9 @@ export class DeclaredRepository {
   }
 
   private scoped(where?: SQL) {
-    const scope = Object.entries(this.declaration.scope ?? {}).map(([column, value]) => eq(this.column(column), value));
+    const scope = Object.entries(this.declaration.scope ?? {}).map(([column, value]) =>
+      typeof value === 'string' ? eq(this.column(column), value) : inArray(this.column(column), [...value]),
+    );
     return and(...scope, where);
   }
 
@@ -89,6 +91,13 @@ export class DeclaredRepository {
       .from(this.table)
       .innerJoin(users, eq(users.id, this.reporterColumn))
       .$dynamic();
+  }
+
+  /** The scope's single values, which a create sets (a list of values leaves the column to its field). */
+  private fixedScope() {
+    return Object.fromEntries(
+      Object.entries(this.declaration.scope ?? {}).filter(([, value]) => typeof value === 'string'),
+    );
   }
 
   async list(query: ListQuery): Promise<DeclaredRecord[]> {
@@ -115,7 +124,7 @@ export class DeclaredRepository {
   async insert(values: Record<string, unknown>): Promise<DeclaredRecord> {
     const [row] = await this.db
       .insert(this.table)
-      .values({ ...values, ...this.declaration.scope })
+      .values({ ...values, ...this.fixedScope() })
       .returning();
     return this.withReporter(row as DeclaredRow);
   }
@@ -151,7 +160,7 @@ export class DeclaredRepository {
 
   /**
    * What the records' answers carry from other tables: each named reference's `{ [its id]: id, [its first field]:
-   * name }` and each rows field's rows in order, one query per such field however many records.
+   * name }`, each rows field's rows in order and each tally's count, one query per such field however many records.
    */
   private async embed(records: DeclaredRecord[]): Promise<DeclaredRecord[]> {
     if (records.length === 0) return records;
@@ -171,6 +180,25 @@ export class DeclaredRepository {
           .orderBy(asc(columns[field.by]))) as Record<string, unknown>[];
         for (const record of records)
           (record.embedded ??= {})[key] = rows.filter((row) => row[field.parent] === record.row.id);
+      } else if (field.type === 'tally') {
+        const table = handWrittenTable(field.table);
+        const columns = table as unknown as Record<string, PgColumn>;
+        const parent = columns[field.parent];
+        const counted = await this.db
+          .select({ parent, total: count() })
+          .from(table)
+          .where(
+            and(
+              inArray(
+                parent,
+                records.map((record) => record.row.id),
+              ),
+              ...Object.entries(field.where).map(([column, value]) => eq(columns[column], value)),
+            ),
+          )
+          .groupBy(parent);
+        for (const record of records)
+          (record.embedded ??= {})[key] = counted.find((row) => row.parent === record.row.id)?.total ?? 0;
       } else if (field.type === 'reference' && field.named) {
         const target = referencedDeclaration(field.to);
         const [nameKey, nameField] = nameFieldOf(target);

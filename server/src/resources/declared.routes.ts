@@ -55,6 +55,7 @@ const answerSchema = (field: FieldDeclaration, derived: boolean): TSchema | unde
     case 'window':
       return Type.String(described(field.describe));
     case 'counter':
+    case 'tally':
       return Type.Integer(described(field.describe));
     case 'datetime':
       // A derived table keeps an optional date as null; hand-written ones say so themselves.

@@ -29,7 +29,7 @@ import type { ReceivedFile } from '../media/upload.js';
 import { restoreUploadAtVersion, saveAtVersion, type UploadColumns } from './versioned-update.js';
 import { changesBetween, recordAudit } from '../audit/audit-recorder.js';
 import { refuseStale, type ExpectedStatuses } from '../audit/status-conflicts.js';
-import type { Overrides, SaveChange } from './declared-overrides.js';
+import type { ListView, Overrides, SaveChange } from './declared-overrides.js';
 import { DeclaredRepository, type DeclaredRecord, type DeclaredRow } from './declared.repository.js';
 import { columnOf, referencedDeclaration, snakeCase } from './declared-table.js';
 import { choiceMessage } from '#contract/field-kinds';
@@ -113,6 +113,9 @@ export const recordOf = (
             ]),
           ),
         );
+        break;
+      case 'tally':
+        record[key] = Number(embedded?.[key] ?? 0);
         break;
       case 'reference':
         record[key] = field.named ? (embedded?.[key] ?? null) : answerValue(field, value);
@@ -224,7 +227,7 @@ export class DeclaredService {
     const where = and(view.where, this.search(query.search), this.matching(query), ...this.filters(query));
     const [found, total] = await Promise.all([
       this.repository.list({ where, orderBy: view.orderBy, offset: offsetOf(page), limit: page.limit }),
-      this.repository.count(where),
+      view.total ? view.total(this.db) : this.repository.count(where),
     ]);
     const paging = pagination(total, page);
     return {
@@ -235,12 +238,12 @@ export class DeclaredService {
   }
 
   /** The path's `{status}`: one of the override's views, else 'All' or a status value (as the list allows). */
-  private view(status: string, query: DeclaredListQuery): { where?: SQL; orderBy?: SQL[] } {
+  private view(status: string, query: DeclaredListQuery): Partial<ListView> {
     const wanted = status.toLowerCase();
     const custom = this.overrides.list?.views;
     if (custom) {
       const name = Object.keys(custom).find((view) => view.toLowerCase() === wanted);
-      if (!name) throw badRequest(`Status must be ${Object.keys(custom).join(' or ')}`);
+      if (!name) throw badRequest(this.overrides.list?.invalid ?? `Status must be ${Object.keys(custom).join(' or ')}`);
       return custom[name](query, new Date());
     }
     const key = statusFieldOf(this.declaration);
@@ -388,6 +391,24 @@ export class DeclaredService {
       if (field.type === 'checkbox' && field.whileAhead && stored && body[key] === undefined)
         values[key] = values[key] === true && (parseDateTime(values[field.whileAhead]) ?? 0) > new Date();
     return values;
+  }
+
+  /** An update's body with the `fixed` texts it leaves out as stored, so that their rules pass. */
+  private withFixed(body: Record<string, unknown>, stored: DeclaredRow) {
+    const kept = this.fields().filter(
+      ([key, field]) => field.type === 'text' && field.fixed && (body[key] ?? null) === null,
+    );
+    return { ...body, ...Object.fromEntries(kept.map(([key, field]) => [key, stored[columnOf(key, field)]])) };
+  }
+
+  /** An update's `fixed` texts once their rules passed: the stored one in any case stays, another is refused. */
+  private keepFixed(values: Record<string, unknown>, stored: DeclaredRow) {
+    for (const [key, field] of this.fields()) {
+      if (field.type !== 'text' || !field.fixed) continue;
+      if (String(values[key]).toLowerCase() !== String(stored[columnOf(key, field)]).toLowerCase())
+        throw badRequest(field.fixed);
+      delete values[key];
+    }
   }
 
   /** The rich texts that declare `emptied`, sanitised once their rules passed; one left with no visible text is refused. */
@@ -605,8 +626,12 @@ export class DeclaredService {
 
   private async save(id: string, body: Record<string, unknown>, ctx: RequestContext) {
     const stored = await this.find(id);
-    const values = this.values(body, this.declaration.api.update?.partial ? stored.row : undefined);
+    const values = this.values(
+      this.withFixed(body, stored.row),
+      this.declaration.api.update?.partial ? stored.row : undefined,
+    );
     validate(values, this.rules(false));
+    this.keepFixed(values, stored.row);
     this.sanitized(values);
     await this.references(this.db, values);
     const patch = { ...this.columns(values), ...this.dateTimes(values, stored.row), ...this.statusPatch(body) };

@@ -1,6 +1,7 @@
 import { adminsOverrides } from './admins/overrides.js';
 import { adsOverrides } from './ads/overrides.js';
 import { novelsOverrides } from './novels/overrides.js';
+import { reportersOverrides } from './reporters/overrides.js';
 import type { Overrides } from './declared-overrides.js';
 
 /** The hand-written parts of the declared resources, by resource name (each declaration's `overrides` names them). */
@@ -8,4 +9,5 @@ export const resourceOverrides: Record<string, Overrides> = {
   admins: adminsOverrides,
   ads: adsOverrides,
   novels: novelsOverrides,
+  reporters: reportersOverrides,
 };

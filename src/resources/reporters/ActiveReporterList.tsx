@@ -8,7 +8,7 @@ import { StatusToggle } from '../../list/StatusToggle';
 import { fullName, identityColumns, postColumns, ViewReporterLink } from './columns';
 import { ReporterBulkToolbar } from './ReporterBulkActions';
 import { ReporterDialog } from './ReporterDialog';
-import type { ReporterStatus } from './section';
+import { tabCount, tabStatus, type ReporterStatus } from './section';
 import { ReporterListHeader, ReporterStatusList, ReporterTable } from './ReporterList';
 import type { TabScreenProps } from '../../routing/section';
 
@@ -57,13 +57,13 @@ const ActiveActions = ({ onEdit }: { onEdit: (record: RaRecord) => void; label?:
   );
 };
 
-const ActiveReporterTable = () => {
+const ActiveReporterTable = ({ tab }: { tab: string }) => {
   const [editing, setEditing] = useState<RaRecord | null>(null);
   return (
     <>
-      <ReporterListHeader count={{ label: 'app.reporters.count.active' }} />
+      <ReporterListHeader count={{ label: tabCount(tab) }} />
       <SelectableReporterTable
-        status="Active"
+        status={tabStatus(tab)}
         actions={<ActiveActions key="actions" label="app.list.actions" onEdit={setEditing} />}
       />
       {editing && <ReporterDialog record={editing} onClose={() => setEditing(null)} />}
@@ -72,8 +72,8 @@ const ActiveReporterTable = () => {
 };
 
 /** The Reporters tab: active reporters with search, type filter, status toggle, edit, view, trash and export. */
-export const ActiveReporterList = ({ list }: TabScreenProps) => (
+export const ActiveReporterList = ({ list, tab }: TabScreenProps) => (
   <ReporterStatusList list={list}>
-    <ActiveReporterTable />
+    <ActiveReporterTable tab={tab} />
   </ReporterStatusList>
 );

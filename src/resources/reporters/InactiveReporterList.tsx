@@ -2,13 +2,14 @@ import { ViewReporterLink } from './columns';
 import { SelectableReporterTable } from './ActiveReporterList';
 import { ReporterListHeader, ReporterStatusList } from './ReporterList';
 import type { TabScreenProps } from '../../routing/section';
+import { tabCount, tabStatus } from './section';
 
 /** The Inactive Reporters tab: as the Reporters tab, searched after 500 ms, with a view link as its action. */
-export const InactiveReporterList = ({ list }: TabScreenProps) => (
+export const InactiveReporterList = ({ list, tab }: TabScreenProps) => (
   <ReporterStatusList list={list}>
-    <ReporterListHeader count={{ label: 'app.reporters.count.inactive', singularForZero: true }} debounce={500} />
+    <ReporterListHeader count={{ label: tabCount(tab), singularForZero: true }} debounce={500} />
     <SelectableReporterTable
-      status="Inactive"
+      status={tabStatus(tab)}
       actions={<ViewReporterLink key="actions" label="app.list.actions" from="list" />}
     />
   </ReporterStatusList>

@@ -6,18 +6,19 @@ import { identityColumns } from './columns';
 import { ReporterDialog } from './ReporterDialog';
 import { ReporterListHeader, ReporterStatusList, ReporterTable } from './ReporterList';
 import type { TabScreenProps } from '../../routing/section';
+import { tabCount, tabStatus } from './section';
 
-const NewReporterTable = () => {
+const NewReporterTable = ({ tab }: { tab: string }) => {
   const [adding, setAdding] = useState(false);
   const translate = useTranslate();
   return (
     <>
-      <ReporterListHeader count={{ label: 'app.reporters.count.pending' }} searchable={false}>
+      <ReporterListHeader count={{ label: tabCount(tab) }} searchable={false}>
         <Button variant="contained" onClick={() => setAdding(true)}>
           {translate('app.reporters.add_button')}
         </Button>
       </ReporterListHeader>
-      <ReporterTable status="Pending">
+      <ReporterTable status={tabStatus(tab)}>
         {[...identityColumns(), <DecisionButtons key="actions" label="app.list.actions" />]}
       </ReporterTable>
       {adding && <ReporterDialog onClose={() => setAdding(false)} />}
@@ -26,8 +27,8 @@ const NewReporterTable = () => {
 };
 
 /** The New Reporters tab: reporters waiting for approval, with Approve, Reject and '+ Add New Reporter'. */
-export const NewReporterList = ({ list }: TabScreenProps) => (
+export const NewReporterList = ({ list, tab }: TabScreenProps) => (
   <ReporterStatusList list={list}>
-    <NewReporterTable />
+    <NewReporterTable tab={tab} />
   </ReporterStatusList>
 );

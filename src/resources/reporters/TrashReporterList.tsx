@@ -1,15 +1,16 @@
 import { identityColumns, postColumns, ViewReporterLink } from './columns';
 import { ReporterListHeader, ReporterStatusList, ReporterTable } from './ReporterList';
 import type { TabScreenProps } from '../../routing/section';
+import { tabCount, tabStatus } from './section';
 
 /**
  * The Trash Reporters tab: trashed and rejected reporters. Their detail page, opened from here, offers Active
  * and Trash.
  */
-export const TrashReporterList = ({ list }: TabScreenProps) => (
+export const TrashReporterList = ({ list, tab }: TabScreenProps) => (
   <ReporterStatusList list={list}>
-    <ReporterListHeader count={{ label: 'app.reporters.count.trash' }} />
-    <ReporterTable status="Trash">
+    <ReporterListHeader count={{ label: tabCount(tab) }} />
+    <ReporterTable status={tabStatus(tab)}>
       {[
         ...identityColumns(),
         ...postColumns(),
