@@ -160,7 +160,6 @@ export const en = {
         reporters: 'reporter |||| reporters',
         novels: 'novel |||| novels',
         jobs: 'job |||| jobs',
-        magazines: 'magazine |||| magazines',
         // The declared resources' from their declarations; the ones above and below are not declared yet.
         ...declaredNouns(declaredResources),
         backups: 'backup |||| backups',

@@ -1,5 +1,6 @@
 import { adminsOverrides } from './admins/overrides.js';
 import { adsOverrides } from './ads/overrides.js';
+import { magazinesOverrides } from './magazines/overrides.js';
 import { novelsOverrides } from './novels/overrides.js';
 import type { Overrides } from './declared-overrides.js';
 
@@ -7,5 +8,6 @@ import type { Overrides } from './declared-overrides.js';
 export const resourceOverrides: Record<string, Overrides> = {
   admins: adminsOverrides,
   ads: adsOverrides,
+  magazines: magazinesOverrides,
   novels: novelsOverrides,
 };

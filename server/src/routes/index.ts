@@ -3,7 +3,6 @@ import { healthRoutes } from './health.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { accountRoutes } from './account.routes.js';
 import { reportersRoutes } from './reporters.routes.js';
-import { magazinesRoutes } from './magazines.routes.js';
 import { dailyQuotesRoutes, postsRoutes, reporterContentRoutes, shortsRoutes } from '../content/content-kinds.js';
 import { dashboardRoutes } from './dashboard.routes.js';
 import { backupsRoutes } from './backups.routes.js';
@@ -20,7 +19,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   reportersRoutes,
   reporterContentRoutes,
   postsRoutes,
-  magazinesRoutes,
   shortsRoutes,
   dailyQuotesRoutes,
   dashboardRoutes,
