@@ -59,6 +59,8 @@ export interface ResourceOverrides {
     states: RenderStates;
     /** Checks the PDF the upload call received for an existing record, stores it and queues its render. */
     upload: (app: FastifyInstance, id: string, file: ReceivedFile, ctx: RequestContext) => Promise<void>;
+    /** Starts the render once the upload's answer is read (so that it answers the render as queued). */
+    queued: (app: FastifyInstance) => void;
   };
 }
 

@@ -626,7 +626,9 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
         await withUploadedFile(request, upload.field, rule, upload.missing, (file) =>
           render.upload(app, id, file, ctx),
         );
-        return reply.status(201).send({ message: upload.message, [getKey]: await service.get(id, ctx) });
+        const record = await service.get(id, ctx);
+        render.queued(app);
+        return reply.status(201).send({ message: upload.message, [getKey]: record });
       },
     );
     app.get(

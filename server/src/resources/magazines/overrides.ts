@@ -122,7 +122,7 @@ export const magazinesOverrides: Pick<ResourceOverrides, 'render'> = {
         if (!queued) await removeMedia(app.storage, pdfKey);
       }
       if (!queued) throw notFound('Magazine');
-      app.magazineRenderer.wake();
     },
+    queued: (app) => app.magazineRenderer.wake(),
   },
 };
