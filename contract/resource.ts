@@ -639,6 +639,13 @@ export interface ScreenDeclaration<F extends Fields> {
     /** With `section`: the section whose item it follows in the sidebar (e.g. 'jobs'); before Settings otherwise. */
     after?: string;
   };
+  /** With `menu.section`: the title is the page's heading (h1) above the tabs. */
+  heading?: boolean;
+  /**
+   * With `sectionTabs`: each tab is drawn by the app's own screen of this name (src/declared/ownScreens.ts), given
+   * the tab's declared list, where the generic table or grid cannot draw it (magazines' cards and carousel).
+   */
+  tabScreen?: string;
   /** With `menu.section`: the section's tabs, by key, in their order; the first is the one its root opens. */
   sectionTabs?: { readonly [key: string]: SectionTab<F> };
   /** The resource is one record with a page of its own (see Singleton), not a list. */

@@ -4,7 +4,6 @@ import { backupsPage } from './resources/backups/section';
 import { dailyQuotesSection } from './resources/content/daily-quotes/section';
 import { dashboardSection } from './resources/dashboard/section';
 import { addDosAndDontsPage, dosAndDontsPage, editDosAndDontsPage } from './resources/dos-and-donts/section';
-import { magazinesSection } from './resources/magazines/section';
 import { novelsSection } from './resources/novels/section';
 import { postsSection } from './resources/content/posts/section';
 import { reporterDetailSection } from './resources/reporter-detail/section';
@@ -48,7 +47,6 @@ export const sections = withDeclaredSections({
   shortVideo: mountSection(shortVideoSection, () => import('./resources/content/short-video')),
   novels: mountSection(novelsSection, () => import('./resources/novels')),
   dailyQuotes: mountSection(dailyQuotesSection, () => import('./resources/content/daily-quotes')),
-  magazines: mountSection(magazinesSection, () => import('./resources/magazines')),
   settings: tabbedSection(settingsSection, settingsPages),
   account: mountSection(accountSection, () => import('./resources/account')),
 });

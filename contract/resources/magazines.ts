@@ -115,6 +115,19 @@ export const magazines = defineResource({
       summary: 'Edit a magazine; fields left out keep their values (the PDF is replaced with the upload call)',
     },
   },
+  screen: {
+    path: '/magazines',
+    menu: { section: 'Magazines', icon: 'newspaper', after: 'dailyQuotes' },
+    title: 'Magazines',
+    heading: true,
+    pageSize: 15,
+    /** The cards follow each magazine's render and open its pages in a carousel (src/resources/magazines). */
+    tabScreen: 'MagazineList',
+    sectionTabs: {
+      active: { path: 'active', label: 'Active', view: 'active' },
+      expired: { path: 'expired', label: 'Expired', view: 'expired' },
+    },
+  },
   /** The rendered pages and render state of each magazine, and the upload that queues a render. */
   overrides: ['render'],
 });

@@ -7,9 +7,10 @@ import { defineSection, type Section, type SectionDeclaration } from '../routing
 import type { Declared } from '../declaration/declared';
 import { resourceNameOf } from './resourceName';
 import { textKey } from '../declaration/texts';
+import { ownScreenOf, ownScreens, type OwnScreenName } from './ownScreens';
 
-/** The screens of a declared section, by name (see sectionScreens.tsx). */
-export type DeclaredScreenName = 'DeclaredTabScreen' | 'SingletonScreen';
+/** The screens of a declared section, by name (see sectionScreens.tsx), or the app's own (`screen.tabScreen`). */
+export type DeclaredScreenName = 'DeclaredTabScreen' | 'SingletonScreen' | OwnScreenName;
 
 /**
  * The list of one tab of a declared section: its view as the list path's `{status}`, its fixed filter, and a page
@@ -33,7 +34,7 @@ export const declaredSectionOf = (
   const { screen } = declaration;
   if (!screen?.menu?.section) return undefined;
   const menu = { label: textKey(declaration, 'menu_section'), icon: (screen.menu.icon ?? 'article') as MenuIconName };
-  const base = { root: screen.path, title: textKey(declaration, 'title'), menu };
+  const base = { root: screen.path, title: textKey(declaration, 'title'), menu, heading: screen.heading };
   if (screen.singleton) return defineSection({ ...base, screen: 'SingletonScreen' });
   const tabs = Object.entries(screen.sectionTabs ?? {});
   if (tabs.length === 0) throw new Error(`Resource "${declaration.name}" declares menu.section without sectionTabs`);
@@ -45,7 +46,7 @@ export const declaredSectionOf = (
         {
           path: tab.path,
           label: textKey(declaration, `section_tabs.${key}`),
-          screen: 'DeclaredTabScreen' as const,
+          screen: ownScreenOf(declaration) ?? ('DeclaredTabScreen' as const),
           list: sectionTabList(declaration, key, tab),
         },
       ]),
@@ -59,8 +60,12 @@ export const declaredSectionOf = (
  */
 export const mountDeclaredSection = (declaration: Declared): Section | undefined => {
   const section = declaredSectionOf(declaration);
-  return (
-    section && mountSection(section, () => import('./index').then((screens) => screens.sectionScreensOf(declaration)))
+  if (!section) return undefined;
+  const own = ownScreenOf(declaration);
+  // Its tabs name either the app's own screen (from its module) or the generic ones (bound to the declaration).
+  if (own) return mountSection(section as SectionDeclaration<string, OwnScreenName>, ownScreens[own]);
+  return mountSection(section as SectionDeclaration<string, 'DeclaredTabScreen' | 'SingletonScreen'>, () =>
+    import('./index').then((screens) => screens.sectionScreensOf(declaration)),
   );
 };
 
@@ -73,7 +78,11 @@ export const withDeclaredSections = <S extends Record<string, Section>>(
   declarations: readonly Declared[] = declaredResources,
 ): S & Record<string, Section> => {
   const entries: [string, Section][] = Object.entries(sections);
-  for (const declaration of declarations) {
+  // A section that follows another declared one is placed once that one is (jobs follow magazines).
+  const placedLast = (declaration: Declared) =>
+    declarations.some((other) => other.name === declaration.screen?.menu?.after);
+  const ordered = [...declarations.filter((each) => !placedLast(each)), ...declarations.filter(placedLast)];
+  for (const declaration of ordered) {
     const mounted = mountDeclaredSection(declaration);
     if (!mounted) continue;
     const after = declaration.screen?.menu?.after;

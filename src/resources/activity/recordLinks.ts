@@ -1,6 +1,5 @@
 import { declaredResources } from '#contract/resources/index';
 import { dailyQuotesSection } from '../content/daily-quotes/section';
-import { magazinesSection } from '../magazines/section';
 import { novelsSection } from '../novels/section';
 import { postsSection } from '../content/posts/section';
 import { reporterPath } from '../reporter-detail/section';
@@ -12,7 +11,6 @@ const listScreens: Partial<Record<string, string>> = {
   shorts: shortVideoSection.root,
   dailyQuotes: dailyQuotesSection.root,
   novels: novelsSection.root,
-  magazines: magazinesSection.root,
   ...Object.fromEntries(declaredResources.flatMap(({ name, screen }) => (screen?.path ? [[name, screen.path]] : []))),
 };
 
