@@ -19,6 +19,8 @@ import { languages } from '#contract/resources/languages';
 import { reporterTickets } from '#contract/resources/reporter-tickets';
 import { settingsPageOf, withDeclaredSettingsPages } from './declared/pages';
 import { withDeclaredSections } from './declared/section';
+import { ownScreens } from './ownScreens';
+import { declaredResources } from '#contract/resources/index';
 
 /** The Settings pages in tab order (spec section 2); a declared resource not placed here gets its page after them. */
 const settingsPages: SubPage[] = withDeclaredSettingsPages([
@@ -39,17 +41,21 @@ const settingsPages: SubPage[] = withDeclaredSettingsPages([
  * visit): App.tsx mounts their routes and the Menu shows their items. A new hand-written area is its folder's
  * `section.ts` and one line here; a declared one (`screen.menu.section`) takes its place from the registry.
  */
-export const sections = withDeclaredSections({
-  dashboard: mountSection(dashboardSection, () => import('./resources/dashboard')),
-  reporters: mountSection(reportersSection, () => import('./resources/reporters')),
-  reporterDetail: mountSection(reporterDetailSection, () => import('./resources/reporter-detail')),
-  posts: mountSection(postsSection, () => import('./resources/content/posts')),
-  shortVideo: mountSection(shortVideoSection, () => import('./resources/content/short-video')),
-  novels: mountSection(novelsSection, () => import('./resources/novels')),
-  dailyQuotes: mountSection(dailyQuotesSection, () => import('./resources/content/daily-quotes')),
-  settings: tabbedSection(settingsSection, settingsPages),
-  account: mountSection(accountSection, () => import('./resources/account')),
-});
+export const sections = withDeclaredSections(
+  {
+    dashboard: mountSection(dashboardSection, () => import('./resources/dashboard')),
+    reporters: mountSection(reportersSection, () => import('./resources/reporters')),
+    reporterDetail: mountSection(reporterDetailSection, () => import('./resources/reporter-detail')),
+    posts: mountSection(postsSection, () => import('./resources/content/posts')),
+    shortVideo: mountSection(shortVideoSection, () => import('./resources/content/short-video')),
+    novels: mountSection(novelsSection, () => import('./resources/novels')),
+    dailyQuotes: mountSection(dailyQuotesSection, () => import('./resources/content/daily-quotes')),
+    settings: tabbedSection(settingsSection, settingsPages),
+    account: mountSection(accountSection, () => import('./resources/account')),
+  },
+  declaredResources,
+  ownScreens,
+);
 
 /** The sidebar's items: those of the sections that have one, in their order (AppLayout shows them). */
 export const menuItems = Object.values(sections).flatMap(({ menu }) => (menu ? [menu] : []));
