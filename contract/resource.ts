@@ -206,6 +206,11 @@ export interface DateField extends FieldBase {
   day?: 'of-date-time';
   /** Rules checked on an update only when the day changed (as a date-time's `changedRules`). */
   changedRules?: readonly Rule[];
+  /**
+   * A day of the UTC calendar (magazines'), not of the server's time zone: today, the list windows, the day filters
+   * and `endingWithin` judge it in UTC, and a date-time is taken as the day written in it.
+   */
+  utc?: boolean;
 }
 
 /** HTML from a rich-text editor, stored sanitised (the tags of a job description). */
@@ -319,6 +324,42 @@ export interface TallyField extends FieldBase {
   where: { readonly [column: string]: string };
 }
 
+/**
+ * The days a date range can still be used (a magazine's offer): from today, or `from` when later, through `to`, both
+ * counted; 0 once `to` has passed. Today is judged in `to`'s calendar. Worked out at each call; never set by a body.
+ */
+export interface DaysLeftField extends FieldBase {
+  type: 'daysLeft';
+  from: string;
+  to: string;
+}
+
+/**
+ * A PDF whose pages are rendered to images in the background (a magazine). Answered as the rendered pages under the
+ * field's name (`[{ pageNumber, imageUrl, width, height }]`, in order), the PDF they came from under `pdf`, and where
+ * the latest upload stands: `renderStatus` (none, pending, rendering, done or failed), `renderedPages`, `totalPages`
+ * and `renderError`. Its `upload` call (`PUT`, the file in the multipart `field`, a readable PDF under `maxBytes`)
+ * answers `{ message, [the get call's key]: record }`; its `progress` call answers the render state alone, for
+ * polling. The rendering is the resource's `render` override; never set by a body.
+ */
+export interface RenderedPdfField extends FieldBase {
+  type: 'renderedPdf';
+  /** The answer's key of the PDF's URL (null until a first upload). */
+  pdf: string;
+  upload: {
+    path: ApiPath;
+    field: string;
+    maxBytes: number;
+    sizeMessage: string;
+    /** An upload without the file. */
+    missing: string;
+    message: string;
+    summary?: string;
+    description?: string;
+  };
+  progress: { path: ApiPath; key: string; summary?: string };
+}
+
 export type FieldDeclaration =
   | TextField
   | StatusField
@@ -340,7 +381,9 @@ export type FieldDeclaration =
   | WindowField
   | CounterField
   | RowsField
-  | TallyField;
+  | TallyField
+  | DaysLeftField
+  | RenderedPdfField;
 
 export type Fields = Record<string, FieldDeclaration>;
 
@@ -407,6 +450,10 @@ export interface ListEndpoint<F extends Fields> extends Endpoint {
   groupLimit?: { default: number; maximum: number; description: string };
   /** One page: { [key]: { [key]: [...], pagination } }, `page` and `limit` in the query. */
   paginated?: boolean;
+  /** The key of a paginated list's records inside its answer, where it is not `key` (`magazinesData`). */
+  items?: string;
+  /** A paginated list's answer also carries `totalPages` and `totalRecords` beside its records (and in pagination). */
+  totals?: boolean;
   /** Default `limit` of a paginated list; 10 when not given. */
   pageSize?: number;
   /**
@@ -692,6 +739,13 @@ export interface ScreenDeclaration<F extends Fields> {
     /** With `section`: the section whose item it follows in the sidebar (e.g. 'jobs'); before Settings otherwise. */
     after?: string;
   };
+  /** With `menu.section`: the title is the page's heading (h1) above the tabs. */
+  heading?: boolean;
+  /**
+   * With `sectionTabs`: each tab is drawn by the app's own screen of this name (src/declared/ownScreens.ts), given
+   * the tab's declared list, where the generic table or grid cannot draw it (magazines' cards and carousel).
+   */
+  tabScreen?: string;
   /** With `menu.section`: the section's tabs, by key, in their order; the first is the one its root opens. */
   sectionTabs?: { readonly [key: string]: SectionTab<F> };
   /** The resource is one record with a page of its own (see Singleton), not a list. */
@@ -766,7 +820,7 @@ export interface ScreenDeclaration<F extends Fields> {
 }
 
 /** Parts of the server a resource writes by hand; each lives in server/src/resources/<name>/ (see its index). */
-export type OverrideName = 'list' | 'save' | 'actions' | 'routes';
+export type OverrideName = 'list' | 'save' | 'actions' | 'routes' | 'render';
 
 export interface ResourceDeclaration<F extends Fields = Fields> {
   /** The react-admin resource name and data-provider key. */

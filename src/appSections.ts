@@ -4,7 +4,6 @@ import { backupsPage } from './resources/backups/section';
 import { dailyQuotesSection } from './resources/content/daily-quotes/section';
 import { dashboardSection } from './resources/dashboard/section';
 import { addDosAndDontsPage, dosAndDontsPage, editDosAndDontsPage } from './resources/dos-and-donts/section';
-import { magazinesSection } from './resources/magazines/section';
 import { postsSection } from './resources/content/posts/section';
 import { reporterDetailSection } from './resources/reporter-detail/section';
 import { reportersSection } from './resources/reporters/section';
@@ -19,6 +18,8 @@ import { languages } from '#contract/resources/languages';
 import { reporterTickets } from '#contract/resources/reporter-tickets';
 import { settingsPageOf, withDeclaredSettingsPages } from './declared/pages';
 import { withDeclaredSections } from './declared/section';
+import { ownScreens } from './ownScreens';
+import { declaredResources } from '#contract/resources/index';
 
 /** The Settings pages in tab order (spec section 2); a declared resource not placed here gets its page after them. */
 const settingsPages: SubPage[] = withDeclaredSettingsPages([
@@ -39,17 +40,20 @@ const settingsPages: SubPage[] = withDeclaredSettingsPages([
  * visit): App.tsx mounts their routes and the Menu shows their items. A new hand-written area is its folder's
  * `section.ts` and one line here; a declared one (`screen.menu.section`) takes its place from the registry.
  */
-export const sections = withDeclaredSections({
-  dashboard: mountSection(dashboardSection, () => import('./resources/dashboard')),
-  reporters: mountSection(reportersSection, () => import('./resources/reporters')),
-  reporterDetail: mountSection(reporterDetailSection, () => import('./resources/reporter-detail')),
-  posts: mountSection(postsSection, () => import('./resources/content/posts')),
-  shortVideo: mountSection(shortVideoSection, () => import('./resources/content/short-video')),
-  dailyQuotes: mountSection(dailyQuotesSection, () => import('./resources/content/daily-quotes')),
-  magazines: mountSection(magazinesSection, () => import('./resources/magazines')),
-  settings: tabbedSection(settingsSection, settingsPages),
-  account: mountSection(accountSection, () => import('./resources/account')),
-});
+export const sections = withDeclaredSections(
+  {
+    dashboard: mountSection(dashboardSection, () => import('./resources/dashboard')),
+    reporters: mountSection(reportersSection, () => import('./resources/reporters')),
+    reporterDetail: mountSection(reporterDetailSection, () => import('./resources/reporter-detail')),
+    posts: mountSection(postsSection, () => import('./resources/content/posts')),
+    shortVideo: mountSection(shortVideoSection, () => import('./resources/content/short-video')),
+    dailyQuotes: mountSection(dailyQuotesSection, () => import('./resources/content/daily-quotes')),
+    settings: tabbedSection(settingsSection, settingsPages),
+    account: mountSection(accountSection, () => import('./resources/account')),
+  },
+  declaredResources,
+  ownScreens,
+);
 
 /** The sidebar's items: those of the sections that have one, in their order (AppLayout shows them). */
 export const menuItems = Object.values(sections).flatMap(({ menu }) => (menu ? [menu] : []));

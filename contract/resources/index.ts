@@ -6,6 +6,7 @@ import { postCategories, shortCategories, novelCategories } from './categories';
 import { dosAndDonts } from './dos-and-donts';
 import { jobs } from './jobs';
 import { languages } from './languages';
+import { magazines } from './magazines';
 import { novels } from './novels';
 import { reporterTickets } from './reporter-tickets';
 import { reporters } from './reporters';
@@ -19,6 +20,7 @@ const declarations = [
   dosAndDonts,
   jobs,
   languages,
+  magazines,
   novels,
   reporterTickets,
   reporters,

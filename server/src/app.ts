@@ -20,7 +20,6 @@ import { auditRetentionPlugin } from './plugins/audit-retention.js';
 import { healthRoutes } from './health/health.routes.js';
 import { authRoutes } from './account/auth.routes.js';
 import { accountRoutes } from './account/account.routes.js';
-import { magazinesRoutes } from './routes/magazines.routes.js';
 import { dailyQuotesRoutes, postsRoutes, reporterContentRoutes, shortsRoutes } from './content/content-kinds.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { backupsRoutes } from './backups/backups.routes.js';
@@ -150,7 +149,6 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
         accountRoutes,
         reporterContentRoutes,
         postsRoutes,
-        magazinesRoutes,
         shortsRoutes,
         dailyQuotesRoutes,
         dashboardRoutes,

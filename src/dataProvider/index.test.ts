@@ -134,7 +134,7 @@ describe('resources.ts', () => {
         'shorts',
         'dailyQuotes',
         'novelGroups',
-        'magazines',
+        // A magazine's render progress (the magazines entry itself is derived from its declaration).
         'magazineRenders',
         // Covered by the Activity screen's and the History panel's tests (src/resources/activity, src/audit).
         'audit',

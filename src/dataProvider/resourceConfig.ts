@@ -51,7 +51,7 @@ const listOf = (declaration: Declared): ResourceConfig['list'] => {
       (list.views ? Object.keys(list.windows ?? {})[0] : undefined) ??
       'All',
     params,
-    rows: list.paginated ? `${list.key}.${list.key}` : list.key,
+    rows: list.paginated ? `${list.key}.${list.items ?? list.key}` : list.key,
     total: list.paginated ? `${list.key}.pagination.totalRecords` : undefined,
   };
 };
@@ -73,7 +73,7 @@ export const resourceConfigOf = (declaration: Declared): ResourceConfig => {
   );
   // An image's upload call goes after the create or update, with the file the form holds under its field.
   const uploads = fieldsOf(declaration).flatMap(([, field]) =>
-    (field.type === 'image' || field.type === 'file') && field.upload
+    (field.type === 'image' || field.type === 'file' || field.type === 'renderedPdf') && field.upload
       ? [[field.upload.field, { path: withIdPlaceholder(field.upload.path, id), field: field.upload.field }]]
       : [],
   );

@@ -160,21 +160,6 @@ export const resources = {
     },
   },
 
-  magazines: {
-    id: 'magazineID',
-    list: {
-      path: '/magazines/filter/{status}',
-      status: 'active',
-      params: ['days', 'endingWithin'],
-      rows: 'magazines.magazinesData',
-      total: 'magazines.pagination.totalRecords',
-    },
-    get: { path: '/magazines/get/{id}', data: 'magazines' },
-    create: { path: '/magazines/create', id: 'magazineID' },
-    update: { path: '/magazines/update/{id}' },
-    uploads: { magazineFile: { path: '/magazines/upload/{id}', field: 'magazineFile' } },
-  },
-
   /**
    * The audit log (issue 28): Settings > Activity lists it by filter, a dialog's History panel by record; revert puts
    * back an entry's before-values (409 with the server's message when the record changed since).

@@ -8,9 +8,14 @@ import type { Declared } from '../declaration/declared';
 import type { ResourceName } from '../dataProvider';
 import { resourceNameOf } from './resourceName';
 import { textKey } from '../declaration/texts';
+import type { TabScreenProps } from '../routing/section';
+import type { ComponentType } from 'react';
 
-/** The screens of a declared section, by name (see sectionScreens.tsx). */
-export type DeclaredScreenName = 'DeclaredTabScreen' | 'SingletonScreen' | 'DeclaredCoverPage';
+/** The screens of a declared section, by name (see sectionScreens.tsx), or the app's own (`screen.tabScreen`). */
+export type DeclaredScreenName = string;
+
+/** The app's own screens a declaration's tabs may name, each with the module that exports it (src/ownScreens.ts). */
+export type OwnScreens = Readonly<Record<string, () => Promise<Record<string, ComponentType<TabScreenProps>>>>>;
 
 /**
  * The list of one tab of a declared section: its view as the list path's `{status}`, its fixed filter, and a page
@@ -39,7 +44,7 @@ export const declaredSectionOf = (
   const { screen } = declaration;
   if (!screen?.menu?.section) return undefined;
   const menu = { label: textKey(declaration, 'menu_section'), icon: (screen.menu.icon ?? 'article') as MenuIconName };
-  const base = { root: screen.path, title: textKey(declaration, 'title'), menu };
+  const base = { root: screen.path, title: textKey(declaration, 'title'), menu, heading: screen.heading };
   if (screen.singleton) return defineSection({ ...base, screen: 'SingletonScreen' });
   const tabs = Object.entries(screen.sectionTabs ?? {});
   if (tabs.length === 0) throw new Error(`Resource "${declaration.name}" declares menu.section without sectionTabs`);
@@ -52,7 +57,7 @@ export const declaredSectionOf = (
         {
           path: tab.path,
           label: textKey(declaration, `section_tabs.${key}`),
-          screen: 'DeclaredTabScreen' as const,
+          screen: screen.tabScreen ?? 'DeclaredTabScreen',
           list: sectionTabList(declaration, key, tab),
         },
       ]),
@@ -64,11 +69,19 @@ export const declaredSectionOf = (
  * A declared section mounted as App.tsx mounts every section (routing/mountSection.tsx): routes, tab bar, sidebar
  * item, the list prefetch of each tab and its screens loaded on first visit.
  */
-export const mountDeclaredSection = (declaration: Declared): Section | undefined => {
+export const mountDeclaredSection = (declaration: Declared, ownScreens: OwnScreens = {}): Section | undefined => {
   const section = declaredSectionOf(declaration);
-  return (
-    section && mountSection(section, () => import('./index').then((screens) => screens.sectionScreensOf(declaration)))
-  );
+  if (!section) return undefined;
+  // Its tabs name either the app's own screen (from its module) or the generic ones (bound to the declaration).
+  const own = declaration.screen?.tabScreen;
+  if (own === undefined)
+    return mountSection(section as SectionDeclaration<string, 'DeclaredTabScreen' | 'SingletonScreen'>, () =>
+      import('./index').then((screens) => screens.sectionScreensOf(declaration)),
+    );
+  const load = ownScreens[own];
+  if (!load) throw new Error(`Resource "${declaration.name}": no screen "${own}" in src/ownScreens.ts`);
+  // The module is found by name at run time: a screen it lacks is mountSection's error on first visit.
+  return mountSection(section as SectionDeclaration<string, never>, load);
 };
 
 /**
@@ -78,10 +91,15 @@ export const mountDeclaredSection = (declaration: Declared): Section | undefined
 export const withDeclaredSections = <S extends Record<string, Section>>(
   sections: S,
   declarations: readonly Declared[] = declaredResources,
+  ownScreens: OwnScreens = {},
 ): S & Record<string, Section> => {
   const entries: [string, Section][] = Object.entries(sections);
-  for (const declaration of declarations) {
-    const mounted = mountDeclaredSection(declaration);
+  // A section that follows another declared one is placed once that one is (jobs follow magazines).
+  const placedLast = (declaration: Declared) =>
+    declarations.some((other) => other.name === declaration.screen?.menu?.after);
+  const ordered = [...declarations.filter((each) => !placedLast(each)), ...declarations.filter(placedLast)];
+  for (const declaration of ordered) {
+    const mounted = mountDeclaredSection(declaration, ownScreens);
     if (!mounted) continue;
     const after = declaration.screen?.menu?.after;
     const index = after

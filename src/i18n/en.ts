@@ -158,7 +158,6 @@ export const en = {
         dailyQuotes: 'daily quote |||| daily quotes',
         novels: 'novel |||| novels',
         jobs: 'job |||| jobs',
-        magazines: 'magazine |||| magazines',
         // The declared resources' from their declarations; the ones above and below are not declared yet.
         ...declaredNouns(declaredResources),
         backups: 'backup |||| backups',

@@ -51,11 +51,14 @@ export const hoursWithin = (now: Date, days: number): TimeRange => ({
 /** Today and the N-1 days after, in the server's time zone (TZ): what ends with a day. */
 export const daysWithin = (now: Date, days: number): DayRange => daysFrom(format(now, 'yyyy-MM-dd'), days);
 
+/** Today and the N-1 days after, in UTC days: what ends with a day of the UTC calendar (a magazine's expiry). */
+export const utcDaysWithin = (now: Date, days: number): DayRange => daysFrom(now.toISOString().slice(0, 10), days);
+
 export const endingWithin = {
   /** Running ads that end within N × 24 hours (ads end at a time, not on a day). */
   ads: hoursWithin,
   /** Active magazines whose expiry day is today or one of the N-1 days after, in UTC days (as their cards show). */
-  magazines: (now: Date, days: number): DayRange => daysFrom(now.toISOString().slice(0, 10), days),
+  magazines: utcDaysWithin,
   /** Active jobs whose expiry day is today or one of the N-1 days after, in the server's time zone (TZ). */
   jobs: daysWithin,
 };

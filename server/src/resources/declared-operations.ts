@@ -11,7 +11,8 @@ export type DeclaredCall =
   | 'delete'
   | { action: string }
   | { upload: string }
-  | { count: string };
+  | { count: string }
+  | { progress: string };
 
 interface Documented {
   operationId?: string;
@@ -26,7 +27,8 @@ const article = (noun: string) => (/^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${
  * The operationId, summary and description of one call of a declared resource, derived from the declaration's name
  * and the call, so a new declaration's calls are named without a line of its own: `listLanguages`, `getLanguage`,
  * `createLanguage`, `updateLanguage`, `setLanguageStatus`, an action `resetTwoFactor` of admins
- * `resetAdminTwoFactor`, an image field `adsImage`'s upload `uploadAdsImage`. A summary or description the
+ * `resetAdminTwoFactor`, an image field `adsImage`'s upload `uploadAdsImage`, a rendered PDF's progress call `render`
+ * `getMagazineRender`. A summary or description the
  * declaration gives is kept; otherwise a summary is written from its tag (the section the calls are listed under),
  * and the description says the success message.
  */
@@ -56,6 +58,12 @@ export const declaredOperation = (declaration: ResourceDeclaration, call: Declar
       `count${one}${singularOf(pascalCase(call.count))}`,
       `Count one of the ${call.count} of ${article(record)}`,
       said,
+    );
+  if (typeof call === 'object' && 'progress' in call)
+    return named(
+      `get${one}${pascalCase(call.progress)}`,
+      `The ${call.progress} progress of ${article(record)}`,
+      undefined,
     );
   if (typeof call === 'object')
     return named(

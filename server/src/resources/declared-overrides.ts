@@ -5,7 +5,8 @@ import type { OverrideName, ResourceDeclaration } from '#contract/resource';
 import type { Db } from '../db/client.js';
 import type { pagination } from '../lib/pagination.js';
 import type { RequestContext } from '../lib/request-context.js';
-import type { DeclaredRow } from './declared.repository.js';
+import type { ReceivedFile } from '../media/upload.js';
+import type { DeclaredRow, RenderStates } from './declared.repository.js';
 
 /** What one of a list override's views keeps and in which order. */
 export interface ListView {
@@ -56,6 +57,15 @@ export interface ResourceOverrides {
   routes: (app: FastifyInstance) => Promise<void>;
   /** The work of each call of the declaration's `api.actions`, on the locked row in its transaction; answers the row. */
   actions: Record<string, (tx: Db, change: { row: DeclaredRow; ctx: RequestContext }) => Promise<DeclaredRow>>;
+  /** The rendering of a `renderedPdf` field's uploads (a magazine's pages). */
+  render: {
+    /** Each record's rendered PDF, by id (one query per list, however many records). */
+    states: RenderStates;
+    /** Checks the PDF the upload call received for an existing record, stores it and queues its render. */
+    upload: (app: FastifyInstance, id: string, file: ReceivedFile, ctx: RequestContext) => Promise<void>;
+    /** Starts the render once the upload's answer is read (so that it answers the render as queued). */
+    queued: (app: FastifyInstance) => void;
+  };
 }
 
 export type Overrides = Partial<ResourceOverrides>;

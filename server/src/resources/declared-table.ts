@@ -75,15 +75,18 @@ const columnBuilders = {
   counter: (column: string) => integer(column).notNull().default(0),
 } satisfies { [T in StoredType]: (column: string, field: FieldOf<T>) => unknown };
 
+/** The field kinds without a column of their own. */
+type UnstoredType = 'window' | 'rows' | 'tally' | 'daysLeft' | 'renderedPdf';
+const unstored: readonly string[] = ['window', 'rows', 'tally', 'daysLeft', 'renderedPdf'] satisfies UnstoredType[];
+
 /**
- * The field kinds that have a column (a window is worked out at the time of each call, rows are another table's, a
- * tally counts them).
+ * The field kinds that have a column (a window and the days left are worked out at the time of each call; rows and a
+ * rendered PDF's pages are other tables', a tally counts another table's rows).
  */
-export type StoredType = Exclude<FieldDeclaration['type'], 'window' | 'rows' | 'tally'>;
+export type StoredType = Exclude<FieldDeclaration['type'], UnstoredType>;
 
 /** Whether a field has a column of the declaration's table. */
-export const isStored = (field: FieldDeclaration): field is FieldOf<StoredType> =>
-  field.type !== 'window' && field.type !== 'rows' && field.type !== 'tally';
+export const isStored = (field: FieldDeclaration): field is FieldOf<StoredType> => !unstored.includes(field.type);
 
 type FieldOf<T extends FieldDeclaration['type']> = Extract<FieldDeclaration, { type: T }>;
 
@@ -101,8 +104,8 @@ type ColumnKey<K, F> = F extends { column: infer C extends string } ? C : K & st
 
 /** The derived columns of a declaration's fields, typed by field type. */
 type DerivedColumns<F extends Fields> = {
-  [K in keyof F as F[K] extends { type: 'window' | 'rows' | 'tally' } ? never : ColumnKey<K, F[K]>]: ReturnType<
-    (typeof columnBuilders)[Exclude<F[K]['type'], 'window' | 'rows' | 'tally'>]
+  [K in keyof F as F[K] extends { type: UnstoredType } ? never : ColumnKey<K, F[K]>]: ReturnType<
+    (typeof columnBuilders)[Exclude<F[K]['type'], UnstoredType>]
   >;
 };
 

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { choiceMessage, isNumberOf, labelOf, numberMessage } from '#contract/field-kinds';
 import type { FieldDeclaration } from '#contract/resource';
-import { messages, parseDateTime } from '#contract/rules';
+import { dayOf, messages, parseDateTime } from '#contract/rules';
 import { sanitizeRichText } from '../lib/rich-text.js';
 import { isUuid } from '../lib/validate.js';
 
@@ -74,7 +74,8 @@ export const readValue = (key: string, field: FieldDeclaration, given: unknown, 
     case 'date': {
       if (blank(given)) return { value: given === undefined ? undefined : null };
       const dateTime = field.day === 'of-date-time' && typeof given === 'string' ? parseDateTime(given) : undefined;
-      const day = dayValue(given) ?? (dateTime && format(dateTime, 'yyyy-MM-dd'));
+      // A UTC day is the day written in the date-time, whatever the server's time zone.
+      const day = dayValue(given) ?? (dateTime && (field.utc ? dayOf(given) : format(dateTime, 'yyyy-MM-dd')));
       return day ? { value: day } : { message: messages.invalidDay };
     }
     case 'strings': {

@@ -23,10 +23,24 @@ export interface RowReporter {
   profilePicKey: string | null;
 }
 
+/** Where a record's rendered PDF stands (see RenderedPdfField): the pages shown, their PDF and the latest upload. */
+export interface RenderedPdf {
+  /** In page order; media keys. */
+  pages: { pageNumber: number; imageKey: string; width: number; height: number }[];
+  pdfKey: string | null;
+  renderStatus: 'none' | 'pending' | 'rendering' | 'done' | 'failed';
+  renderedPages: number;
+  totalPages: number;
+  renderError: string | null;
+}
+
+/** Each record's rendered PDF, by id: the `render` override's (one query per list, however many records). */
+export type RenderStates = (db: Db, ids: string[]) => Promise<Map<string, RenderedPdf>>;
+
 export interface DeclaredRecord {
   row: DeclaredRow;
   reporter?: RowReporter;
-  /** By field: a named reference's `{ id, name }`, a rows field's rows (see `embed`). */
+  /** By field: a named reference's `{ id, name }`, a rows field's rows, a rendered PDF's state (see `embed`). */
   embedded?: Record<string, unknown>;
 }
 
@@ -54,6 +68,8 @@ export class DeclaredRepository {
   constructor(
     private readonly db: Db,
     private readonly declaration: ResourceDeclaration,
+    /** The `render` override's states, for a declaration with a `renderedPdf` field. */
+    private readonly renderStates?: RenderStates,
   ) {
     this.table = tableOf(declaration);
     this.columns = this.table as unknown as Record<string, PgColumn>;
@@ -160,12 +176,20 @@ export class DeclaredRepository {
 
   /**
    * What the records' answers carry from other tables: each named reference's `{ [its id]: id, [its first field]:
-   * name }`, each rows field's rows in order and each tally's count, one query per such field however many records.
+   * name }`, each rows field's rows in order, each tally's count and a rendered PDF's state, one query per such
+   * field however many records.
    */
   private async embed(records: DeclaredRecord[]): Promise<DeclaredRecord[]> {
     if (records.length === 0) return records;
     for (const [key, field] of Object.entries(this.declaration.fields)) {
-      if (field.type === 'rows') {
+      if (field.type === 'renderedPdf') {
+        if (!this.renderStates) throw new Error(`${this.declaration.name}: ${key} is read without its render override`);
+        const states = await this.renderStates(
+          this.db,
+          records.map((record) => record.row.id),
+        );
+        for (const record of records) (record.embedded ??= {})[key] = states.get(record.row.id);
+      } else if (field.type === 'rows') {
         const table = handWrittenTable(field.table);
         const columns = table as unknown as Record<string, PgColumn>;
         const rows = (await this.db

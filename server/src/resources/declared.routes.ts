@@ -10,6 +10,7 @@ import { requireId } from '../lib/validate.js';
 import { staleResponse, withVersion } from '../lib/versions.js';
 import { imageOrGifRule, imageRule } from '../media/images.js';
 import { contentTypes } from '../media/media-types.js';
+import { pdfRule } from '../media/pdf.js';
 import { fileUploadForm, withUploadedFile, type FileRule } from '../media/upload.js';
 import {
   EndingWithin,
@@ -56,7 +57,18 @@ const answerSchema = (field: FieldDeclaration, derived: boolean): TSchema | unde
       return Type.String(described(field.describe));
     case 'counter':
     case 'tally':
+    case 'daysLeft':
       return Type.Integer(described(field.describe));
+    case 'renderedPdf':
+      return Type.Array(
+        Type.Object({
+          pageNumber: Type.Integer(),
+          imageUrl: Type.String({ description: 'WebP, 1200 px wide' }),
+          width: Type.Integer(),
+          height: Type.Integer(),
+        }),
+        { description: field.describe ?? 'The rendered pages, in order' },
+      );
     case 'datetime':
       // A derived table keeps an optional date as null; hand-written ones say so themselves.
       return derived ? NullableString : Type.String(described(field.describe));
@@ -113,6 +125,36 @@ const answerSchema = (field: FieldDeclaration, derived: boolean): TSchema | unde
   }
 };
 
+/** Where a rendered PDF's latest upload stands (see RenderedPdfField): the progress call's answer, and the record's. */
+const RenderState = {
+  renderStatus: Type.Union(
+    [
+      Type.Literal('none'),
+      Type.Literal('pending'),
+      Type.Literal('rendering'),
+      Type.Literal('done'),
+      Type.Literal('failed'),
+    ],
+    {
+      description:
+        'The latest upload: none yet, pending (queued), rendering, done, or failed (see renderError). Until a new ' +
+        'upload is done, the record keeps the pages of the previous one.',
+    },
+  ),
+  renderedPages: Type.Integer({ description: 'Pages of the latest upload rendered so far' }),
+  totalPages: Type.Integer({ description: 'Pages in the latest upload' }),
+  renderError: NullableString,
+};
+
+/** The keys a rendered PDF adds to the record beside its pages: its PDF's URL and the render state. */
+const renderedPdfKeys = (field: FieldDeclaration) =>
+  field.type === 'renderedPdf'
+    ? Object.entries({
+        [field.pdf]: Type.Union([Type.String(), Type.Null()], { description: 'The PDF the pages were rendered from' }),
+        ...RenderState,
+      })
+    : [];
+
 /** The record as every call of the resource answers it. */
 export const recordSchema = (declaration: ResourceDeclaration) => {
   const derived = !hasHandWrittenTable(declaration);
@@ -121,7 +163,7 @@ export const recordSchema = (declaration: ResourceDeclaration) => {
     ...Object.fromEntries(
       Object.entries(declaration.fields).flatMap(([key, field]) => {
         const schema = answerSchema(field, derived);
-        return schema ? [[key, schema]] : [];
+        return schema ? [[key, schema], ...renderedPdfKeys(field)] : [];
       }),
     ),
     ...('updatedAt' in declaration.fields
@@ -304,8 +346,9 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       ? Type.Object(Object.fromEntries(groups.map((key) => [key, Type.Array(Record)])))
       : list.paginated
         ? Type.Object({
-            [list.key]: Type.Array(Record),
+            [list.items ?? list.key]: Type.Array(Record),
             ...overrides.list?.answer?.schema,
+            ...(list.totals && { totalPages: Type.Integer(), totalRecords: Type.Integer() }),
             pagination: PaginationSchema,
           })
         : Type.Array(Record);
@@ -555,6 +598,58 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
           service.setImage(app.storage, key, id, file, contextOf(request)),
         );
         return reply.status(201).send({ message: IMAGE_UPLOADED, [key]: url });
+      },
+    );
+  }
+
+  // Each rendered PDF's upload (the render override checks, stores and queues it) and its progress call.
+  for (const field of Object.values(declaration.fields)) {
+    if (field.type !== 'renderedPdf' || !overrides.render || !api.get) continue;
+    const { upload, progress } = field;
+    const rule = pdfRule(upload.maxBytes, upload.sizeMessage);
+    const { render } = overrides;
+    const getKey = api.get.key;
+    app.put(
+      routePath(upload.path),
+      {
+        schema: {
+          ...info({ upload: upload.field }, upload),
+          ...fileUploadForm(upload.field, rule, upload.missing),
+          params: paramsOf(upload.path),
+          response: { 201: Type.Object({ message: Type.String(), [getKey]: Record }), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const id = idOf(request.params);
+        const ctx = contextOf(request);
+        // 404 before a large upload is received for a record that does not exist.
+        await service.get(id, ctx);
+        await withUploadedFile(request, upload.field, rule, upload.missing, (file) =>
+          render.upload(app, id, file, ctx),
+        );
+        const record = await service.get(id, ctx);
+        render.queued(app);
+        return reply.status(201).send({ message: upload.message, [getKey]: record });
+      },
+    );
+    app.get(
+      routePath(progress.path),
+      {
+        schema: {
+          ...info({ progress: progress.key }, progress),
+          params: paramsOf(progress.path),
+          response: {
+            200: Type.Object({ [progress.key]: Type.Object({ [declaration.id]: Type.String(), ...RenderState }) }),
+            ...errorResponses,
+          },
+        },
+      },
+      async (request) => {
+        const record = await service.get(idOf(request.params), contextOf(request));
+        const state = Object.fromEntries(
+          [declaration.id, ...Object.keys(RenderState)].map((name) => [name, record[name]]),
+        );
+        return { [progress.key]: state };
       },
     );
   }

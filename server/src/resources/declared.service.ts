@@ -20,7 +20,7 @@ import { containsPattern } from '../lib/search.js';
 import { hashPassword, newOneTimePassword } from '../lib/passwords.js';
 import { requireId, trimmed, validate } from '../lib/validate.js';
 import { sanitizeRichText } from '../lib/rich-text.js';
-import { daysWithin, endingIn, expiringOn, hoursWithin } from '../lib/ending-within.js';
+import { daysWithin, endingIn, expiringOn, hoursWithin, utcDaysWithin } from '../lib/ending-within.js';
 import { versionOf } from '../lib/versions.js';
 import { removeMedia, replaceImage, replaceMedia } from '../media/images.js';
 import type { Revertable } from '../audit/audited-resources.js';
@@ -30,7 +30,7 @@ import { restoreUploadAtVersion, saveAtVersion, type UploadColumns } from './ver
 import { changesBetween, recordAudit } from '../audit/audit-recorder.js';
 import { refuseStale, type ExpectedStatuses } from '../audit/status-conflicts.js';
 import type { ListView, Overrides, SaveChange } from './declared-overrides.js';
-import { DeclaredRepository, type DeclaredRecord, type DeclaredRow } from './declared.repository.js';
+import { DeclaredRepository, type DeclaredRecord, type DeclaredRow, type RenderedPdf } from './declared.repository.js';
 import { columnOf, referencedDeclaration, snakeCase } from './declared-table.js';
 import { choiceMessage } from '#contract/field-kinds';
 import { answerValue, dayValue, isReferenceId, isSettable, readValue } from './declared-values.js';
@@ -56,19 +56,57 @@ const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : n
 /** yyyy-MM-dd in the server's time zone (TZ), the calendar a date field's day ends by. */
 const today = (now: Date) => format(now, 'yyyy-MM-dd');
 
+/** yyyy-MM-dd of `now` in a date field's calendar: UTC when it declares `utc`, else the server's time zone. */
+const todayOf = (field: FieldDeclaration | undefined, now: Date) =>
+  field?.type === 'date' && field.utc ? now.toISOString().slice(0, 10) : today(now);
+
+const DAY_MS = 86_400_000;
+
+/** The day `days` calendar days before today in a date field's calendar. */
+const daysBefore = (field: FieldDeclaration, now: Date, days: number) =>
+  field.type === 'date' && field.utc
+    ? todayOf(field, new Date(now.getTime() - days * DAY_MS))
+    : today(subDays(now, days));
+
 /** Whether a stored value of a window's field is still to come at `now`: a day until it ends, a time until it comes. */
-const isFuture = (value: unknown, now: Date) =>
-  typeof value === 'string' ? value >= today(now) : value instanceof Date && value > now;
+const isFuture = (value: unknown, now: Date, field?: FieldDeclaration) =>
+  typeof value === 'string' ? value >= todayOf(field, now) : value instanceof Date && value > now;
 
 /** The list window (`api.list.windows`) a row is in at the time of the call. */
 const windowOf = (declaration: ResourceDeclaration, row: DeclaredRow) => {
   const now = new Date();
   const found = Object.entries(declaration.api.list?.windows ?? {}).find(([, window]) => {
-    const value = row[columnOf(window.field, declaration.fields[window.field])];
-    return isFuture(value, now) === (window.is === 'future');
+    const field = declaration.fields[window.field];
+    return isFuture(row[columnOf(window.field, field)], now, field) === (window.is === 'future');
   });
   return found?.[0] ?? null;
 };
+
+/** Days from today, or `from` when later, through `to`, both counted; 0 once `to` has passed (see DaysLeftField). */
+const daysLeft = (declaration: ResourceDeclaration, row: DeclaredRow, left: { from: string; to: string }) => {
+  const dayOfField = (key: string) => row[columnOf(key, declaration.fields[key])];
+  const [from, to] = [dayOfField(left.from), dayOfField(left.to)];
+  if (typeof from !== 'string' || typeof to !== 'string') return 0;
+  const first = [from, todayOf(declaration.fields[left.to], new Date())].sort()[1];
+  return Math.max(0, (Date.parse(to) - Date.parse(first)) / DAY_MS + 1);
+};
+
+/** A rendered PDF's answer keys (see RenderedPdfField), from the `render` override's state. */
+const renderedPdfOf = (pdfKey: string, state: RenderedPdf | undefined, ctx: MediaContext) => ({
+  pages: (state?.pages ?? []).map(({ pageNumber, imageKey, width, height }) => ({
+    pageNumber,
+    imageUrl: ctx.mediaUrl(imageKey)!,
+    width,
+    height,
+  })),
+  rest: {
+    [pdfKey]: ctx.mediaUrl(state?.pdfKey ?? null),
+    renderStatus: state?.renderStatus ?? 'none',
+    renderedPages: state?.renderedPages ?? 0,
+    totalPages: state?.totalPages ?? 0,
+    renderError: state?.renderError ?? null,
+  },
+});
 
 /** A record as the resource's calls answer it: the id, every field, and updatedAt (the version of a save). */
 export const recordOf = (
@@ -87,6 +125,15 @@ export const recordOf = (
       case 'window':
         record[key] = windowOf(declaration, row);
         break;
+      case 'daysLeft':
+        record[key] = daysLeft(declaration, row, field);
+        break;
+      case 'renderedPdf': {
+        const { pages, rest } = renderedPdfOf(field.pdf, embedded?.[key] as RenderedPdf | undefined, ctx);
+        record[key] = pages;
+        Object.assign(record, rest);
+        break;
+      }
       case 'datetime':
       case 'timestamp':
         record[key] = iso(value);
@@ -172,7 +219,12 @@ export class DeclaredService {
     /** Where an update's `save.after` override lets go of files (a novel's removed chapters). */
     private readonly storage?: Storage,
   ) {
-    this.repository = new DeclaredRepository(db, declaration);
+    this.repository = this.repositoryOf(db);
+  }
+
+  /** The resource's repository on `db` (the service's, or a transaction's), with what its records embed. */
+  private repositoryOf(db: Db) {
+    return new DeclaredRepository(db, this.declaration, this.overrides.render?.states);
   }
 
   private get noun() {
@@ -231,8 +283,9 @@ export class DeclaredService {
     ]);
     const paging = pagination(total, page);
     return {
-      [list.key]: found.map(record),
+      [list.items ?? list.key]: found.map(record),
       ...this.overrides.list?.answer?.values(paging),
+      ...(list.totals && { totalPages: paging.totalPages, totalRecords: paging.totalRecords }),
       pagination: paging,
     };
   }
@@ -270,31 +323,36 @@ export class DeclaredService {
     const now = new Date();
     const columnOfField = (key: string) => this.repository.column(columnOf(key, this.declaration.fields[key]));
     const column = columnOfField(window.field);
-    const byDay = this.declaration.fields[window.field].type === 'date';
+    const windowField = this.declaration.fields[window.field];
+    const byDay = windowField.type === 'date';
     const where: (SQL | undefined)[] = [
       window.is === 'future'
         ? byDay
-          ? gte(column, today(now))
+          ? gte(column, todayOf(windowField, now))
           : gt(column, now)
         : byDay
-          ? lt(column, today(now))
+          ? lt(column, todayOf(windowField, now))
           : lte(column, now),
     ];
     const days = typeof query.days === 'string' ? query.days.trim() || undefined : undefined;
     if (list?.days) validate({ days }, { days: [...list.days.rules] });
     if (days && window.recent) {
       // The last N calendar days, today the first; a date that is the past window's own ended the day after it.
-      const since = startOfDay(subDays(now, Number(days) - 1));
+      const recentField = this.declaration.fields[window.recent];
       const recent = columnOfField(window.recent);
-      const dated = this.declaration.fields[window.recent].type === 'date';
       const ended = window.recent === window.field && window.is === 'past';
-      where.push(gte(recent, dated ? today(subDays(since, ended ? 1 : 0)) : since));
+      if (recentField.type === 'date') {
+        where.push(gte(recent, daysBefore(recentField, now, Number(days) - (ended ? 0 : 1))));
+        // A day still to come (a start ahead) is not one of the last N days.
+        if (!ended) where.push(lte(recent, todayOf(recentField, now)));
+      } else where.push(gte(recent, startOfDay(subDays(now, Number(days) - 1))));
     }
     const ending = list?.endingWithin;
     if (ending && query.endingWithin !== undefined) {
       if (ending.window !== name) throw badRequest(ending.refusal);
       const within = Number(query.endingWithin);
-      where.push(byDay ? expiringOn(column, daysWithin(now, within)) : endingIn(column, hoursWithin(now, within)));
+      const daysOf = windowField.type === 'date' && windowField.utc ? utcDaysWithin : daysWithin;
+      where.push(byDay ? expiringOn(column, daysOf(now, within)) : endingIn(column, hoursWithin(now, within)));
     }
     const orderBy = window.latest
       ? [...window.latest.map((key) => desc(columnOfField(key))), desc(this.repository.column('id'))]
@@ -532,7 +590,7 @@ export class DeclaredService {
     const save = this.overrides.save;
     let released: string[] = [];
     const write = async (db: Db) => {
-      const repository = new DeclaredRepository(db, this.declaration);
+      const repository = this.repositoryOf(db);
       if (id === undefined && this.declaration.screen?.singleton) {
         // Of two creates at once only one may find the table empty: the lock holds the second until the first ends.
         await db.execute(sql`LOCK TABLE ${repository.table} IN SHARE ROW EXCLUSIVE MODE`);
@@ -655,7 +713,7 @@ export class DeclaredService {
       file,
       (keys) =>
         this.db.transaction(async (tx) => {
-          const repository = new DeclaredRepository(tx, this.declaration);
+          const repository = this.repositoryOf(tx);
           const previous = await repository.findById(id, { lock: true });
           if (!previous) return undefined;
           const updated = await repository.update(id, {
@@ -692,7 +750,7 @@ export class DeclaredService {
       },
       (keys) =>
         this.db.transaction(async (tx) => {
-          const repository = new DeclaredRepository(tx, this.declaration);
+          const repository = this.repositoryOf(tx);
           const previous = await repository.findById(id, { lock: true });
           if (!previous) return undefined;
           const updated = await repository.update(id, { [column]: keys.fileKey });
@@ -710,7 +768,7 @@ export class DeclaredService {
    */
   async delete(id: string, storage: Storage, ctx: RequestContext) {
     const removed = await this.db.transaction(async (tx) => {
-      const repository = new DeclaredRepository(tx, this.declaration);
+      const repository = this.repositoryOf(tx);
       const found = await repository.findById(requireId(id, this.noun), { lock: true });
       if (!found) throw notFound(this.noun);
       // A record another one still references stays (no 5xx): 409.
@@ -742,7 +800,7 @@ export class DeclaredService {
         ? { [columnOf(key, field)]: before[key] }
         : {};
     return this.db.transaction(async (tx) => {
-      const repository = new DeclaredRepository(tx, this.declaration);
+      const repository = this.repositoryOf(tx);
       if (await repository.findById(requireId(id, this.noun))) throw conflict(`${this.noun} exists again`);
       await this.references(tx, values);
       const created = await repository.insert({ ...this.defaults(), ...this.columns(values), ...status, id });
@@ -774,8 +832,8 @@ export class DeclaredService {
       table: this.repository.table,
       columns: this.uploadColumns(),
       current: (db) => new DeclaredService(db, this.declaration, this.overrides).get(id, ctx),
-      lock: async (db) => (await new DeclaredRepository(db, this.declaration).findById(id, { lock: true }))?.row,
-      update: (db, patch) => new DeclaredRepository(db, this.declaration).update(id, patch),
+      lock: async (db) => (await this.repositoryOf(db).findById(id, { lock: true }))?.row,
+      update: (db, patch) => this.repositoryOf(db).update(id, patch),
       audit: { resource: this.declaration.name, actor: ctx },
     });
   }
@@ -795,7 +853,7 @@ export class DeclaredService {
     const work = this.overrides.actions?.[name];
     if (!work) throw new Error(`${this.declaration.name}: no override for the action ${name}`);
     return this.db.transaction(async (tx) => {
-      const found = await new DeclaredRepository(tx, this.declaration).findById(requireId(id, this.noun), {
+      const found = await this.repositoryOf(tx).findById(requireId(id, this.noun), {
         lock: true,
       });
       if (!found) throw notFound(this.noun);
@@ -822,7 +880,7 @@ export class DeclaredService {
       if (!field.values.includes(body[key] as string))
         throw badRequest(invalid ?? `Status must be ${field.values.join(' or ')}`);
       return this.db.transaction(async (tx) => {
-        const repository = new DeclaredRepository(tx, this.declaration);
+        const repository = this.repositoryOf(tx);
         const found = await repository.findById(requireId(id, this.noun), { lock: true });
         if (!found) throw notFound(this.noun);
         await refuseStaleOf(tx, found);
@@ -834,7 +892,7 @@ export class DeclaredService {
     const transitions = field.transitions as Record<string, readonly string[] | undefined>;
     // The row is locked while the move is checked, so two admins cannot both move it from the same state.
     return this.db.transaction(async (tx) => {
-      const repository = new DeclaredRepository(tx, this.declaration);
+      const repository = this.repositoryOf(tx);
       const found = await repository.findById(requireId(id, this.noun), { lock: true });
       if (!found) throw notFound(this.noun);
       await refuseStaleOf(tx, found);

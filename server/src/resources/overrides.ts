@@ -1,5 +1,6 @@
 import { adminsOverrides } from './admins/overrides.js';
 import { adsOverrides } from './ads/overrides.js';
+import { magazinesOverrides } from './magazines/overrides.js';
 import { novelsOverrides } from './novels/overrides.js';
 import { reportersOverrides } from './reporters/overrides.js';
 import type { Overrides } from './declared-overrides.js';
@@ -8,6 +9,7 @@ import type { Overrides } from './declared-overrides.js';
 export const resourceOverrides: Record<string, Overrides> = {
   admins: adminsOverrides,
   ads: adsOverrides,
+  magazines: magazinesOverrides,
   novels: novelsOverrides,
   reporters: reportersOverrides,
 };

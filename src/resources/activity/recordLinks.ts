@@ -1,6 +1,5 @@
 import { declaredResources } from '#contract/resources/index';
 import { dailyQuotesSection } from '../content/daily-quotes/section';
-import { magazinesSection } from '../magazines/section';
 import { postsSection } from '../content/posts/section';
 import { reporterPath } from '../reporter-detail/section';
 import { shortVideoSection } from '../content/short-video/section';
@@ -10,7 +9,6 @@ const listScreens: Partial<Record<string, string>> = {
   posts: postsSection.root,
   shorts: shortVideoSection.root,
   dailyQuotes: dailyQuotesSection.root,
-  magazines: magazinesSection.root,
   ...Object.fromEntries(declaredResources.flatMap(({ name, screen }) => (screen?.path ? [[name, screen.path]] : []))),
 };
 

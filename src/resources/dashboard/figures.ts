@@ -1,8 +1,8 @@
 import { ads } from '#contract/resources/ads';
 import { jobs } from '#contract/resources/jobs';
+import { magazines } from '#contract/resources/magazines';
 import { reporterTickets } from '#contract/resources/reporter-tickets';
 import { dailyQuotesSection } from '../content/daily-quotes/section';
-import { magazinesExpiringWithinPath } from '../magazines/section';
 import { postsSection } from '../content/posts/section';
 import { reportersSection } from '../reporters/section';
 import { listPath } from '../../routing/section';
@@ -15,6 +15,13 @@ export const adsEndingWithinPath = (days: number) =>
 /** The active jobs that expire within `days` days (the list's `endingWithin` filter): the jobsExpiringSoon figure opens it. */
 export const jobsExpiringWithinPath = (days: number) =>
   listPath(`${jobs.screen.path}/${jobs.screen.sectionTabs.active.path}`, { endingWithin: days });
+
+/**
+ * The active magazines that expire within `days` days (the list's `endingWithin` filter): the magazinesExpiringSoon
+ * figure opens it.
+ */
+export const magazinesExpiringWithinPath = (days: number) =>
+  listPath(`${magazines.screen.path}/${magazines.screen.sectionTabs.active.path}`, { endingWithin: days });
 
 /** The summary call's answer (GET /dashboard/summary, beyond the spec). */
 export interface DashboardSummary {

@@ -14,7 +14,6 @@ import { MagazineCard } from './MagazineCard';
 import { MagazineDialog } from './MagazineDialog';
 import { MagazineFormDialog } from './MagazineFormDialog';
 import type { TabScreenProps } from '../../routing/section';
-import type { MagazinePhase } from './section';
 
 /** Pages are portrait (A4 and the like): 180 px and up. */
 const pageGrid = { aspect: '3 / 4', minWidth: 180 } as const;
@@ -57,7 +56,7 @@ const MagazineGrid = ({ onOpen }: { onOpen: (magazine: RaRecord) => void }) => {
  * and may be opened with `endingWithin` (the dashboard's 'expiring within 7 days' link), shown as a chip that removes
  * it.
  */
-export const MagazineList = ({ tab: phase, list }: TabScreenProps<MagazinePhase>) => {
+export const MagazineList = ({ tab: phase, list }: TabScreenProps) => {
   const translate = useTranslate();
   const [open, setOpen] = useState<RaRecord | null>(null);
   const [adding, setAdding] = useState(false);

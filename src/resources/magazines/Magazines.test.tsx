@@ -7,7 +7,7 @@ import { recorder, type Recorder, writes } from '../../test/calls';
 import { magazine, renderMagazines, serveMagazines } from '../../test/magazines';
 import { currentLocation, findToast, signIn } from '../../test/render';
 import { server } from '../../test/server';
-import { magazinesExpiringWithinPath } from './section';
+import { magazinesExpiringWithinPath } from '../dashboard/figures';
 import { startingWith } from '../../test/names';
 
 let rec: Recorder;
