@@ -74,10 +74,11 @@ export const posts = defineContent({
     summary: 'One page of posts: Pending, Published, Schedule (published, still in the future) or Rejected',
     limit: 15,
     // The bulk status call by filter and the CSV export take the same filter.
+    // In the order the app sends them.
     filters: {
+      search: 'Location contains (any case)',
       category: 'Comma-joined post category ids',
       language: 'Comma-joined language ids',
-      search: 'Location contains (any case)',
     },
     opensOn: 'Pending',
   },

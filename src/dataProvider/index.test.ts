@@ -130,7 +130,7 @@ describe('resources.ts', () => {
         'reporters',
         'posts',
         // Their calls are covered by their screens' tests (src/resources/<section>).
-        'shorts',
+        'shortVideos',
         'dailyQuotes',
         'novelGroups',
         'magazines',

@@ -1,4 +1,4 @@
-import { resourceName } from '../../../dataProvider';
+import { shortVideos } from '#contract/content/short-videos';
 import { defineSection } from '../../../routing/section';
 import { contentSectionTabs } from '../contentTabs';
 
@@ -7,7 +7,7 @@ export const shortVideoSection = defineSection({
   root: '/short-video',
   title: 'app.short_video.title',
   menu: { label: 'app.menu.short_video', icon: 'smartDisplay' },
-  tabs: contentSectionTabs('short_video', resourceName('shorts'), 'ShortVideoTab', {
+  tabs: contentSectionTabs(shortVideos, 'ShortVideoTab', {
     published: 10,
     scheduled: 10,
     pending: 10,

@@ -1,6 +1,6 @@
 import type { RaRecord, TranslateFunction } from 'react-admin';
-import { resourceName } from '../../../dataProvider';
-import { contentState, type CardContentKind } from '../contentKind';
+import { shortVideos } from '#contract/content/short-videos';
+import { contentKindOf, contentState, type CardContentKind } from '../contentKind';
 import { readableDateTime } from '../../../format/dates';
 import { formatDuration } from '../../../format/duration';
 import { ShortFields, ShortVideoInput } from './ShortFields';
@@ -17,7 +17,7 @@ const card = (record: RaRecord, translate: TranslateFunction) => {
   const category = categoryName(record);
   const when = readableDateTime(record.shortPostedOn);
   const duration = formatDuration(record.shortDurationSeconds);
-  const scheduled = contentState(record, 'shortStatus', 'shortPostedOn') === 'Schedule';
+  const scheduled = contentState(record, shortVideos.fields.status, shortVideos.fields.time.field) === 'Schedule';
   return {
     media: {
       type: 'video' as const,
@@ -34,16 +34,8 @@ const card = (record: RaRecord, translate: TranslateFunction) => {
   };
 };
 
-export const shortVideoKind: CardContentKind = {
-  resource: resourceName('shorts'),
-  area: 'short_video',
-  addedAs: 'Published',
-  editable: ['Published', 'Schedule', 'Pending'],
-  dialogWidth: 'sm',
-  statusField: 'shortStatus',
-  timeField: 'shortPostedOn',
-  reporterField: 'shortReportedDetails',
-  fileField: 'shortVideo',
+/** Short videos as a content kind (contract/content/short-videos.ts): a grid of video cards. */
+export const shortVideoKind: CardContentKind = contentKindOf(shortVideos, {
   card,
   aspectRatio: `${SHORT_SIZE.width} / ${SHORT_SIZE.height}`,
   Filter: ShortFilter,
@@ -60,4 +52,4 @@ export const shortVideoKind: CardContentKind = {
     shortVideoURL: 'app.short_video.video_label',
   },
   toData: (values) => ({ shortCategory: values.shortCategory }),
-};
+});
