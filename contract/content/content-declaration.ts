@@ -127,7 +127,7 @@ export interface ContentDeclaration {
   };
   /** How the app's modal and forms treat the kind. Texts are catalogue keys under `app.<area>`. */
   screen: {
-    area: 'posts' | 'short_video' | 'daily_quotes';
+    area: 'posts' | 'shortVideos' | 'daily_quotes';
     /** The field a record is named by in its History's sentences (a post's title); without it, its id. */
     nameField?: string;
     /** The status Add creates an item in; without it the server's default (Pending). */

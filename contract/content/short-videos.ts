@@ -106,7 +106,7 @@ export const shortVideos = defineContent({
     templateName: 'shorts-import-template.xlsx',
   },
   screen: {
-    area: 'short_video',
+    area: 'shortVideos',
     addedAs: 'Published',
     editable: ['Published', 'Schedule', 'Pending'],
     dialogWidth: 'sm',

@@ -4,7 +4,7 @@ import { authRoutes } from './auth.routes.js';
 import { accountRoutes } from './account.routes.js';
 import { reportersRoutes } from './reporters.routes.js';
 import { magazinesRoutes } from './magazines.routes.js';
-import { dailyQuotesRoutes, postsRoutes, reporterContentRoutes, shortsRoutes } from '../content/content-kinds.js';
+import { dailyQuotesRoutes, postsRoutes, reporterContentRoutes, shortVideosRoutes } from '../content/content-kinds.js';
 import { dashboardRoutes } from './dashboard.routes.js';
 import { backupsRoutes } from './backups.routes.js';
 import { savedViewsRoutes } from './saved-views.routes.js';
@@ -21,7 +21,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   reporterContentRoutes,
   postsRoutes,
   magazinesRoutes,
-  shortsRoutes,
+  shortVideosRoutes,
   dailyQuotesRoutes,
   dashboardRoutes,
   backupsRoutes,

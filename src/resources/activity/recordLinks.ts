@@ -4,12 +4,12 @@ import { magazinesSection } from '../magazines/section';
 import { novelsSection } from '../novels/section';
 import { postsSection } from '../content/posts/section';
 import { reporterPath } from '../reporter-detail/section';
-import { shortVideoSection } from '../content/short-video/section';
+import { shortVideosSection } from '../content/short-videos/section';
 
 /** The screen that lists each kind of record, by the audit's resource name; the declared ones' from their declaration. */
 const listScreens: Partial<Record<string, string>> = {
   posts: postsSection.root,
-  shorts: shortVideoSection.root,
+  shorts: shortVideosSection.root,
   dailyQuotes: dailyQuotesSection.root,
   novels: novelsSection.root,
   magazines: magazinesSection.root,

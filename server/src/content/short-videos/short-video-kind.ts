@@ -3,10 +3,10 @@ import { shortCounts, shorts } from '../../db/schema.js';
 import { videoRule } from '../../media/videos.js';
 import { contentKind } from '../content-kind.js';
 import { contentMessages, exampleTime, idList, reportedByDto } from '../content-lifecycle.js';
-import { attachVideo } from './short-video.js';
+import { attachVideo } from './short-video-media.js';
 
 /** Short videos (contract/content/short-videos.ts): their table, and a video with the poster and duration ffmpeg reads. */
-export const shortKind = contentKind<typeof shorts.$inferSelect>(declaration, {
+export const shortVideoKind = contentKind<typeof shorts.$inferSelect>(declaration, {
   store: {
     table: shorts,
     counts: {
