@@ -8,7 +8,7 @@ import { postsSection } from './resources/content/posts/section';
 import { reporterDetailSection } from './resources/reporter-detail/section';
 import { reportersSection } from './resources/reporters/section';
 import { settingsSection } from './resources/settings/section';
-import { shortVideoSection } from './resources/content/short-video/section';
+import { shortVideosSection } from './resources/content/short-videos/section';
 import { mountSection, tabbedSection } from './routing/mountSection';
 import type { SubPage } from './routing/section';
 import { admins } from '#contract/resources/admins';
@@ -46,7 +46,7 @@ export const sections = withDeclaredSections(
     reporters: mountSection(reportersSection, () => import('./resources/reporters')),
     reporterDetail: mountSection(reporterDetailSection, () => import('./resources/reporter-detail')),
     posts: mountSection(postsSection, () => import('./resources/content/posts')),
-    shortVideo: mountSection(shortVideoSection, () => import('./resources/content/short-video')),
+    shortVideos: mountSection(shortVideosSection, () => import('./resources/content/short-videos')),
     dailyQuotes: mountSection(dailyQuotesSection, () => import('./resources/content/daily-quotes')),
     settings: tabbedSection(settingsSection, settingsPages),
     account: mountSection(accountSection, () => import('./resources/account')),

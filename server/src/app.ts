@@ -20,7 +20,7 @@ import { auditRetentionPlugin } from './plugins/audit-retention.js';
 import { healthRoutes } from './health/health.routes.js';
 import { authRoutes } from './account/auth.routes.js';
 import { accountRoutes } from './account/account.routes.js';
-import { dailyQuotesRoutes, postsRoutes, reporterContentRoutes, shortsRoutes } from './content/content-kinds.js';
+import { dailyQuotesRoutes, postsRoutes, reporterContentRoutes, shortVideosRoutes } from './content/content-kinds.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { backupsRoutes } from './backups/backups.routes.js';
 import { savedViewsRoutes } from './saved-views/saved-views.routes.js';
@@ -149,7 +149,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
         accountRoutes,
         reporterContentRoutes,
         postsRoutes,
-        shortsRoutes,
+        shortVideosRoutes,
         dailyQuotesRoutes,
         dashboardRoutes,
         backupsRoutes,

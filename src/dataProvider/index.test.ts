@@ -131,7 +131,7 @@ describe('resources.ts', () => {
         'admin',
         'posts',
         // Their calls are covered by their screens' tests (src/resources/<section>).
-        'shorts',
+        'shortVideos',
         'dailyQuotes',
         'novelGroups',
         // A magazine's render progress (the magazines entry itself is derived from its declaration).

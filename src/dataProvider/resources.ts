@@ -1,4 +1,7 @@
 import { declaredResources, type DeclaredName } from '#contract/resources/index';
+import { contentDeclarations, type ContentName } from '#contract/content/index';
+import { reporterGroupsOf } from '#contract/content/content-declaration';
+import { contentConfigOf, reporterContentConfigOf } from './contentConfig';
 import { resourceConfigOf } from './resourceConfig';
 import type { ResourceConfig, ResourceConfigs } from './types';
 
@@ -7,23 +10,14 @@ const declared = Object.fromEntries(
   declaredResources.map((declaration) => [declaration.name, resourceConfigOf(declaration)]),
 ) as Record<DeclaredName, ResourceConfig>;
 
-/**
- * One reporter's posts, short videos or daily quotes (spec section 3): one call answers all three status groups, and
- * the list filter's `reporter` and `status` pick the reporter and the group.
- */
-const reporterContentResource = (prefix: string, key: string, name: string, id: string): ResourceConfig => ({
-  id,
-  list: {
-    path: `${prefix}/reporter/{reporter}`,
-    status: 'Published',
-    rows: {
-      Published: `${key}.published${name}`,
-      Pending: `${key}.pending${name}`,
-      Rejected: `${key}.rejected${name}`,
-    },
-    reuse: true,
-  },
-});
+/** The content kinds' entries (contract/content/), and their reporter lists (reporterPosts, ...), each derived. */
+const content = Object.fromEntries(
+  contentDeclarations.map((declaration) => [declaration.name, contentConfigOf(declaration)]),
+) as Record<ContentName, ResourceConfig>;
+type ReporterContentName = `reporter${(typeof contentDeclarations)[number]['keys']['reporterGroups']}`;
+const reporterContent = Object.fromEntries(
+  contentDeclarations.map((declaration) => [reporterGroupsOf(declaration).key, reporterContentConfigOf(declaration)]),
+) as Record<ReporterContentName, ResourceConfig>;
 
 /**
  * Every resource the app uses: the declared ones (contract/resources/), then those written here by hand. The generic
@@ -31,6 +25,8 @@ const reporterContentResource = (prefix: string, key: string, name: string, id: 
  */
 export const resources = {
   ...declared,
+  ...content,
+  ...reporterContent,
 
   admin: {
     id: 'roleID',
@@ -58,67 +54,11 @@ export const resources = {
     exports: { csv: { path: '/reporters/export/{status}' } },
   },
 
-  posts: {
-    id: 'postID',
-    list: {
-      path: '/posts/filter/{status}',
-      status: 'Pending',
-      params: ['search', 'category', 'language'],
-      rows: 'posts.postsData',
-      total: 'posts.pagination.totalRecords',
-    },
-    get: { path: '/posts/get/{id}', data: 'posts' },
-    create: { path: '/posts/create', id: 'postID' },
-    update: { path: '/posts/update/{id}' },
-    status: { path: '/posts/status/', field: 'postStatus', ids: 'postIDs', match: 'match' },
-    uploads: { postImage: { path: '/posts/upload/{id}', field: 'postImage' } },
-    imports: { xlsx: { path: '/posts/upload', field: 'postFile' } },
-    exports: { csv: { path: '/posts/export/{status}' }, template: { path: '/posts/import/template', params: [] } },
-  },
-
-  shorts: {
-    id: 'shortID',
-    list: {
-      path: '/shorts/filter/{status}',
-      status: 'Published',
-      params: ['category'],
-      rows: 'shorts.shortsData',
-      total: 'shorts.pagination.totalRecords',
-    },
-    get: { path: '/shorts/get/{id}', data: 'shorts' },
-    create: { path: '/shorts/create', id: 'shortID' },
-    update: { path: '/shorts/update/{id}' },
-    status: { path: '/shorts/status/{id}', field: 'shortStatus' },
-    uploads: { shortVideo: { path: '/shorts/upload/{id}', field: 'shortVideo' } },
-    imports: { xlsx: { path: '/shorts/upload', field: 'shortFile' } },
-  },
-
-  dailyQuotes: {
-    id: 'dailyQuoteID',
-    list: {
-      path: '/dailyQuotes/filter/{status}',
-      status: 'Published',
-      params: ['days', 'fromDate', 'endDate'],
-      rows: 'dailyQuotes.dailyQuotes',
-      total: 'dailyQuotes.pagination.totalRecords',
-    },
-    get: { path: '/dailyQuotes/get/{id}', data: 'dailyQuotes' },
-    create: { path: '/dailyQuotes/create', id: 'dailyQuoteID' },
-    update: { path: '/dailyQuotes/update/{id}' },
-    status: { path: '/dailyQuotes/status/{id}', field: 'dailyQuoteStatus' },
-    uploads: { dailyQuoteImage: { path: '/dailyQuotes/upload/{id}', field: 'dailyQuoteImage' } },
-    imports: { xlsx: { path: '/dailyQuotes/upload', field: 'dailyQuoteFile' } },
-  },
-
   // The dashboard's figures (GET /dashboard/summary, beyond the spec): one answer, read with getOne('summary').
   dashboard: {
     id: 'generatedAt',
     get: { path: '/dashboard/summary', data: 'dashboard' },
   },
-
-  reporterPosts: reporterContentResource('/posts', 'reporterPosts', 'ReporterPosts', 'postID'),
-  reporterShorts: reporterContentResource('/shorts', 'reporterShorts', 'ReporterShorts', 'shortID'),
-  reporterQuotes: reporterContentResource('/dailyQuotes', 'reporterQuotes', 'ReporterQuotes', 'dailyQuoteID'),
 
   /**
    * The Novels tabs: one row per category with at most 6 of its novels (`status` active or upcoming). `total` is the

@@ -16,7 +16,7 @@ export const en = {
       dashboard: 'Dashboard',
       reporters: 'Reporter',
       posts: 'Post',
-      short_video: 'Short Video',
+      shortVideos: 'Short Video',
       daily_quotes: 'Daily Quotes',
       magazines: 'Magazines',
       settings: 'Settings',
@@ -288,7 +288,7 @@ export const en = {
         postedOn: 'Posted On',
       },
     },
-    short_video: {
+    shortVideos: {
       title: 'Short Video',
       tabs: { published: 'Published', scheduled: 'Scheduled', pending: 'Pending', rejected: 'Rejected' },
       count: {

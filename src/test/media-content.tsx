@@ -5,7 +5,7 @@ import { server } from './server';
 import { sections } from '../appSections';
 // The sections' screens, loaded with the test file so that no test's first findBy waits for their transform.
 import '../resources/content/daily-quotes';
-import '../resources/content/short-video';
+import '../resources/content/short-videos';
 
 /** Test helpers for the Short Video and Daily Quotes tabs: items shaped as the API answers them, and the sections. */
 
@@ -91,7 +91,7 @@ export const serveQuotes = (rec: Recorder, rows: Rows, { total }: { total?: numb
 
 /** Renders the Short Video and Daily Quotes sections at `path` (a tab's route, with its query). */
 export const renderMediaSections = (path: string) =>
-  renderSections([sections.shortVideo, sections.dailyQuotes], { path });
+  renderSections([sections.shortVideos, sections.dailyQuotes], { path });
 
 /** The list calls of one path prefix and status, as their query strings. */
 export const listCalls = (rec: Recorder, prefix: '/shorts' | '/dailyQuotes', status: string) =>

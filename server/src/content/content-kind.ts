@@ -2,29 +2,22 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TObject, TProperties } from 'typebox';
-import type { Rule } from '#contract/rules';
-import type { CategoryKind, ContentStatus } from '../db/schema.js';
+import { contentTransitions, type ContentDeclaration } from '#contract/content/content-declaration';
 import type { Db } from '../db/client.js';
 import type { UploadColumns } from '../resources/versioned-update.js';
 import type { FileRule, ReceivedFile } from '../media/upload.js';
 import type { Storage } from '../media/storage.js';
 import type { RequestContext } from '../lib/request-context.js';
-import type { SpreadsheetColumn } from '../media/spreadsheet.js';
 import type { ContentView } from './content-views.js';
+import { contentSchemasOf, mediaAnswerOf } from './content-schemas.js';
 import type { ReportedBy } from './content-references.repository.js';
 
 /**
- * A content kind (spec section 4): posts, short videos and daily quotes are three declarations of this one shape,
- * and one route factory (content.routes.ts), one service and one repository serve them all. What a kind really
- * does differently is named here as an override and lives in that kind's folder.
+ * A content kind (spec section 4) as the server runs it: its declaration in contract/content, read by one route
+ * factory (content.routes.ts), one service and one repository for all three kinds, plus what only the server knows
+ * (its table, how a list query reads, how its media is stored, its DTO). What a kind really does differently is
+ * named here as an override and lives in that kind's folder.
  */
-
-/** The lifecycle every kind shares: what a create, edit or import may set, what a status call sets, what is final. */
-export const contentTransitions = {
-  created: ['Pending', 'Published'],
-  decided: ['Published', 'Rejected'],
-  final: 'Rejected',
-} as const satisfies { created: ContentStatus[]; decided: ContentStatus[]; final: ContentStatus };
 
 /** The status a create, edit or import may set; Rejected only comes through the status calls. */
 export type NewStatus = (typeof contentTransitions.created)[number];
@@ -82,22 +75,15 @@ export interface ContentItems {
   ): Promise<Record<string, unknown> | undefined>;
 }
 
-export interface ContentMedia {
-  /** The multipart field. */
-  field: string;
+/** How the server stores a kind's media. */
+export interface ContentMediaStore {
   rule: FileRule;
-  missingMessage: string;
-  message: string;
-  summary: string;
-  description?: string;
-  /** The 201 answer without its message. */
-  response: TProperties;
   /**
    * The item's columns an upload sets, by the answer's field: its files (answered as URLs) and values derived from
    * the file (a video's duration). A revert of the upload puts them back.
    */
   sets: UploadColumns;
-  /** Stores the file, points the item at it, removes what it replaced; answers `response`'s fields. */
+  /** Stores the file, points the item at it, removes what it replaced; answers the declared media answer. */
   attach(
     items: ContentItems,
     id: string,
@@ -110,34 +96,8 @@ export interface ContentMedia {
 /** Hand-written routes of a kind, added to its plugin where the declaration names them. */
 export type ContentRoutes = (app: Parameters<FastifyPluginAsyncTypebox>[0], kind: ContentKind) => void;
 
-export interface ContentKind<Item extends Record<string, unknown> = Record<string, unknown>> {
-  /** The item in a 404 and in id checks: 'Short Video' gives 'Short Video not found'. */
-  name: string;
-  /** The OpenAPI tag. */
-  tag: string;
-  /** The spec's paths (section 7) under /api, in its `{id}` syntax. */
-  paths: {
-    create: string;
-    media: string;
-    import: string;
-    template: string;
-    list: string;
-    get: string;
-    update: string;
-    /** The one-item status call; a kind without it declares `routes.status`. */
-    status?: string;
-    reporter: string;
-  };
-  /** Answer keys: the item (get, update, status), the id (create), the list's items, the reporter groups' suffix. */
-  keys: { item: string; id: string; list: string; reporterGroups: string };
-  messages: {
-    created: string;
-    updated: string;
-    statusUpdated: string;
-    rejectedEdit: string;
-    rejectedPublish: string;
-    publishedToPending: string;
-  };
+/** What the server adds to a kind's declaration. */
+export interface ContentEngine<Item extends Record<string, unknown> = Record<string, unknown>> {
   /** The item's table and its trigger-kept counts per status (and per category and language when the kind has them). */
   store: {
     table: ContentTable;
@@ -147,54 +107,45 @@ export interface ContentKind<Item extends Record<string, unknown> = Record<strin
     /** Rows per insert statement of an import (keeps each statement's parameter count small). */
     insertBatch: number;
   };
-  /** Body fields and the columns they set. */
-  fields: {
-    status: string;
-    reporter: string;
-    /** The posting time: Schedule is a Published item whose time has not come yet. */
-    time: { field: string; column: keyof Item & string };
-    category?: { field: string; kind: CategoryKind };
-    language?: { field: string };
-    /** Text fields, body field to column. */
-    text?: Record<string, keyof Item & string>;
-    /** A date set once on create (now when left out) and read-only after. */
-    createdDate?: { field: string; column: keyof Item & string };
-  };
-  /** The section-5 rules of a new item; an edit checks the fields it merges, a kept time only as a valid date. */
-  rules: Record<string, Rule[]>;
-  schemas: { item: TObject; create: TObject; update: TObject };
-  docs: { create: string; update: string; status?: string; reporter: string };
-  list: {
-    summary: string;
-    description?: string;
-    query: TProperties;
-    /** Reads the list's query (400 for a bad filter); `limit` is the page size. */
-    match(query: Record<string, unknown>, view: ContentView, now: Date): ContentMatch & { limit: number };
-  };
-  media: ContentMedia;
-  import: {
-    field: string;
-    summary: string;
-    description: string;
-    columns: SpreadsheetColumn[];
-    /** Rules of a row beyond `rules` and the status. */
-    rules?: Record<string, Rule[]>;
-    templateSummary: string;
-    templateName: string;
-    example(): Record<string, string>;
-  };
+  /** Reads the list's query (400 for a bad filter); `limit` is the page size. */
+  match(query: Record<string, unknown>, view: ContentView, now: Date): ContentMatch & { limit: number };
+  media: ContentMediaStore;
+  /** The import template's example row. */
+  example(): Record<string, string>;
   /** The DTO without `isScheduled`, which the service adds from the lifecycle. */
   dto(row: ContentRow<Item>, ctx: MediaContext): Record<string, unknown>;
   /** Hand-written routes: `afterList` after the list call, `status` instead of the one-item status call. */
   routes?: { afterList?: ContentRoutes; status?: ContentRoutes };
 }
 
+/** A kind as the engine reads it: the declaration, the server's part, and the request and answer schemas. */
+export interface ContentKind extends ContentDeclaration, Omit<ContentEngine, 'media'> {
+  media: ContentDeclaration['media'] & ContentMediaStore & { response: TProperties };
+  schemas: { item: TObject; create: TObject; update: TObject; listQuery: TProperties };
+}
+
+/** The declared columns, which must be columns of the kind's table (a mistyped one is a compile error). */
+type DeclaredColumns<Item> = {
+  fields: {
+    time: { column: keyof Item & string };
+    text?: Readonly<Record<string, keyof Item & string>>;
+    createdDate?: { column: keyof Item & string };
+  };
+};
+
 /**
- * A kind's declaration, checked against its table's row type (a mistyped column is a compile error), for the
- * generic layer, which reads rows by the declared column names.
+ * A kind from its declaration (contract/content) and the server's part, checked against its table's row type, for
+ * the generic layer, which reads rows by the declared column names.
  */
-export const contentKind = <Item extends Record<string, unknown>>(kind: ContentKind<Item>) =>
-  kind as unknown as ContentKind;
+export const contentKind = <Item extends Record<string, unknown>>(
+  declaration: ContentDeclaration & DeclaredColumns<Item>,
+  engine: ContentEngine<Item>,
+): ContentKind => ({
+  ...declaration,
+  ...(engine as unknown as ContentEngine),
+  media: { ...declaration.media, ...engine.media, response: mediaAnswerOf(declaration) },
+  schemas: contentSchemasOf(declaration),
+});
 
 /** A spec path (`/posts/get/{id}`) as Fastify routes it (`/posts/get/:id`). */
 export const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');

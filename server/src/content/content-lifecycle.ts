@@ -5,9 +5,10 @@ import { languages } from '#contract/resources/languages';
 import type { Db } from '../db/client.js';
 import type { CategoryKind, ContentStatus } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../lib/http-errors.js';
-import { rowError, type CellValue, type SpreadsheetColumn, type SpreadsheetRow } from '../media/spreadsheet.js';
+import { rowError, type CellValue, type SpreadsheetRow } from '../media/spreadsheet.js';
 import { isUuid } from '../lib/validate.js';
-import { contentTransitions, type ContentKind, type NewStatus } from './content-kind.js';
+import { contentTransitions, reporterColumn } from '#contract/content/content-declaration';
+import type { ContentKind, NewStatus } from './content-kind.js';
 import { ContentReferencesRepository, type ReportedBy } from './content-references.repository.js';
 import type { ContentView } from './content-views.js';
 import { UsersRepository } from '../repositories/users.repository.js';
@@ -70,11 +71,11 @@ export const idList = (value: string | undefined, message: string) => {
 };
 
 /** How a kind names itself in the lifecycle's answers. */
-type Lifecycle = Pick<ContentKind, 'name' | 'messages'>;
+type Lifecycle = Pick<ContentKind, 'noun' | 'messages'>;
 
 /** A missing item is a 404; a Rejected one is final, so any change to it is a 409. */
 export const requireEditable = <T extends { status: ContentStatus }>(item: T | undefined, kind: Lifecycle) => {
-  if (!item) throw notFound(kind.name);
+  if (!item) throw notFound(kind.noun);
   if (item.status === contentTransitions.final) throw conflict(kind.messages.rejectedEdit);
   return item;
 };
@@ -93,9 +94,6 @@ export const statusChanges = (current: ContentStatus, target: ContentStatus, kin
   if (current === contentTransitions.final) throw conflict(kind.messages.rejectedPublish);
   return true;
 };
-
-/** Any user may be named as the reporter (admins report too); imports name them by mobile number. */
-export const reporterColumn: SpreadsheetColumn = { key: 'reporterMobileNumber', header: 'Reporter Mobile Number' };
 
 /** The example rows of the import templates go out tomorrow morning, so they pass the not-in-the-past rule. */
 export const exampleTime = () => format(setHours(addDays(startOfDay(new Date()), 1), 9), 'yyyy-MM-dd HH:mm');

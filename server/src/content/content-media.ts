@@ -1,6 +1,6 @@
 import { conflict } from '../lib/http-errors.js';
 import { replaceImage } from '../media/images.js';
-import type { ContentMedia } from './content-kind.js';
+import type { ContentMediaStore } from './content-kind.js';
 
 /**
  * The `attach` of a kind whose media is an image with a thumbnail: stored in `folder`, kept in the item's
@@ -8,7 +8,7 @@ import type { ContentMedia } from './content-kind.js';
  * files are stored, so an item rejected meanwhile keeps its image and the new files are removed.
  */
 export const attachImage =
-  (folder: string, columns: { image: string; thumbnail: string }, urlKey: string): ContentMedia['attach'] =>
+  (folder: string, columns: { image: string; thumbnail: string }, urlKey: string): ContentMediaStore['attach'] =>
   async (items, id, file, ctx) => {
     await items.findEditable(id);
     const stored = await replaceImage(items, folder, file, async (image) => {

@@ -69,14 +69,14 @@ export const contentRoutes =
           tags,
           summary: media.summary,
           description: media.description,
-          ...fileUploadForm(media.field, media.rule, media.missingMessage),
+          ...fileUploadForm(media.field, media.rule, media.missing),
           params: IdParams,
           response: { 201: Type.Object({ message: Type.String(), ...media.response }), ...errorResponses },
         },
       },
       async (request, reply) => {
-        const id = requireId(request.params.id, kind.name);
-        const stored = await withUploadedFile(request, media.field, media.rule, media.missingMessage, (file) =>
+        const id = requireId(request.params.id, kind.noun);
+        const stored = await withUploadedFile(request, media.field, media.rule, media.missing, (file) =>
           service.setMedia(id, file, contextOf(request), request.log),
         );
         return reply.status(201).send({ message: media.message, ...stored });
@@ -142,7 +142,7 @@ export const contentRoutes =
           summary: kind.list.summary,
           description: kind.list.description,
           params: Type.Object({ status: ListView }),
-          querystring: Type.Object(kind.list.query),
+          querystring: Type.Object(kind.schemas.listQuery),
           response: {
             200: Type.Object({
               [keys.item]: Type.Object({ [keys.list]: Type.Array(Item), pagination: PaginationSchema }),
@@ -168,7 +168,7 @@ export const contentRoutes =
         schema: {
           operationId: `get${one}`,
           tags,
-          summary: `One ${kind.name.toLowerCase()} by its id`,
+          summary: `One ${kind.noun.toLowerCase()} by its id`,
           params: IdParams,
           response: { 200: Type.Object({ [keys.item]: Item }), ...errorResponses },
         },

@@ -14,15 +14,8 @@ import { restoreUploadAtVersion, saveAtVersion } from '../resources/versioned-up
 import { changesBetween, recordAudit, type AuditEntryInput } from '../audit/audit-recorder.js';
 import type { Revertable } from '../audit/audited-resources.js';
 import { refuseStale, type ExpectedStatuses } from '../audit/status-conflicts.js';
-import {
-  contentTransitions,
-  type ContentItems,
-  type ContentKind,
-  type ContentRow,
-  type DecidedStatus,
-  type MediaContext,
-  type NewStatus,
-} from './content-kind.js';
+import { contentTransitions, reporterColumn } from '#contract/content/content-declaration';
+import type { ContentItems, ContentKind, ContentRow, DecidedStatus, MediaContext, NewStatus } from './content-kind.js';
 import {
   ContentReferences,
   checkRows,
@@ -31,7 +24,6 @@ import {
   newStatusOf,
   newStatusRule,
   refuseBackToPending,
-  reporterColumn,
   requireEditable,
   statusChanges,
 } from './content-lifecycle.js';
@@ -76,7 +68,7 @@ export class ContentService implements ContentItems {
 
   /** Where a status conflict finds who changed the status: this kind's audit entries of its status field. */
   get statusAudit() {
-    return { resource: this.kind.keys.item, field: this.kind.fields.status, noun: this.kind.name };
+    return { resource: this.kind.keys.item, field: this.kind.fields.status, noun: this.kind.noun };
   }
 
   private repositoryOn(db: Db) {
@@ -94,7 +86,7 @@ export class ContentService implements ContentItems {
     const view = contentViewOf(status);
     // One clock for the filter and the DTOs.
     const now = new Date();
-    const match = this.kind.list.match(query, view, now);
+    const match = this.kind.match(query, view, now);
     const page = { page: query.page, limit: match.limit };
     const { rows, total } = await this.items.list({ ...match, offset: offsetOf(page) });
     return {
@@ -108,8 +100,8 @@ export class ContentService implements ContentItems {
   }
 
   private async findRow(id: string, db: Db) {
-    const row = await this.repositoryOn(db).findRow(requireId(id, this.kind.name));
-    if (!row) throw notFound(this.kind.name);
+    const row = await this.repositoryOn(db).findRow(requireId(id, this.kind.noun));
+    if (!row) throw notFound(this.kind.noun);
     return row;
   }
 
@@ -209,8 +201,8 @@ export class ContentService implements ContentItems {
   }
 
   private async lockedItem(id: string, db: Db) {
-    const item = await this.repositoryOn(db).findById(requireId(id, this.kind.name), { forUpdate: true });
-    if (!item) throw notFound(this.kind.name);
+    const item = await this.repositoryOn(db).findById(requireId(id, this.kind.noun), { forUpdate: true });
+    if (!item) throw notFound(this.kind.noun);
     return item;
   }
 
@@ -266,7 +258,7 @@ export class ContentService implements ContentItems {
   }
 
   async findEditable(id: string, db = this.db) {
-    return requireEditable(await this.repositoryOn(db).findById(requireId(id, this.kind.name)), this.kind);
+    return requireEditable(await this.repositoryOn(db).findById(requireId(id, this.kind.noun)), this.kind);
   }
 
   /**
@@ -289,11 +281,11 @@ export class ContentService implements ContentItems {
    * (the status the caller saw, by id) an item whose status is something else by then is left alone: 409.
    */
   async setStatus(id: string, status: DecidedStatus, ctx: RequestContext, expected?: ExpectedStatuses) {
-    requireId(id, this.kind.name);
+    requireId(id, this.kind.noun);
     const updatedCount = await this.db.transaction(async (tx) => {
       const items = this.repositoryOn(tx);
       const current = await items.findById(id, { forUpdate: true });
-      if (!current) throw notFound(this.kind.name);
+      if (!current) throw notFound(this.kind.noun);
       await refuseStale(tx, expected, current, this.statusAudit);
       if (!statusChanges(current.status, status, this.kind)) return 0;
       const before = await this.get(id, ctx, tx);
@@ -386,6 +378,6 @@ export class ContentService implements ContentItems {
 
   /** The import columns with one example row. */
   importTemplate() {
-    return writeSpreadsheet(this.kind.import.columns, [this.kind.import.example()]);
+    return writeSpreadsheet(this.kind.import.columns, [this.kind.example()]);
   }
 }

@@ -2,12 +2,12 @@ import { declaredResources } from '#contract/resources/index';
 import { dailyQuotesSection } from '../content/daily-quotes/section';
 import { postsSection } from '../content/posts/section';
 import { reporterPath } from '../reporter-detail/section';
-import { shortVideoSection } from '../content/short-video/section';
+import { shortVideosSection } from '../content/short-videos/section';
 
 /** The screen that lists each kind of record, by the audit's resource name; the declared ones' from their declaration. */
 const listScreens: Partial<Record<string, string>> = {
   posts: postsSection.root,
-  shorts: shortVideoSection.root,
+  shorts: shortVideosSection.root,
   dailyQuotes: dailyQuotesSection.root,
   ...Object.fromEntries(declaredResources.flatMap(({ name, screen }) => (screen?.path ? [[name, screen.path]] : []))),
 };

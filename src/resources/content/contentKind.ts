@@ -1,13 +1,15 @@
 import type { ComponentType } from 'react';
 import type { RaRecord, TranslateFunction } from 'react-admin';
+import type { ContentDeclaration } from '#contract/content/content-declaration';
+import type { ContentName } from '#contract/content/index';
 import type { Rule } from '#contract/rules';
 import type { MediaCardProps } from '../../media/MediaCard';
 import type { ResourceName } from '../../dataProvider';
 
 /**
- * A content kind (spec section 4): posts, short videos and daily quotes are three declarations of this one shape
- * (postKind, shortVideoKind, dailyQuoteKind in their folders), as on the server (server/src/content). The modal and
- * the add dialog in this folder are built from it; what a kind does differently is its declaration's components.
+ * A content kind (spec section 4): posts, short videos and daily quotes are each declared once in contract/content,
+ * which the server reads too; postKind, shortVideoKind and dailyQuoteKind in their folders add the app's components.
+ * The modal and the add dialog in this folder are built from them.
  */
 
 /** The four tabs of a content section (spec section 2), each a route. */
@@ -38,25 +40,17 @@ export const contentState = (record: RaRecord, statusField: string, timeField: s
   return status === 'Rejected' ? 'Rejected' : 'Pending';
 };
 
-/** How one content kind differs from the others. Texts are catalogue keys under `app.<area>`. */
-export interface ContentKind {
+/**
+ * A content kind as the app reads it: what its declaration (contract/content) says of its resource and fields, and
+ * the components and form mapping that are the app's own. Texts are catalogue keys under `app.<area>`.
+ */
+export interface ContentKind extends Readonly<ContentDeclaration['screen']> {
   resource: ResourceName;
-  area: 'posts' | 'short_video' | 'daily_quotes';
   /** The record fields of its status, its go-out time, its reporter and its file (also the upload's form field). */
   statusField: string;
   timeField: string;
   reporterField: string;
   fileField: string;
-  /** The field a record is named by in its History's sentences (a post's title); without it, its id. */
-  nameField?: string;
-  /** The status Add creates an item in; without it the server's default (Pending). */
-  addedAs?: 'Published';
-  /** The states whose modal offers Edit. */
-  editable: readonly ContentState[];
-  /** The modal's width. */
-  dialogWidth: 'sm' | 'md';
-  /** The toast of a refused status call that the server gave no message for. */
-  statusFailure?: string;
   /** The full media of the modal. */
   Media: ComponentType<{ record: RaRecord }>;
   /** The file picker, required when adding and optional when editing; `progress` is the upload's. */
@@ -70,6 +64,24 @@ export interface ContentKind {
   /** The call's body from the form values besides time, file, status and reporter. */
   toData: (values: Record<string, unknown>, mode: 'create' | 'update') => Record<string, unknown>;
 }
+
+/** The part of a kind read from its declaration. */
+type Declared =
+  'resource' | 'statusField' | 'timeField' | 'reporterField' | 'fileField' | keyof ContentDeclaration['screen'];
+
+/** A kind of the app: its declaration's resource, fields and screen settings, and the app's own `parts`. */
+export const contentKindOf = <Parts extends Omit<ContentKind, Declared>>(
+  declaration: ContentDeclaration & { name: ContentName },
+  parts: Parts,
+): NoInfer<Parts> & Pick<ContentKind, Declared> => ({
+  ...declaration.screen,
+  resource: declaration.name,
+  statusField: declaration.fields.status,
+  timeField: declaration.fields.time.field,
+  reporterField: declaration.fields.reporter,
+  fileField: declaration.media.field,
+  ...parts,
+});
 
 /** A kind whose section shows its items as cards (Short Video, Daily Quotes); posts are a table. */
 export interface CardContentKind extends ContentKind {

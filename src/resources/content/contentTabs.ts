@@ -1,7 +1,8 @@
+import type { ContentDeclaration } from '#contract/content/content-declaration';
 import type { ResourceName } from '../../dataProvider';
 import type { ListRoute } from '../../routing/listRoute';
 import type { TabDeclaration } from '../../routing/section';
-import { tabStatus, type ContentKind, type ContentState, type ContentTab } from './contentKind';
+import { tabStatus, type ContentState, type ContentTab } from './contentKind';
 
 /**
  * The list of a content tab: the items of one state, `perPage` to a page. The state is the route, so it is a
@@ -19,8 +20,7 @@ export const contentTabList = (
  * shown by `screen`. Posts name and order their tabs their own way (posts/section.ts).
  */
 export const contentSectionTabs = <Screen extends string>(
-  area: ContentKind['area'],
-  resource: ResourceName,
+  { name: resource, screen: { area } }: ContentDeclaration & { name: ResourceName },
   screen: Screen,
   perPage: Record<ContentTab, number>,
 ) => {

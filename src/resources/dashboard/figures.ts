@@ -6,7 +6,7 @@ import { dailyQuotesSection } from '../content/daily-quotes/section';
 import { postsSection } from '../content/posts/section';
 import { reportersSection } from '../reporters/section';
 import { listPath } from '../../routing/section';
-import { shortVideoSection } from '../content/short-video/section';
+import { shortVideosSection } from '../content/short-videos/section';
 
 /** The Running Ads that end within `days` days (the list's `endingWithin` filter): the adsEndingSoon figure opens it. */
 export const adsEndingWithinPath = (days: number) =>
@@ -60,7 +60,7 @@ export type FigureKey = Exclude<
 export const figures: { key: FigureKey; label: string; to: string | ((soonDays: number) => string) }[] = [
   { key: 'newReporters', label: 'app.dashboard.figures.newReporters', to: reportersSection.paths.pending },
   { key: 'pendingPosts', label: 'app.dashboard.figures.pendingPosts', to: postsSection.paths.pending },
-  { key: 'pendingShorts', label: 'app.dashboard.figures.pendingShorts', to: shortVideoSection.paths.pending },
+  { key: 'pendingShorts', label: 'app.dashboard.figures.pendingShorts', to: shortVideosSection.paths.pending },
   { key: 'pendingQuotes', label: 'app.dashboard.figures.pendingQuotes', to: dailyQuotesSection.paths.pending },
   { key: 'openTickets', label: 'app.dashboard.figures.openTickets', to: reporterTickets.screen.path },
   { key: 'runningAds', label: 'app.dashboard.figures.runningAds', to: ads.screen.path },

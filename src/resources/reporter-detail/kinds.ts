@@ -3,7 +3,7 @@ import type { MediaCardProps } from '../../media/MediaCard';
 import { isAhead, type ContentKind } from '../content/contentKind';
 import { dailyQuoteKind } from '../content/daily-quotes/dailyQuoteKind';
 import { postKind } from '../content/posts/postKind';
-import { shortVideoKind } from '../content/short-video/shortVideoKind';
+import { shortVideoKind } from '../content/short-videos/shortVideoKind';
 import { readableDateTime } from '../../format/dates';
 import { reporterDetailSection } from './section';
 import type { ResourceName } from '../../dataProvider';

@@ -5,7 +5,6 @@ import { badRequest, notFound } from '../../lib/http-errors.js';
 import { isUuid } from '../../lib/validate.js';
 import type { ContentKind, DecidedStatus } from '../content-kind.js';
 import { contentViewOf, statusChanges } from '../content-lifecycle.js';
-import type { PostFilterQuery } from './post-filter.js';
 import { postMessages } from './post-messages.js';
 import { PostListActionsRepository, type PostExportRow } from './post-list-actions.repository.js';
 import { recordAudit, sharedBefore } from '../../audit/audit-recorder.js';
@@ -17,6 +16,13 @@ import {
   type ExpectedStatuses,
   type StatusConflict,
 } from '../../audit/status-conflicts.js';
+
+/** The posts' list filter as the query reads it; the bulk status call by filter and the CSV export take it too. */
+export interface PostFilterQuery {
+  category?: string;
+  language?: string;
+  search?: string;
+}
 
 export interface PostStatusBody {
   postIDs?: string[];
@@ -45,7 +51,7 @@ export class PostListActions {
   }
 
   private matchOf(status: string, query: PostFilterQuery) {
-    return this.kind.list.match({ ...query }, contentViewOf(status), new Date());
+    return this.kind.match({ ...query }, contentViewOf(status), new Date());
   }
 
   /**
@@ -129,15 +135,15 @@ export class PostListActions {
   ) {
     const ids = [...new Set((postIDs ?? []).map((id) => id.trim()).filter(Boolean))];
     if (ids.length === 0) throw badRequest(postMessages.selectPost);
-    if (!ids.every(isUuid)) throw notFound(this.kind.name);
+    if (!ids.every(isUuid)) throw notFound(this.kind.noun);
     return this.db.transaction(async (tx) => {
       const posts = new PostListActionsRepository(this.kind, tx);
       const current = await posts.lockStatuses(ids);
-      if (current.length !== ids.length) throw notFound(this.kind.name);
+      if (current.length !== ids.length) throw notFound(this.kind.noun);
       const stale = staleRecords(expected, current);
       const audit = { resource: this.kind.keys.item, field: this.kind.fields.status };
       const conflicts = stale.length > 0 ? await conflictsOf(tx, audit, stale) : [];
-      if (stale.length === current.length) throw statusConflict(this.kind.name, conflicts);
+      if (stale.length === current.length) throw statusConflict(this.kind.noun, conflicts);
       const changing = current
         .filter((post) => !stale.includes(post) && statusChanges(post.status, postStatus, this.kind))
         .map((post) => post.id);

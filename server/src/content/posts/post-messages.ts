@@ -1,8 +1,5 @@
-/** The posts' own answers: the lifecycle's, and those of the list actions by id or filter. */
+/** The answers of the posts' list actions by id or filter (the lifecycle's are in contract/content/posts.ts). */
 export const postMessages = {
-  rejectedEdit: 'Rejected posts cannot be edited',
-  rejectedPublish: 'Rejected posts cannot be published',
-  publishedToPending: 'Published posts cannot be moved back to Pending',
   selectPost: 'Select at least one post',
   idsOrMatch: 'Send either postIDs or match, not both',
   expectedWithMatch: 'Send expected with postIDs; a change by match only takes posts that still match',

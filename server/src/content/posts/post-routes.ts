@@ -5,15 +5,14 @@ import { contextOf } from '../../lib/request-context.js';
 import { startedStream } from '../../lib/streams.js';
 import { errorResponses } from '../../lib/http-schemas.js';
 import { routePath, type ContentRoutes } from '../content-kind.js';
-import { DecidedStatusSchema, ListView } from '../content-schemas.js';
-import { PostFilter } from './post-filter.js';
+import { DecidedStatusSchema, ListView, filterQueryOf } from '../content-schemas.js';
 import { PostListActions } from './post-list-actions.service.js';
 
 /** GET /posts/export/{status}: the posts list as Posts.csv, every page. */
 export const postExportRoute: ContentRoutes = (app, kind) => {
   const actions = new PostListActions(kind, app.db);
   app.get(
-    routePath('/posts/export/{status}'),
+    routePath(kind.export!.path),
     {
       schema: {
         operationId: 'exportPosts',
@@ -26,7 +25,7 @@ export const postExportRoute: ContentRoutes = (app, kind) => {
           'leading single quote so that spreadsheet apps do not run it as a formula. With no matching posts the file ' +
           'holds only the header row.',
         params: Type.Object({ status: ListView }),
-        querystring: Type.Object(PostFilter),
+        querystring: Type.Object(filterQueryOf(kind)),
         produces: ['text/csv'],
         response: {
           // The handler sends a stream, which Fastify passes through unserialised.
@@ -52,14 +51,15 @@ export const postExportRoute: ContentRoutes = (app, kind) => {
 export const postStatusRoutes: ContentRoutes = (app, kind) => {
   const actions = new PostListActions(kind, app.db);
   // The spec calls it with a trailing slash; both spellings are served, the second hidden from the docs.
-  for (const url of ['/posts/status/', '/posts/status']) {
+  const declared = kind.statusByList!.path;
+  for (const url of [declared, declared.replace(/\/$/, '')]) {
     app.put(
       url,
       {
         schema: {
           operationId: 'publishPosts',
           tags: [kind.tag],
-          hide: url === '/posts/status',
+          hide: url !== declared,
           summary: 'Publish or reject posts named by id or by a list filter, all or nothing',
           description:
             'Send exactly one of postIDs and match. With match, the status applies to every post that ' +
@@ -72,7 +72,7 @@ export const postStatusRoutes: ContentRoutes = (app, kind) => {
             postIDs: Type.Optional(Type.Array(Type.String(), { description: 'One post id or a list of them' })),
             match: Type.Optional(
               Type.Object(
-                { status: Type.Optional(ListView), ...PostFilter },
+                { status: Type.Optional(ListView), ...filterQueryOf(kind) },
                 { description: 'Instead of postIDs: the filter of a posts list, as its call takes it' },
               ),
             ),

@@ -1,7 +1,7 @@
 import type { RaRecord, TranslateFunction } from 'react-admin';
-import { resourceName } from '../../../dataProvider';
+import { dailyQuotes } from '#contract/content/daily-quotes';
 import { pickerDateTime, readableDateTime } from '../../../format/dates';
-import type { CardContentKind } from '../contentKind';
+import { contentKindOf, type CardContentKind } from '../contentKind';
 import { QuoteDateFilter } from './QuoteDateFilter';
 import { QuoteFields, QuoteImageInput, today } from './QuoteFields';
 import { QUOTE_SIZE, QuoteMedia } from './QuoteMedia';
@@ -22,16 +22,8 @@ const card = (record: RaRecord, translate: TranslateFunction) => {
   };
 };
 
-export const dailyQuoteKind: CardContentKind = {
-  resource: resourceName('dailyQuotes'),
-  area: 'daily_quotes',
-  addedAs: 'Published',
-  editable: ['Published', 'Schedule', 'Pending'],
-  dialogWidth: 'sm',
-  statusField: 'dailyQuoteStatus',
-  timeField: 'scheduledDate',
-  reporterField: 'dailyQuoteReportedDetails',
-  fileField: 'dailyQuoteImage',
+/** Daily quotes as a content kind (contract/content/daily-quotes.ts): a grid of image cards, filtered by date. */
+export const dailyQuoteKind: CardContentKind = contentKindOf(dailyQuotes, {
   card,
   aspectRatio: `${QUOTE_SIZE.width} / ${QUOTE_SIZE.height}`,
   Filter: QuoteDateFilter,
@@ -48,4 +40,4 @@ export const dailyQuoteKind: CardContentKind = {
   },
   // The posted date is read-only: today for a new quote, never sent on an edit.
   toData: (_values, mode) => (mode === 'create' ? { dailyQuotePublishDate: today() } : {}),
-};
+});

@@ -1,4 +1,4 @@
-import { resourceName } from '../../../dataProvider';
+import { dailyQuotes } from '#contract/content/daily-quotes';
 import { defineSection } from '../../../routing/section';
 import { contentSectionTabs } from '../contentTabs';
 
@@ -7,7 +7,7 @@ export const dailyQuotesSection = defineSection({
   root: '/daily-quotes',
   title: 'app.daily_quotes.title',
   menu: { label: 'app.menu.daily_quotes', icon: 'formatQuote' },
-  tabs: contentSectionTabs('daily_quotes', resourceName('dailyQuotes'), 'DailyQuotesTab', {
+  tabs: contentSectionTabs(dailyQuotes, 'DailyQuotesTab', {
     published: 15,
     scheduled: 15,
     pending: 15,

@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
-import { resourceName } from '../../../dataProvider';
-import { contentState, type ContentKind } from '../contentKind';
+import { posts } from '#contract/content/posts';
+import { contentKindOf, contentState, type ContentKind } from '../contentKind';
 import { PostFields } from './PostFields';
 import { PostImage, PostImageInput } from './PostImage';
 
@@ -12,26 +12,17 @@ export const languageName = (record: RaRecord) =>
 const text = (value: unknown) => String(value ?? '').trim();
 
 /**
- * Posts as a content kind. Unlike short videos and daily quotes, a post is added Pending (the server's default),
- * Edit is offered only while it is Pending or Scheduled, and its section is a table (PostLists.tsx).
+ * Posts as a content kind (contract/content/posts.ts). Unlike short videos and daily quotes, a post is added Pending
+ * (the server's default), Edit is offered only while it is Pending or Scheduled, and its section is a table
+ * (PostLists.tsx).
  */
-export const postKind: ContentKind = {
-  resource: resourceName('posts'),
-  area: 'posts',
-  nameField: 'postTitle',
-  editable: ['Pending', 'Schedule'],
-  dialogWidth: 'md',
-  statusFailure: 'app.posts.status_failure',
-  statusField: 'postStatus',
-  timeField: 'postedOn',
-  reporterField: 'postReportedDetails',
-  fileField: 'postImage',
+export const postKind: ContentKind = contentKindOf(posts, {
   Media: PostImage,
   FileInput: PostImageInput,
   Fields: PostFields,
   // Category and language as ids; the status, so a notice can say it changed.
   formValues: (record) => ({
-    status: contentState(record, 'postStatus', 'postedOn'),
+    status: contentState(record, posts.fields.status, posts.fields.time.field),
     image: record.postImageURL ?? '',
     postCategory: (record.postCategory as { postCategoryID?: string } | null)?.postCategoryID ?? '',
     postLanguage: (record.postLanguage as { languageID?: string } | null)?.languageID ?? '',
@@ -56,4 +47,4 @@ export const postKind: ContentKind = {
     postTitle: text(values.postTitle),
     postDescription: text(values.postDescription),
   }),
-};
+});

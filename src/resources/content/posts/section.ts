@@ -1,10 +1,10 @@
-import { resourceName } from '../../../dataProvider';
+import { posts } from '#contract/content/posts';
 import { defineSection } from '../../../routing/section';
 import { contentTabList } from '../contentTabs';
 import type { ContentState } from '../contentKind';
 
 /** One posts tab's list: the posts of one status, 15 to a page (spec section 9). */
-const postList = (status: ContentState) => contentTabList(resourceName('posts'), `posts.${status}`, 15, status);
+const postList = (status: ContentState) => contentTabList(posts.name, `${posts.name}.${status}`, 15, status);
 
 /** Posts (spec section 2): a tab per status, with the spec's own paths and order. */
 export const postsSection = defineSection({

@@ -1,13 +1,13 @@
-import { resourceName } from '../../../dataProvider';
+import { shortVideos } from '#contract/content/short-videos';
 import { defineSection } from '../../../routing/section';
 import { contentSectionTabs } from '../contentTabs';
 
 /** Short Video (spec section 2): Published, Scheduled, Pending and Rejected, 10 to a page (Rejected 15). */
-export const shortVideoSection = defineSection({
+export const shortVideosSection = defineSection({
   root: '/short-video',
-  title: 'app.short_video.title',
-  menu: { label: 'app.menu.short_video', icon: 'smartDisplay' },
-  tabs: contentSectionTabs('short_video', resourceName('shorts'), 'ShortVideoTab', {
+  title: 'app.shortVideos.title',
+  menu: { label: 'app.menu.shortVideos', icon: 'smartDisplay' },
+  tabs: contentSectionTabs(shortVideos, 'ShortVideoTab', {
     published: 10,
     scheduled: 10,
     pending: 10,

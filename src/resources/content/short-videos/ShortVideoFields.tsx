@@ -9,13 +9,13 @@ export const useShortCategories = () =>
   useGetList(resourceName('shortCategories'), { filter: { status: 'Active' }, pagination: { page: 1, perPage: 100 } });
 
 /** Category and start date-time of a short video (spec section 5). */
-export const ShortFields = ({ disabled, timeRule }: { disabled: boolean; timeRule: Rule }) => {
+export const ShortVideoFields = ({ disabled, timeRule }: { disabled: boolean; timeRule: Rule }) => {
   const { data: categories = [] } = useShortCategories();
   return (
     <>
       <SelectInput
         source="shortCategory"
-        label="app.short_video.fields.category"
+        label="app.shortVideos.fields.category"
         choices={categories}
         optionText="shortCategoryName"
         validate={rules.short.shortCategory}
@@ -24,7 +24,7 @@ export const ShortFields = ({ disabled, timeRule }: { disabled: boolean; timeRul
       />
       <DateTimeInput
         source="shortPostedOn"
-        label="app.short_video.fields.postedOn"
+        label="app.shortVideos.fields.postedOn"
         validate={[validDateTime, timeRule]}
         disabled={disabled}
         fullWidth
@@ -36,9 +36,9 @@ export const ShortFields = ({ disabled, timeRule }: { disabled: boolean; timeRul
 /** The video picker: one of the video types, 10 MB or less. */
 export const ShortVideoInput = contentFileInput({
   source: 'shortVideo',
-  label: 'app.short_video.video_label',
-  hint: 'app.short_video.video_hint',
-  typeMessage: 'app.short_video.video_type',
+  label: 'app.shortVideos.video_label',
+  hint: 'app.shortVideos.video_hint',
+  typeMessage: 'app.shortVideos.video_type',
   extensions: videoTypes.map((type) => `.${type}`),
   // "10MB or less": a file of exactly 10 MB passes.
   maxBytes: limits.videoMaxBytes + 1,

@@ -1,10 +1,10 @@
 import type { RaRecord, TranslateFunction } from 'react-admin';
-import { resourceName } from '../../../dataProvider';
-import { contentState, type CardContentKind } from '../contentKind';
+import { shortVideos } from '#contract/content/short-videos';
+import { contentKindOf, contentState, type CardContentKind } from '../contentKind';
 import { readableDateTime } from '../../../format/dates';
 import { formatDuration } from '../../../format/duration';
-import { ShortFields, ShortVideoInput } from './ShortFields';
-import { SHORT_SIZE, ShortFilter, ShortMedia } from './ShortMedia';
+import { ShortVideoFields, ShortVideoInput } from './ShortVideoFields';
+import { SHORT_VIDEO_SIZE, ShortVideoFilter, ShortVideoMedia } from './ShortVideoMedia';
 
 const categoryName = (record: RaRecord) =>
   String((record.shortCategory as { shortCategoryName?: string } | null)?.shortCategoryName ?? '');
@@ -17,47 +17,39 @@ const card = (record: RaRecord, translate: TranslateFunction) => {
   const category = categoryName(record);
   const when = readableDateTime(record.shortPostedOn);
   const duration = formatDuration(record.shortDurationSeconds);
-  const scheduled = contentState(record, 'shortStatus', 'shortPostedOn') === 'Schedule';
+  const scheduled = contentState(record, shortVideos.fields.status, shortVideos.fields.time.field) === 'Schedule';
   return {
     media: {
       type: 'video' as const,
       src: typeof record.shortVideoURL === 'string' ? record.shortVideoURL : null,
       poster: typeof record.shortPosterURL === 'string' ? record.shortPosterURL : null,
-      ...SHORT_SIZE,
+      ...SHORT_VIDEO_SIZE,
     },
-    name: translate('app.short_video.card_name', { category, when }),
+    name: translate('app.shortVideos.card_name', { category, when }),
     tag: category,
     lines: [
-      translate(scheduled ? 'app.short_video.scheduled_for' : 'app.short_video.posted_on', { when }),
-      ...(duration ? [translate('app.short_video.duration', { duration })] : []),
+      translate(scheduled ? 'app.shortVideos.scheduled_for' : 'app.shortVideos.posted_on', { when }),
+      ...(duration ? [translate('app.shortVideos.duration', { duration })] : []),
     ],
   };
 };
 
-export const shortVideoKind: CardContentKind = {
-  resource: resourceName('shorts'),
-  area: 'short_video',
-  addedAs: 'Published',
-  editable: ['Published', 'Schedule', 'Pending'],
-  dialogWidth: 'sm',
-  statusField: 'shortStatus',
-  timeField: 'shortPostedOn',
-  reporterField: 'shortReportedDetails',
-  fileField: 'shortVideo',
+/** Short videos as a content kind (contract/content/short-videos.ts): a grid of video cards. */
+export const shortVideoKind: CardContentKind = contentKindOf(shortVideos, {
   card,
-  aspectRatio: `${SHORT_SIZE.width} / ${SHORT_SIZE.height}`,
-  Filter: ShortFilter,
-  Media: ShortMedia,
+  aspectRatio: `${SHORT_VIDEO_SIZE.width} / ${SHORT_VIDEO_SIZE.height}`,
+  Filter: ShortVideoFilter,
+  Media: ShortVideoMedia,
   FileInput: ShortVideoInput,
-  Fields: ShortFields,
+  Fields: ShortVideoFields,
   formValues: (record) => ({
     shortCategory: (record.shortCategory as { shortCategoryID?: string } | null)?.shortCategoryID ?? '',
     shortVideoURL: record.shortVideoURL ?? '',
   }),
   staleFields: {
-    shortCategory: 'app.short_video.fields.category',
-    shortPostedOn: 'app.short_video.fields.postedOn',
-    shortVideoURL: 'app.short_video.video_label',
+    shortCategory: 'app.shortVideos.fields.category',
+    shortPostedOn: 'app.shortVideos.fields.postedOn',
+    shortVideoURL: 'app.shortVideos.video_label',
   },
   toData: (values) => ({ shortCategory: values.shortCategory }),
-};
+});
