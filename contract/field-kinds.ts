@@ -1,6 +1,6 @@
 /**
  * The messages and checks of the declared field kinds that both sides apply (see contract/resource.ts): the server
- * when it reads a body (server/src/resources/declared-values.ts), the app's form before it sends one.
+ * when it reads a body (server/src/declared/declared-values.ts), the app's form before it sends one.
  */
 import type { FieldDeclaration } from './resource';
 import type { Rule } from './rules';

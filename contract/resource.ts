@@ -819,7 +819,7 @@ export interface ScreenDeclaration<F extends Fields> {
   dateRange?: { start: keyof F & string; end: keyof F & string; startFirst: string };
 }
 
-/** Parts of the server a resource writes by hand; each lives in server/src/resources/<name>/ (see its index). */
+/** Parts of the server a resource writes by hand; each lives in server/src/<name>/ (see its index). */
 export type OverrideName = 'list' | 'save' | 'actions' | 'routes' | 'render';
 
 export interface ResourceDeclaration<F extends Fields = Fields> {
@@ -847,7 +847,7 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   nouns?: readonly [one: string, many: string];
   api: ApiDeclaration<F>;
   screen?: ScreenDeclaration<F>;
-  /** The hand-written parts (server/src/resources/<name>/overrides.ts provides exactly these). */
+  /** The hand-written parts (server/src/<name>/overrides.ts provides exactly these). */
   overrides?: readonly OverrideName[];
 }
 

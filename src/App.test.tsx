@@ -40,7 +40,7 @@ beforeAll(() =>
   Promise.all([
     import('./layout/AppLayout'),
     import('./i18n/en'),
-    import('./resources/dashboard'),
+    import('./sections/dashboard'),
     import('./routing/SectionLayout'),
     import('./declared'),
   ]),

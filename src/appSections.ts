@@ -1,14 +1,14 @@
-import { accountSection } from './resources/account/section';
-import { activityPage } from './resources/activity/section';
-import { backupsPage } from './resources/backups/section';
-import { dailyQuotesSection } from './resources/content/daily-quotes/section';
-import { dashboardSection } from './resources/dashboard/section';
-import { addDosAndDontsPage, dosAndDontsPage, editDosAndDontsPage } from './resources/dos-and-donts/section';
-import { postsSection } from './resources/content/posts/section';
-import { reporterDetailSection } from './resources/reporter-detail/section';
-import { reportersSection } from './resources/reporters/section';
-import { settingsSection } from './resources/settings/section';
-import { shortVideosSection } from './resources/content/short-videos/section';
+import { accountSection } from './sections/account/section';
+import { activityPage } from './sections/activity/section';
+import { backupsPage } from './sections/backups/section';
+import { dailyQuotesSection } from './sections/content/daily-quotes/section';
+import { dashboardSection } from './sections/dashboard/section';
+import { addDosAndDontsPage, dosAndDontsPage, editDosAndDontsPage } from './sections/dos-and-donts/section';
+import { postsSection } from './sections/content/posts/section';
+import { reporterDetailSection } from './sections/reporter-detail/section';
+import { reportersSection } from './sections/reporters/section';
+import { settingsSection } from './sections/settings/section';
+import { shortVideosSection } from './sections/content/short-videos/section';
 import { mountSection, tabbedSection } from './routing/mountSection';
 import type { SubPage } from './routing/section';
 import { admins } from '#contract/resources/admins';
@@ -42,14 +42,14 @@ const settingsPages: SubPage[] = withDeclaredSettingsPages([
  */
 export const sections = withDeclaredSections(
   {
-    dashboard: mountSection(dashboardSection, () => import('./resources/dashboard')),
-    reporters: mountSection(reportersSection, () => import('./resources/reporters')),
-    reporterDetail: mountSection(reporterDetailSection, () => import('./resources/reporter-detail')),
-    posts: mountSection(postsSection, () => import('./resources/content/posts')),
-    shortVideos: mountSection(shortVideosSection, () => import('./resources/content/short-videos')),
-    dailyQuotes: mountSection(dailyQuotesSection, () => import('./resources/content/daily-quotes')),
+    dashboard: mountSection(dashboardSection, () => import('./sections/dashboard')),
+    reporters: mountSection(reportersSection, () => import('./sections/reporters')),
+    reporterDetail: mountSection(reporterDetailSection, () => import('./sections/reporter-detail')),
+    posts: mountSection(postsSection, () => import('./sections/content/posts')),
+    shortVideos: mountSection(shortVideosSection, () => import('./sections/content/short-videos')),
+    dailyQuotes: mountSection(dailyQuotesSection, () => import('./sections/content/daily-quotes')),
     settings: tabbedSection(settingsSection, settingsPages),
-    account: mountSection(accountSection, () => import('./resources/account')),
+    account: mountSection(accountSection, () => import('./sections/account')),
   },
   declaredResources,
   ownScreens,

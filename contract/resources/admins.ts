@@ -7,7 +7,7 @@ const withoutSpaces = (text: string) => text.replace(/\s/g, '');
 /**
  * Settings → Admins (issue 27, beyond the spec): the admin accounts, in the users table. The rules that really differ
  * (nobody deactivates themselves or the last active admin; sessions end with deactivation; Reset 2FA) are
- * server/src/resources/admins/overrides.ts.
+ * server/src/admins/overrides.ts.
  */
 export const admins = defineResource({
   name: 'admins',
@@ -129,6 +129,6 @@ export const admins = defineResource({
       },
     ],
   },
-  /** The self and last-admin rules, ended sessions and audit events, Reset 2FA: server/src/resources/admins/. */
+  /** The self and last-admin rules, ended sessions and audit events, Reset 2FA: server/src/admins/. */
   overrides: ['save', 'actions'],
 });

@@ -115,6 +115,6 @@ export const ads = defineResource({
     viewFirst: true,
     dateRange: { start: 'startDateTime', end: 'expiryDateTime', startFirst: 'Please select start date first' },
   },
-  /** The running and expired lists, judged by the time of the call: server/src/resources/ads/. */
+  /** The running and expired lists, judged by the time of the call: server/src/ads/. */
   overrides: ['list'],
 });

@@ -3,7 +3,7 @@ import { rules, validatePoints } from '../rules';
 
 /**
  * Settings > Dos and Don'ts (spec sections 2, 5 and 7): the platform's one page, a title and its points. Its view and
- * its add and edit pages are the app's own (src/resources/dos-and-donts/): the spec gives them routes of their own and
+ * its add and edit pages are the app's own (src/sections/dos-and-donts/): the spec gives them routes of their own and
  * a list of points with a character counter, not a dialog.
  */
 export const dosAndDonts = defineResource({

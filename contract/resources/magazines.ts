@@ -5,7 +5,7 @@ import { limits, messages, notBeforeTodayUtc, rules } from '../rules';
  * Magazines (spec sections 2, 5 and 7): active and expired lists by the expiry day (UTC days, as the cards show
  * them), with the day filter and the dashboard's `endingWithin`; the offer's days left; a PDF uploaded after the
  * create call whose pages are rendered in the background. The render queue is the `render` override
- * (server/src/resources/magazines/).
+ * (server/src/magazines/).
  */
 export const magazines = defineResource({
   name: 'magazines',
@@ -121,7 +121,7 @@ export const magazines = defineResource({
     title: 'Magazines',
     heading: true,
     pageSize: 15,
-    /** The cards follow each magazine's render and open its pages in a carousel (src/resources/magazines). */
+    /** The cards follow each magazine's render and open its pages in a carousel (src/sections/magazines). */
     tabScreen: 'MagazineList',
     sectionTabs: {
       active: { path: 'active', label: 'Active', view: 'active' },

@@ -5,7 +5,7 @@ import { limits, messages, notInPast, required, rules } from '../rules';
  * Novels (spec sections 7 and 9): active once the start has come and upcoming before, judged at the time of each call;
  * Coming Soon only while upcoming; a cover uploaded after the create call; the chapter PDFs are rows of
  * novel_chapters, answered in the novel. The lists grouped by category, a category's page and the chapter upload are
- * the `routes` override (server/src/resources/novels/).
+ * the `routes` override (server/src/novels/).
  */
 export const novels = defineResource({
   name: 'novels',

@@ -7,7 +7,7 @@ const withoutSpaces = (text: string) => text.replace(/\s/g, '');
 /**
  * Reporters (spec sections 2, 3 and 7), in the users table beside the admins: registered into Pending, approved to
  * Active or rejected to Trash. The lists by status with their search, role filter and count, the status call by ids or
- * by a list's filter, the approval calls and the CSV export are the override in server/src/resources/reporters/.
+ * by a list's filter, the approval calls and the CSV export are the override in server/src/reporters/.
  */
 export const reporters = defineResource({
   name: 'reporters',
@@ -95,7 +95,7 @@ export const reporters = defineResource({
   },
   /**
    * The Reporters section's tabs, a status each (spec sections 2 and 9). Their screens are the app's own
-   * (src/resources/reporters/): approve and reject, bulk actions and the export are not the generic list's.
+   * (src/sections/reporters/): approve and reject, bulk actions and the export are not the generic list's.
    */
   screen: {
     path: '/reporters',

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import prettier from 'prettier';
 import type { ResourceDeclaration } from '#contract/resource';
-import { hasHandWrittenTable } from '../src/resources/declared-table.js';
+import { hasHandWrittenTable } from '../src/declared/declared-table.js';
 
 const rootDir = path.resolve(import.meta.dirname, '../..');
 const resourcesDir = path.join(rootDir, 'contract/resources');

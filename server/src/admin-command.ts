@@ -1,6 +1,6 @@
 import type { Db } from './db/client.js';
 import { HttpError } from './lib/http-errors.js';
-import { resetPasswordByMobile, resetTwoFactorByMobile } from './resources/admins/resets.js';
+import { resetPasswordByMobile, resetTwoFactorByMobile } from './admins/resets.js';
 
 export const adminCommandUsage = [
   'Usage: npm run admin -- <command> <mobile number>',

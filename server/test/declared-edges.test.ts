@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import type { ResourceDeclaration } from '#contract/resource';
 import { declaredResources } from '#contract/resources/index';
 import * as schema from '../src/db/schema.js';
-import { declaredTable, snakeCase } from '../src/resources/declared-table.js';
+import { declaredTable, snakeCase } from '../src/declared/declared-table.js';
 import { migrationName, registrySource } from '../scripts/db-generate.js';
 import { dailyAlerts } from './fixtures/daily-alerts.js';
 import { createTestApp, type TestApp } from './helpers/app.js';

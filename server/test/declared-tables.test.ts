@@ -9,7 +9,7 @@ import {
   isStored,
   tableOf,
   type StoredType,
-} from '../src/resources/declared-table.js';
+} from '../src/declared/declared-table.js';
 
 /** The column types (drizzle's columnType) each field kind may be stored in by a hand-written table. */
 const storedAs: { [T in StoredType]: readonly string[] } = {

@@ -4,7 +4,7 @@ import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { declaredResources } from '#contract/resources/index';
 import * as schema from '../src/db/schema.js';
-import { declaredTable } from '../src/resources/declared-table.js';
+import { declaredTable } from '../src/declared/declared-table.js';
 import { declaredTablesSource, declaredTablesFile, registryFile, registrySource } from '../scripts/db-generate.js';
 import { polls } from './fixtures/polls.js';
 import { createTestApp, type TestApp } from './helpers/app.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportersCsv } from '../src/resources/reporters/export.js';
+import { reportersCsv } from '../src/reporters/export.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { makeAdmin, makeReporter } from './helpers/factories.js';
 import { makeReporters } from './helpers/reporters-factories.js';

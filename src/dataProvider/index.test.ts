@@ -7,7 +7,7 @@ import { recorder, type Call, type Recorder } from '../test/calls';
 import { ADMIN, signIn } from '../test/render';
 import { server } from '../test/server';
 import { createDataProvider, StatusConflictError, UNEXPECTED_ERROR, UploadError, type AppDataProvider } from './index';
-import { resourceName, resources, type ResourceName } from './resources';
+import { entries, resourceName, type ResourceName } from './entries';
 import type { ResourceConfigs, Row } from './types';
 
 const AUTH = `Bearer ${ADMIN.token}`;
@@ -43,7 +43,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-/** What every CRUD resource of resources.ts declares; the test below fails when an entry is added without one here. */
+/** What every CRUD resource of entries.ts declares; the test below fails when an entry is added without one here. */
 const crud = [
   {
     resource: 'languages',
@@ -96,9 +96,9 @@ const reporterContent = [
   },
 ];
 
-describe('resources.ts', () => {
+describe('entries.ts', () => {
   it("derives jobs' entry from its declaration: the calls the Jobs screens make, as spec section 7 has them", () => {
-    expect(resources.jobs).toEqual({
+    expect(entries.jobs).toEqual({
       id: 'jobID',
       list: {
         path: '/jobs/filter/{status}',
@@ -116,7 +116,7 @@ describe('resources.ts', () => {
   });
 
   it('has exactly the entries these tests cover', () => {
-    expect(Object.keys(resources).sort()).toEqual(
+    expect(Object.keys(entries).sort()).toEqual(
       [
         ...new Set([
           // Derived from their declarations (contract/resources/); covered here (crud) or by their screens' tests
@@ -130,16 +130,16 @@ describe('resources.ts', () => {
         ]),
         'admin',
         'posts',
-        // Their calls are covered by their screens' tests (src/resources/<section>).
+        // Their calls are covered by their screens' tests (src/sections/<section>).
         'shortVideos',
         'dailyQuotes',
         'novelGroups',
         // A magazine's render progress (the magazines entry itself is derived from its declaration).
         'magazineRenders',
-        // Covered by the Activity screen's and the History panel's tests (src/resources/activity, src/audit).
+        // Covered by the Activity screen's and the History panel's tests (src/sections/activity, src/audit).
         'audit',
         ...reporterContent.map((entry) => entry.resource),
-        // Covered by the Dashboard screen's tests (src/resources/dashboard).
+        // Covered by the Dashboard screen's tests (src/sections/dashboard).
         'dashboard',
       ].sort(),
     );
@@ -1146,7 +1146,7 @@ describe('resources served by ra-data-simple-rest', () => {
     server.use(rec.on('get', '/reporter', () => HttpResponse.json([])));
     const unknown = 'reporter';
     await expect(provider.getList(unknown, { pagination: { page: 1, perPage: 5 }, sort, filter: {} })).rejects.toThrow(
-      'Unknown resource "reporter": declare it in src/dataProvider/resources.ts (no call was sent)',
+      'Unknown resource "reporter": declare it in src/dataProvider/entries.ts (no call was sent)',
     );
     await expect(provider.getOne(unknown, { id: 1 })).rejects.toThrow('Unknown resource "reporter"');
     await expect(provider.update(unknown, { id: 1, data: {}, previousData: { id: 1 } })).rejects.toThrow(
@@ -1163,7 +1163,7 @@ describe('resources served by ra-data-simple-rest', () => {
     // @ts-expect-error a misspelt resource name does not compile
     expect(resourceName('reporter')).toBe('reporter');
     const names: ResourceName[] = ['admin', 'languages', 'reporterPosts'];
-    expect(names.every((name) => name in resources)).toBe(true);
+    expect(names.every((name) => name in entries)).toBe(true);
   });
 });
 

@@ -16,7 +16,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { apiUrl, errorStatus, fetchJson, request, requestFile, upload } from './http';
 import { at, fill, idAt, isRow, queryOf, withQuery } from './json';
 import { listCalls, statusOf } from './list';
-import { resources as defaultResources } from './resources';
+import { entries as defaultEntries } from './entries';
 import { runAction, setStatus } from './status';
 import type { ResourceConfig, ResourceConfigs, Row } from './types';
 import { bodyOf, staleRecordOf, UploadError, uploadFiles, uploadMetaOf, withVersion } from './upload';
@@ -29,7 +29,7 @@ import { presenceCalls, type PresenceCalls } from './presenceCalls';
 export type { AppRecord, ListParam, ResourceConfig, ResourceConfigs, Row, UploadMeta } from './types';
 export { apiUrl, errorMessage, errorStatus, UNEXPECTED_ERROR } from './http';
 export { isFailedList } from './failedList';
-export { resourceName, type ResourceName } from './resources';
+export { resourceName, type ResourceName } from './entries';
 export { StaleRecordError, UploadError } from './upload';
 export { StatusConflictError, type StatusConflict } from './status';
 export type { Account, AccountSession } from './accountCalls';
@@ -87,7 +87,7 @@ const metaFilter = (meta: unknown) => (isRow(meta) && isRow(meta.filter) ? meta.
 const metaSeen = (meta: unknown) => (isRow(meta) && Array.isArray(meta.seen) ? (meta.seen as unknown[]) : undefined);
 
 /**
- * A data provider driven by declarations (see ./resources.ts). An entry `{ simpleRest: true }` hands a resource to
+ * A data provider driven by declarations (see ./entries.ts). An entry `{ simpleRest: true }` hands a resource to
  * ra-data-simple-rest on the same API base; a name without an entry is an error.
  *
  * react-admin lets each caller name the record type it expects (`useGetList<Post>`); the records here are the
@@ -103,7 +103,7 @@ const metaSeen = (meta: unknown) => (isRow(meta) && Array.isArray(meta.seen) ? (
  *   },
  * });
  */
-export const createDataProvider = (configs: ResourceConfigs = defaultResources): AppDataProvider => {
+export const createDataProvider = (configs: ResourceConfigs = defaultEntries): AppDataProvider => {
   const fallback = simpleRestProvider(apiUrl, fetchJson);
   const reads = listCalls();
 
@@ -111,7 +111,7 @@ export const createDataProvider = (configs: ResourceConfigs = defaultResources):
   const configOf = (resource: string): ResourceConfig | undefined => {
     const entry = Object.hasOwn(configs, resource) ? configs[resource] : undefined;
     if (!entry)
-      throw new Error(`Unknown resource "${resource}": declare it in src/dataProvider/resources.ts (no call was sent)`);
+      throw new Error(`Unknown resource "${resource}": declare it in src/dataProvider/entries.ts (no call was sent)`);
     return 'simpleRest' in entry ? undefined : entry;
   };
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ads } from '#contract/resources/ads';
-import { adsEndingWithinPath } from '../resources/dashboard/figures';
+import { adsEndingWithinPath } from '../sections/dashboard/figures';
 import { recorder, type Recorder, writes } from '../test/calls';
 import { currentLocation, findToast, renderScreen, signIn } from '../test/render';
 import { server } from '../test/server';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { recorder, type Recorder } from '../test/calls';
 import { job, listCalls, renderJobs, serveJobs } from '../test/jobs';
 import { ADMIN, currentLocation, signIn } from '../test/render';
-import { jobsExpiringWithinPath } from '../resources/dashboard/figures';
+import { jobsExpiringWithinPath } from '../sections/dashboard/figures';
 
 let rec: Recorder;
 

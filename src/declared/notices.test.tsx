@@ -6,7 +6,7 @@ import englishMessages from 'ra-language-english';
 import { mergeTranslations } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../dataProvider';
-import { resources } from '../dataProvider/resources';
+import { entries } from '../dataProvider/entries';
 import { en } from '../i18n/en';
 import { firstScreen } from '../i18n/first-screen';
 import { recorder, type Recorder, writes } from '../test/calls';
@@ -24,7 +24,7 @@ import { declaredTexts } from '../declaration/texts';
 const render = (path = '/settings/notices') =>
   renderScreen(<ListScreen declarations={[notices]} />, {
     path,
-    dataProvider: createDataProvider({ ...resources, notices: resourceConfigOf(notices) }),
+    dataProvider: createDataProvider({ ...entries, notices: resourceConfigOf(notices) }),
     i18nProvider: polyglotI18nProvider(
       () => mergeTranslations(englishMessages, firstScreen, en, { app: { resources: declaredTexts([notices]) } }),
       'en',

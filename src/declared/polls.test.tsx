@@ -6,7 +6,7 @@ import englishMessages from 'ra-language-english';
 import { mergeTranslations } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../dataProvider';
-import { resources } from '../dataProvider/resources';
+import { entries } from '../dataProvider/entries';
 import { en } from '../i18n/en';
 import { firstScreen } from '../i18n/first-screen';
 import { recorder, type Recorder, writes } from '../test/calls';
@@ -25,7 +25,7 @@ import { declaredTexts } from '../declaration/texts';
 const render = () =>
   renderScreen(<ListScreen declarations={[polls]} />, {
     path: '/settings/polls',
-    dataProvider: createDataProvider({ ...resources, polls: resourceConfigOf(polls) }),
+    dataProvider: createDataProvider({ ...entries, polls: resourceConfigOf(polls) }),
     i18nProvider: polyglotI18nProvider(
       () => mergeTranslations(englishMessages, firstScreen, en, { app: { resources: declaredTexts([polls]) } }),
       'en',

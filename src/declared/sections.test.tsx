@@ -15,7 +15,7 @@ import { api, server } from '../test/server';
 import { mockViewport } from '../test/viewport';
 import { contests, houseRules } from '../../server/test/fixtures/contests';
 import { createDataProvider } from '../dataProvider';
-import { resources } from '../dataProvider/resources';
+import { entries } from '../dataProvider/entries';
 import { en } from '../i18n/en';
 import { firstScreen } from '../i18n/first-screen';
 import { renderSections } from '../test/render';
@@ -184,7 +184,7 @@ describe('section tabs of other kinds, and a singleton section', () => {
   const renderDeclared = (declaration: Declared, path: string) =>
     renderSections([mountDeclaredSection(declaration)!], {
       path,
-      dataProvider: createDataProvider({ ...resources, [declaration.name]: resourceConfigOf(declaration) }),
+      dataProvider: createDataProvider({ ...entries, [declaration.name]: resourceConfigOf(declaration) }),
       i18nProvider: polyglotI18nProvider(
         () => mergeTranslations(englishMessages, firstScreen, en, { app: { resources: declaredTexts([declaration]) } }),
         'en',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { List, TextField } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resourceName } from '../dataProvider/resources';
+import { resourceName } from '../dataProvider/entries';
 import { renderScreen, signIn } from '../test/render';
 import { api, server } from '../test/server';
 import { CountCard } from './CountCard';

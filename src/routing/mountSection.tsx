@@ -85,7 +85,7 @@ type ScreenName<M> = Extract<{ [K in keyof M]: M[K] extends ComponentType<never>
  * component the module exports (a compile error otherwise).
  *
  * @example
- * mountSection(magazinesSection, () => import('../resources/magazines'));
+ * mountSection(magazinesSection, () => import('../sections/magazines'));
  */
 export const mountSection = <M extends object>(
   section: SectionDeclaration<string, NoInfer<ScreenName<M>>>,

@@ -4,7 +4,7 @@ import { renderSections } from './render';
 import { server } from './server';
 import { sections } from '../appSections';
 // The section's screens, loaded with the test file so that no test's first findBy waits for their transform.
-import '../resources/magazines';
+import '../sections/magazines';
 
 /** Test helpers for the Magazines section: magazines shaped as the API answers them, and the section's routes. */
 

@@ -4,8 +4,8 @@ import { renderSections } from './render';
 import { server } from './server';
 import { sections } from '../appSections';
 // The sections' screens, loaded with the test file so that no test's first findBy waits for their transform.
-import '../resources/content/daily-quotes';
-import '../resources/content/short-videos';
+import '../sections/content/daily-quotes';
+import '../sections/content/short-videos';
 
 /** Test helpers for the Short Video and Daily Quotes tabs: items shaped as the API answers them, and the sections. */
 

@@ -4,7 +4,7 @@ import { renderSections } from './render';
 import { server } from './server';
 import { sections } from '../appSections';
 // The section's screens, loaded with the test file so that no test's first findBy waits for their transform.
-import '../resources/reporters';
+import '../sections/reporters';
 
 /** Test helpers for the reporters tabs: records shaped as the API answers them, and the tabs as App.tsx routes them. */
 

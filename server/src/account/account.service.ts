@@ -7,7 +7,7 @@ import { validate } from '../lib/validate.js';
 import { LoginChallengesRepository } from './login-challenges.repository.js';
 import { RecoveryCodesRepository } from './recovery-codes.repository.js';
 import { SessionsRepository } from '../sessions/sessions.repository.js';
-import { UsersRepository, type User } from '../repositories/users.repository.js';
+import { UsersRepository, type User } from './users.repository.js';
 import { accountEvents } from './account-events.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 import { TwoFactorCodes, newHashedRecoveryCodes } from './two-factor-codes.js';

@@ -5,7 +5,7 @@ import { messages } from '#contract/rules';
 import { contextOf } from '../lib/request-context.js';
 import { imageRule } from '../media/images.js';
 import { fileUploadForm, withUploadedFile } from '../media/upload.js';
-import type { User } from '../repositories/users.repository.js';
+import type { User } from './users.repository.js';
 import { AuthService } from './auth.service.js';
 import { requireId } from '../lib/validate.js';
 import { IdParams, Message, OptionalString, errorResponses } from '../lib/http-schemas.js';

@@ -12,7 +12,7 @@ import { accountEvents } from './account-events.js';
 import { changesBetween, recordAudit } from '../audit/audit-recorder.js';
 import { TwoFactorCodes } from './two-factor-codes.js';
 import { SignInThrottle } from './sign-in-throttle.js';
-import { UsersRepository, type User } from '../repositories/users.repository.js';
+import { UsersRepository, type User } from './users.repository.js';
 
 export const INVALID_LOGIN = 'Invalid mobile number or password';
 export const INVALID_CODE = 'Invalid code';

@@ -2,7 +2,7 @@ import type { Db } from '../db/client.js';
 import { HttpError } from '../lib/http-errors.js';
 import { LoginAttemptsRepository, type ThrottleRule } from './login-attempts.repository.js';
 import { SessionsRepository } from '../sessions/sessions.repository.js';
-import type { User } from '../repositories/users.repository.js';
+import type { User } from './users.repository.js';
 
 /**
  * Login throttling (OWASP's authentication guidance): an attacker can neither guess fast nor lock the real admin

@@ -2,7 +2,7 @@ import type { Db } from '../db/client.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { newRecoveryCodes, normalizeRecoveryCode, verifyTotp } from '../lib/totp.js';
 import { RecoveryCodesRepository } from './recovery-codes.repository.js';
-import { UsersRepository, type User } from '../repositories/users.repository.js';
+import { UsersRepository, type User } from './users.repository.js';
 import { accountEvents } from './account-events.js';
 
 /** The second factor's checks, shared by sign-in and by the account changes that ask for a current code. */

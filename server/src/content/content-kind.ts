@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TObject, TProperties } from 'typebox';
 import { contentTransitions, type ContentDeclaration } from '#contract/content/content-declaration';
 import type { Db } from '../db/client.js';
-import type { UploadColumns } from '../resources/versioned-update.js';
+import type { UploadColumns } from '../declared/versioned-update.js';
 import type { FileRule, ReceivedFile } from '../media/upload.js';
 import type { Storage } from '../media/storage.js';
 import type { RequestContext } from '../lib/request-context.js';

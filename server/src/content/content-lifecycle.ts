@@ -11,8 +11,8 @@ import { contentTransitions, reporterColumn } from '#contract/content/content-de
 import type { ContentKind, NewStatus } from './content-kind.js';
 import { ContentReferencesRepository, type ReportedBy } from './content-references.repository.js';
 import type { ContentView } from './content-views.js';
-import { UsersRepository } from '../repositories/users.repository.js';
-import { DeclaredRepository } from '../resources/declared.repository.js';
+import { UsersRepository } from '../account/users.repository.js';
+import { DeclaredRepository } from '../declared/declared.repository.js';
 
 /**
  * The rules that posts, short videos and daily quotes share (spec section 4): Pending, Published and Rejected,

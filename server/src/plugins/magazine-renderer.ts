@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { MagazineRenderer } from '../resources/magazines/renderer.js';
+import { MagazineRenderer } from '../magazines/renderer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

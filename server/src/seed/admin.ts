@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { hashPassword } from '../lib/passwords.js';
-import { UsersRepository } from '../repositories/users.repository.js';
+import { UsersRepository } from '../account/users.repository.js';
 
 export interface CreatedAdmin {
   mobileNumber: string;

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { magazineRenders, magazines } from '../db/schema.js';
 import { contentTypes } from '../media/media-types.js';
 import type { Storage } from '../media/storage.js';
-import { MagazineRenderer, magazineKeys } from '../resources/magazines/renderer.js';
+import { MagazineRenderer, magazineKeys } from '../magazines/renderer.js';
 
 const day = (offset: number) => {
   const date = new Date(`${todayUtc()}T00:00:00Z`);

@@ -12,7 +12,7 @@ import { categories, dailyQuotes, shorts, users, type ContentStatus } from '../d
 import { contentTypes } from '../media/media-types.js';
 import type { Storage } from '../media/storage.js';
 import { ffmpegPath, inspectVideo, storeVideo, type StoredVideo } from '../media/videos.js';
-import { reporterRoles } from '../resources/reporters/queries.js';
+import { reporterRoles } from '../reporters/queries.js';
 
 const HOUR = 3_600_000;
 const at = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR);

@@ -7,7 +7,7 @@ import type { Db } from '../../src/db/client.js';
 import { DiskStorage, type Storage } from '../../src/media/storage.js';
 import { openTestDatabase } from './database.js';
 import { makeAdmin } from './factories.js';
-import type { User } from '../../src/repositories/users.repository.js';
+import type { User } from '../../src/account/users.repository.js';
 import type { ResourceDeclaration } from '#contract/resource';
 
 export interface TestApp {

@@ -3,7 +3,7 @@ import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import type { ResourceDeclaration } from '#contract/resource';
 import type { Db } from '../../src/db/client.js';
 import * as schema from '../../src/db/schema.js';
-import { declaredTable } from '../../src/resources/declared-table.js';
+import { declaredTable } from '../../src/declared/declared-table.js';
 
 /**
  * Creates the tables of declarations that are not in contract/resources/ (test fixtures), as the migration

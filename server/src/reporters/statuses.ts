@@ -1,5 +1,5 @@
 import { reporters } from '#contract/resources/reporters';
-import { changesBetween, recordAudit, sharedBefore } from '../../audit/audit-recorder.js';
+import { changesBetween, recordAudit, sharedBefore } from '../audit/audit-recorder.js';
 import {
   conflictsOf,
   refuseStale,
@@ -7,13 +7,13 @@ import {
   statusConflict,
   type ExpectedStatuses,
   type StatusConflict,
-} from '../../audit/status-conflicts.js';
-import type { Db } from '../../db/client.js';
-import type { ReporterStatus } from '../../db/schema.js';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.js';
-import type { RequestContext } from '../../lib/request-context.js';
-import { isUuid, requireId } from '../../lib/validate.js';
-import { DeclaredService } from '../declared.service.js';
+} from '../audit/status-conflicts.js';
+import type { Db } from '../db/client.js';
+import type { ReporterStatus } from '../db/schema.js';
+import { badRequest, conflict, notFound } from '../lib/http-errors.js';
+import type { RequestContext } from '../lib/request-context.js';
+import { isUuid, requireId } from '../lib/validate.js';
+import { DeclaredService } from '../declared/declared.service.js';
 import { matchOf, reporterMessages, statusOf, type ReporterFilterQuery } from './filters.js';
 import { ReportersQueries } from './queries.js';
 

@@ -1,6 +1,6 @@
 import { reporters } from '#contract/resources/reporters';
-import { reporterStatuses, type ReporterStatus, type UserRole } from '../../db/schema.js';
-import { badRequest } from '../../lib/http-errors.js';
+import { reporterStatuses, type ReporterStatus, type UserRole } from '../db/schema.js';
+import { badRequest } from '../lib/http-errors.js';
 import { reporterRoles, type ReporterMatch } from './queries.js';
 
 export const reporterMessages = {

@@ -1,9 +1,9 @@
-import type { Db } from '../../db/client.js';
-import { badRequest, conflict } from '../../lib/http-errors.js';
-import { SessionsRepository } from '../../sessions/sessions.repository.js';
-import { UsersRepository } from '../../repositories/users.repository.js';
-import { accountEvents } from '../../account/account-events.js';
-import type { ResourceOverrides, SaveChange } from '../declared-overrides.js';
+import type { Db } from '../db/client.js';
+import { badRequest, conflict } from '../lib/http-errors.js';
+import { SessionsRepository } from '../sessions/sessions.repository.js';
+import { UsersRepository } from '../account/users.repository.js';
+import { accountEvents } from '../account/account-events.js';
+import type { ResourceOverrides, SaveChange } from '../declared/declared-overrides.js';
 import { resetTwoFactor } from './resets.js';
 
 export const adminMessages = {

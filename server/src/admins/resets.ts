@@ -1,11 +1,11 @@
 import { normalizeMobileNumber } from '#contract/rules';
-import type { Db } from '../../db/client.js';
-import { badRequest, notFound } from '../../lib/http-errors.js';
-import { hashPassword, newOneTimePassword } from '../../lib/passwords.js';
-import { SessionsRepository } from '../../sessions/sessions.repository.js';
-import { UsersRepository } from '../../repositories/users.repository.js';
-import { accountEvents } from '../../account/account-events.js';
-import { clearTwoFactor } from '../../account/account.service.js';
+import type { Db } from '../db/client.js';
+import { badRequest, notFound } from '../lib/http-errors.js';
+import { hashPassword, newOneTimePassword } from '../lib/passwords.js';
+import { SessionsRepository } from '../sessions/sessions.repository.js';
+import { UsersRepository } from '../account/users.repository.js';
+import { accountEvents } from '../account/account-events.js';
+import { clearTwoFactor } from '../account/account.service.js';
 
 export const resetMessages = {
   resetOwnTwoFactor: 'Turn off your own two-factor sign-in from My account',

@@ -23,7 +23,7 @@ const reporterContent = Object.fromEntries(
  * Every resource the app uses: the declared ones (contract/resources/), then those written here by hand. The generic
  * data provider (./index.ts) maps react-admin's calls onto them.
  */
-export const resources = {
+export const entries = {
   ...declared,
   ...content,
   ...reporterContent,
@@ -35,7 +35,7 @@ export const resources = {
   },
 
   /**
-   * Reporters' declared calls, and what their override (server/src/resources/reporters/) adds: the list's search,
+   * Reporters' declared calls, and what their override (server/src/reporters/) adds: the list's search,
    * role filter and the spec's count (`reportersCount`), the status call by ids or by a list's filter, approval and
    * rejection, the CSV export.
    */
@@ -121,7 +121,7 @@ export const resources = {
 } satisfies ResourceConfigs;
 
 /** The name of a registered resource: what `resource` props and data-provider hooks take. */
-export type ResourceName = keyof typeof resources;
+export type ResourceName = keyof typeof entries;
 
 /**
  * A resource name checked against the registry when the app compiles: a misspelt name is a type error rather than

@@ -1,15 +1,15 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { novelCategories } from '#contract/resources/categories';
 import { novels as novelsDeclaration } from '#contract/resources/novels';
-import type { Db } from '../../db/client.js';
-import { categories, novels } from '../../db/schema.js';
-import { badRequest, notFound } from '../../lib/http-errors.js';
-import { offsetOf, pagination, type Page } from '../../lib/pagination.js';
-import type { RequestContext } from '../../lib/request-context.js';
-import { containsPattern } from '../../lib/search.js';
-import { requireId } from '../../lib/validate.js';
-import { DeclaredRepository, type DeclaredRecord } from '../declared.repository.js';
-import { recordOf } from '../declared.service.js';
+import type { Db } from '../db/client.js';
+import { categories, novels } from '../db/schema.js';
+import { badRequest, notFound } from '../lib/http-errors.js';
+import { offsetOf, pagination, type Page } from '../lib/pagination.js';
+import type { RequestContext } from '../lib/request-context.js';
+import { containsPattern } from '../lib/search.js';
+import { requireId } from '../lib/validate.js';
+import { DeclaredRepository, type DeclaredRecord } from '../declared/declared.repository.js';
+import { recordOf } from '../declared/declared.service.js';
 
 type MediaContext = Pick<RequestContext, 'mediaUrl'>;
 

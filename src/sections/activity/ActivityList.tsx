@@ -14,7 +14,7 @@ import { NumberedPagination } from '../../list/NumberedPagination';
 import { TableSkeleton } from '../../list/TableSkeleton';
 import { errorMessage, isFailedList, type AppDataProvider, type ResourceName } from '../../dataProvider';
 import { isRow } from '../../dataProvider/json';
-import { resources } from '../../dataProvider/resources';
+import { entries } from '../../dataProvider/entries';
 import { listPath } from '../../routing/section';
 import { ActivityFilters } from './ActivityFilters';
 import { recordLink } from './recordLinks';
@@ -80,7 +80,7 @@ const useFilteredRecordName = (): string | undefined => {
   const { filterValues } = useListContext();
   const resource = typeof filterValues.resource === 'string' ? filterValues.resource : '';
   const id = typeof filterValues.recordId === 'string' ? filterValues.recordId : '';
-  const entry: unknown = Object.hasOwn(resources, resource) ? resources[resource as ResourceName] : undefined;
+  const entry: unknown = Object.hasOwn(entries, resource) ? entries[resource as ResourceName] : undefined;
   const readable = Boolean(id && isRow(entry) && entry.get);
   const { data } = useGetOne(resource, { id }, { enabled: readable, retry: false });
   return data && readable ? nameOfRecord(data) : undefined;

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { recordAudit } from '../../audit/audit-recorder.js';
-import type { Db } from '../../db/client.js';
-import { magazinePages, magazineRenders, magazines, type MagazineRenderStatus } from '../../db/schema.js';
-import { badRequest, notFound } from '../../lib/http-errors.js';
-import { removeMedia } from '../../media/images.js';
-import { contentTypes } from '../../media/media-types.js';
-import { verifyPdf } from '../../media/pdf-render.js';
-import type { ResourceOverrides } from '../declared-overrides.js';
-import type { RenderedPdf } from '../declared.repository.js';
+import { recordAudit } from '../audit/audit-recorder.js';
+import type { Db } from '../db/client.js';
+import { magazinePages, magazineRenders, magazines, type MagazineRenderStatus } from '../db/schema.js';
+import { badRequest, notFound } from '../lib/http-errors.js';
+import { removeMedia } from '../media/images.js';
+import { contentTypes } from '../media/media-types.js';
+import { verifyPdf } from '../media/pdf-render.js';
+import type { ResourceOverrides } from '../declared/declared-overrides.js';
+import type { RenderedPdf } from '../declared/declared.repository.js';
 import { MagazineRendersRepository } from './render-queue.js';
 import { magazineKeys } from './renderer.js';
 

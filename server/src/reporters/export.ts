@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.js';
-import { csvRecords } from '../../lib/csv.js';
+import type { Db } from '../db/client.js';
+import { csvRecords } from '../lib/csv.js';
 import { matchOf, statusOf, type ReporterFilterQuery } from './filters.js';
 import { ReportersQueries, type ExportRow, type ReporterMatch } from './queries.js';
 

@@ -30,7 +30,7 @@ interface KindBase {
   path: string;
   /** Catalogue key of the tab's text; `empty` is a key too. */
   tab: string;
-  /** The data provider resource (src/dataProvider/resources.ts). */
+  /** The data provider resource (src/dataProvider/entries.ts). */
   resource: ResourceName;
   empty: string;
   /** The content kind, whose modal its section opens too (review, edit, publish). */

@@ -1,13 +1,13 @@
 import { Type } from 'typebox';
 import { rules } from '#contract/rules';
 import { novels } from '#contract/resources/novels';
-import { IdParams, OptionalString, errorResponses } from '../../lib/http-schemas.js';
-import { PaginationSchema, pageQuery, type Page } from '../../lib/pagination.js';
-import { contextOf } from '../../lib/request-context.js';
-import { requireId, validate } from '../../lib/validate.js';
-import { filePart, receiveForm, uploadForm } from '../../media/upload.js';
-import type { ResourceOverrides } from '../declared-overrides.js';
-import { recordSchema } from '../declared.routes.js';
+import { IdParams, OptionalString, errorResponses } from '../lib/http-schemas.js';
+import { PaginationSchema, pageQuery, type Page } from '../lib/pagination.js';
+import { contextOf } from '../lib/request-context.js';
+import { requireId, validate } from '../lib/validate.js';
+import { filePart, receiveForm, uploadForm } from '../media/upload.js';
+import type { ResourceOverrides } from '../declared/declared-overrides.js';
+import { recordSchema } from '../declared/declared.routes.js';
 import { chapterFileRule, novelOf, removeChaptersAfter, uploadChapters } from './chapters.js';
 import { NOVELS_PER_GROUP, categoryNovels, groupedNovels } from './lists.js';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { containsPattern } from '../../lib/search.js';
-import { reporterCounts, users, type ReporterStatus, type UserRole } from '../../db/schema.js';
+import type { Db } from '../db/client.js';
+import { containsPattern } from '../lib/search.js';
+import { reporterCounts, users, type ReporterStatus, type UserRole } from '../db/schema.js';
 
 export const reporterRoles: UserRole[] = ['Reporter', 'GuestReporter'];
 

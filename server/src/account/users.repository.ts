@@ -5,7 +5,7 @@ import { users } from '../db/schema.js';
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
-/** The users table's queries of sign-in and accounts; reporters' own are server/src/resources/reporters/queries.ts. */
+/** The users table's queries of sign-in and accounts; reporters' own are server/src/reporters/queries.ts. */
 export class UsersRepository {
   constructor(private readonly db: Db) {}
 

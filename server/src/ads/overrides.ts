@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
 import { and, desc, gt, lte } from 'drizzle-orm';
-import { ads } from '../../db/schema.js';
-import { EndingWithin } from '../../lib/http-schemas.js';
-import { adsEndingIn, endingWithinFilter } from '../../lib/ending-within.js';
-import type { ResourceOverrides } from '../declared-overrides.js';
+import { ads } from '../db/schema.js';
+import { EndingWithin } from '../lib/http-schemas.js';
+import { adsEndingIn, endingWithinFilter } from '../lib/ending-within.js';
+import type { ResourceOverrides } from '../declared/declared-overrides.js';
 
 /** endingWithin keeps running ads only; on the expired list it is refused with this. */
 const endingWithinRefusal = 'endingWithin applies to running ads only';

@@ -24,7 +24,7 @@ export interface SaveChange {
 }
 
 /**
- * The hand-written parts of a resource that really differs, each in server/src/resources/<name>/. The declaration's
+ * The hand-written parts of a resource that really differs, each in server/src/<name>/. The declaration's
  * `overrides` names them; the generic routes and service call them at these points.
  */
 export interface ResourceOverrides {

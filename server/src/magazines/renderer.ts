@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { contentTypes } from '../../media/media-types.js';
-import { PageRenderError, PdfPageRenderer, type PageRenderOptions } from '../../media/pdf-render.js';
-import type { Storage } from '../../media/storage.js';
+import type { Db } from '../db/client.js';
+import { contentTypes } from '../media/media-types.js';
+import { PageRenderError, PdfPageRenderer, type PageRenderOptions } from '../media/pdf-render.js';
+import type { Storage } from '../media/storage.js';
 import { MagazineRendersRepository, type ClaimedRender } from './render-queue.js';
 
 /** Keys of a render's files follow from its id, so clean-up never depends on having recorded them. */

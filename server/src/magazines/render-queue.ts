@@ -1,7 +1,7 @@
-import { recordAudit } from '../../audit/audit-recorder.js';
+import { recordAudit } from '../audit/audit-recorder.js';
 import { and, asc, count, eq, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { magazinePages, magazineRenders } from '../../db/schema.js';
+import type { Db } from '../db/client.js';
+import { magazinePages, magazineRenders } from '../db/schema.js';
 
 export type MagazineRender = typeof magazineRenders.$inferSelect;
 export type NewMagazineRender = typeof magazineRenders.$inferInsert;
