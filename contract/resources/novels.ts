@@ -127,7 +127,7 @@ export const novels = defineResource({
   },
   screen: {
     path: '/novels',
-    menu: { section: 'Novels', icon: 'menuBook', after: 'shortVideo' },
+    menu: { section: 'Novels', icon: 'menuBook', after: 'shortVideos' },
     title: 'Novels',
     search: 'Search by Novel Name ...',
     sectionTabs: {
