@@ -888,3 +888,16 @@ export const statusFieldOf = <F extends Fields>(declaration: ResourceDeclaration
   return Object.keys(declaration.fields).find((key) => declaration.fields[key].type === 'status') as
     StatusKey<F> | undefined;
 };
+
+/** The field a record is called by: the first text column (a language's name, an ad's title). */
+export const nameFieldOf = (declaration: ResourceDeclaration) =>
+  Object.entries(declaration.fields).find(([, field]) => field.type === 'text' && field.list)?.[0] ?? 'id';
+
+/**
+ * What a record is called in buttons, messages and the audit log: its `screen.recordName` fields, else its name
+ * field. The app and the server (which keeps it in each audit entry) read it from here.
+ */
+export const recordNameOf = (declaration: ResourceDeclaration, record: Record<string, unknown>) =>
+  ((declaration.screen?.recordName as readonly string[] | undefined) ?? [nameFieldOf(declaration)])
+    .map((field) => String(record[field] ?? ''))
+    .join(' ');

@@ -100,6 +100,7 @@ export const reporters = defineResource({
   screen: {
     path: '/reporters',
     title: 'Reporters',
+    recordName: ['firstName', 'lastName'],
     pageSize: 15,
     sectionTabs: {
       pending: {

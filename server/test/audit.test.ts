@@ -37,6 +37,7 @@ interface Entry {
   action: string;
   resource: string;
   recordIds: string[];
+  recordLabels: Record<string, string>;
   changes: { field: string; before: unknown; after: unknown }[];
   detail: Body | null;
   revertable: string[];
@@ -712,4 +713,65 @@ it('purges entries older than the retention once a day, whichever process asks f
   expect(await entriesOf(post.id)).toEqual([]);
   expect((await audit()).pagination.totalRecords).toBe(total - 1);
   expect(await new AuditService(t.db).purgeOnceToday(0, new Date(Date.now() + 2 * 86_400_000))).toBeUndefined();
+});
+
+describe('issue 39: an entry names its records as they were called when it was written', () => {
+  it("keeps a deleted job's title in its delete entry", async () => {
+    const jobTitle = `Night editor ${suffix()}`;
+    const job = await makeJob(t.db, { jobTitle });
+    const deleted = await t.request({ method: 'DELETE', url: `/api/jobs/delete/${job.id}` });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const entries = await entriesOf(job.id);
+    expect(entries.map((entry) => [entry.action, entry.recordLabels])).toEqual([['delete', { [job.id]: jobTitle }]]);
+    // Gone from its table, the job is still named by the entry.
+    const gone = await t.request({ method: 'GET', url: `/api/jobs/get/${job.id}` });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it("keeps a post's title in a status change by id, after the post was renamed", async () => {
+    const post = await makePost(t.db, { title: `Council meets tonight ${suffix()}` });
+    const published = await t.request({
+      method: 'PUT',
+      url: '/api/posts/status/',
+      payload: { postIDs: [post.id], postStatus: 'Published' },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    await t.db.execute(sql`update posts set title = 'Renamed' where id = ${post.id}`);
+    const [entry] = await entriesOf(post.id);
+    expect(entry).toMatchObject({ action: 'bulkStatus', recordLabels: { [post.id]: post.title } });
+  });
+
+  it("keeps a reporter's name in an approval", async () => {
+    const reporter = await makeReporter(t.db, { status: 'Pending' });
+    const approved = await t.request({
+      method: 'PUT',
+      url: `/api/guest-reporter/approval/${reporter.id}`,
+      payload: { isApproved: true },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [entry] = await entriesOf(reporter.id);
+    expect(entry).toMatchObject({
+      action: 'approve',
+      recordLabels: { [reporter.id]: `${reporter.firstName} ${reporter.lastName}` },
+    });
+  });
+
+  it('records adding an admin once, as a create naming the admin', async () => {
+    const added = await t.request({
+      method: 'POST',
+      url: '/api/admins',
+      payload: {
+        firstName: 'Meera',
+        lastName: 'Iyer',
+        mobileNumber: `9${String(Date.now()).slice(-9)}`,
+        email: `meera.${suffix()}@newsroom.example`,
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const id = added.json().admin.roleID as string;
+    const entries = await entriesOf(id);
+    expect(entries.map((entry) => [entry.action, entry.resource, entry.recordLabels])).toEqual([
+      ['create', 'admins', { [id]: 'Meera Iyer' }],
+    ]);
+  });
 });

@@ -10,15 +10,8 @@ export type Declared = ResourceDeclaration<any>;
 /** The declaration's fields with their types (`Declared` reads them as `any`). */
 export const fieldsOf = ({ fields }: Declared): [string, FieldDeclaration][] => Object.entries(fields);
 
-/** The field a row is called by: the first text column (a language's name, an ad's title). */
-export const nameFieldOf = (declaration: Declared) =>
-  fieldsOf(declaration).find(([, field]) => field.type === 'text' && field.list)?.[0] ?? 'id';
-
-/** What a row is called in buttons and messages: its `screen.recordName` fields, else its name field. */
-export const recordNameOf = (declaration: Declared, record: Record<string, unknown>) =>
-  ((declaration.screen?.recordName as readonly string[] | undefined) ?? [nameFieldOf(declaration)])
-    .map((field) => String(record[field] ?? ''))
-    .join(' ');
+/** What a row is called (the contract's rule, which the audit log keeps too). */
+export { nameFieldOf, recordNameOf } from '#contract/resource';
 
 /**
  * The moves of a status field that only moves forward (its `transitions`): those a record may make, and whether a

@@ -1,5 +1,6 @@
 import { recordAudit, type AuditActor } from '../audit/audit-recorder.js';
 import type { Db } from '../db/client.js';
+import { userLabelsOf } from '../audit/record-labels.js';
 
 /**
  * What happened to an account, in the words the audit log (issue 28) will record. Every sign-in and account change
@@ -13,8 +14,6 @@ export type AccountEvent =
   | { type: 'passwordChanged'; userId: string }
   | { type: 'twoFactorEnrolled' | 'twoFactorDisabled' | 'recoveryCodesRegenerated'; userId: string }
   | { type: 'recoveryCodeUsed'; userId: string }
-  | { type: 'adminAdded'; userId: string; byUserId: string }
-  | { type: 'adminUpdated' | 'adminDeactivated' | 'adminReactivated'; userId: string; byUserId: string }
   | { type: 'twoFactorReset' | 'passwordReset'; userId: string; byUserId: string | 'command' };
 
 /** Who did it: the admin acting on an account, else the account's own user; a failed sign-in has only a number. */
@@ -42,11 +41,13 @@ const detailOf = (event: AccountEvent): Record<string, unknown> | undefined => {
 export const accountEvents = {
   /** An audit entry for the event, written with `db` (the change's transaction where there is one). */
   async record(db: Db, event: AccountEvent): Promise<void> {
+    const recordIds = 'userId' in event ? [event.userId] : [];
     await recordAudit(db, actorOf(event), {
       action: event.type,
       resource: 'byUserId' in event ? 'admins' : 'account',
-      recordIds: 'userId' in event ? [event.userId] : [],
+      recordIds,
       detail: detailOf(event),
+      labels: await userLabelsOf(db, recordIds),
     });
   },
 };

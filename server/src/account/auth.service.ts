@@ -140,8 +140,9 @@ export class AuthService {
       (image) =>
         this.db.transaction(async (tx) => {
           const updated = await new UsersRepository(tx).update(id, { profilePicKey: image.imageKey });
-          const changes = changesBetween(adminDto(user, ctx), updated ? adminDto(updated, ctx) : {});
-          await recordAudit(tx, ctx, { action: 'upload', resource: 'account', recordIds: [id], changes });
+          const record = updated ? adminDto(updated, ctx) : {};
+          const changes = changesBetween(adminDto(user, ctx), record);
+          await recordAudit(tx, ctx, { action: 'upload', resource: 'account', recordIds: [id], changes, record });
           return { imageKey: user.profilePicKey, thumbnailKey: null };
         }),
       { thumbnail: false },

@@ -2,7 +2,6 @@ import type { Db } from '../db/client.js';
 import { badRequest, conflict } from '../lib/http-errors.js';
 import { SessionsRepository } from '../sessions/sessions.repository.js';
 import { UsersRepository } from '../account/users.repository.js';
-import { accountEvents } from '../account/account-events.js';
 import type { ResourceOverrides, SaveChange } from '../declared/declared-overrides.js';
 import { resetTwoFactor } from './resets.js';
 
@@ -11,15 +10,14 @@ export const adminMessages = {
   lastAdmin: 'At least one active admin is required',
 } as const;
 
-const details = ['firstName', 'lastName', 'mobileNumber', 'email'] as const;
-
 const deactivating = ({ stored, patch }: SaveChange) =>
   Boolean(stored) && patch.status === 'Inactive' && stored?.status !== 'Inactive';
 
 /**
  * What admins do beyond a declared resource: nobody deactivates themselves or the last active admin (checked with
  * the active admins locked, so two deactivating each other at once cannot both succeed); a deactivated admin's
- * sessions end at once; every change is an account event; Reset 2FA for an admin who lost the device.
+ * sessions end at once; Reset 2FA for an admin who lost the device. Adding, editing, deactivating and reactivating an
+ * admin are recorded once, by the declared create, update and status calls (with their changes).
  */
 export const adminsOverrides: Pick<ResourceOverrides, 'save' | 'actions'> = {
   save: {
@@ -31,17 +29,7 @@ export const adminsOverrides: Pick<ResourceOverrides, 'save' | 'actions'> = {
       if (active.every((admin) => admin.id === id)) throw conflict(adminMessages.lastAdmin);
     },
     async after(tx: Db, change) {
-      const { stored, row, ctx } = change;
-      const byUserId = ctx.userId;
-      if (!stored) return accountEvents.record(tx, { type: 'adminAdded', userId: row.id, byUserId });
-      if (deactivating(change)) {
-        await new SessionsRepository(tx).revokeAll(row.id);
-        await accountEvents.record(tx, { type: 'adminDeactivated', userId: row.id, byUserId });
-      } else if (row.status === 'Active' && stored.status !== 'Active') {
-        await accountEvents.record(tx, { type: 'adminReactivated', userId: row.id, byUserId });
-      }
-      if (details.some((field) => row[field] !== stored[field]))
-        await accountEvents.record(tx, { type: 'adminUpdated', userId: row.id, byUserId });
+      if (deactivating(change)) await new SessionsRepository(tx).revokeAll(change.row.id);
     },
   },
   actions: {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { publishChange } from '../live/publish-change.js';
 import type { AuditChange } from '../db/schema.js';
+import { recordLabelOf } from './record-labels.js';
 
 /** Who made a change: the signed-in caller, or for a failed sign-in only the mobile number tried. */
 export interface AuditActor {
@@ -19,12 +20,31 @@ export interface AuditEntryInput {
   recordIds: readonly string[];
   changes?: readonly AuditChange[];
   detail?: Record<string, unknown>;
+  /**
+   * The record as its API answers it after the change (before it, for a delete), whose name (recordLabelOf) the
+   * entry keeps; without it, the name its changes give, if any.
+   */
+  record?: Record<string, unknown>;
+  /** Each record's name by id, where the caller read them itself (a change of many records). */
+  labels?: Record<string, string>;
 }
+
+/** The names the entry keeps by record id, so that it still names a record deleted or renamed since. */
+const labelsOf = (entry: AuditEntryInput): Record<string, string> => {
+  if (entry.labels) return entry.labels;
+  if (entry.recordIds.length !== 1) return {};
+  const changed = Object.fromEntries(
+    (entry.changes ?? []).map((change) => [change.field, change.after ?? change.before]),
+  );
+  const label = recordLabelOf(entry.resource, entry.record ?? changed);
+  return label ? { [entry.recordIds[0]]: label } : {};
+};
 
 /**
  * The one place an audit entry is written. Call it with the change's transaction, so the entry commits with the
  * change or not at all. One statement inserts the entry (audit_entry_insert, migration 0010: it copies the actor's
- * name and mobile number from users, and its trigger adds the entry to audit_tallies) and publishes the change as a
+ * name and mobile number from users, and its trigger adds the entry to audit_tallies; migration 0014 added the
+ * records' names) and publishes the change as a
  * live event (issue 30): one round trip for both.
  */
 export const recordAudit = async (db: Db, actor: AuditActor, entry: AuditEntryInput) => {
@@ -44,7 +64,8 @@ export const recordAudit = async (db: Db, actor: AuditActor, entry: AuditEntryIn
           ${entry.resource},
           ${`{${entry.recordIds.map((id) => `"${id.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[],
           ${JSON.stringify(entry.changes ?? [])}::jsonb,
-          ${detail === undefined ? null : JSON.stringify(detail)}::jsonb
+          ${detail === undefined ? null : JSON.stringify(detail)}::jsonb,
+          ${JSON.stringify(labelsOf(entry))}::jsonb
         )`,
   );
 };

@@ -30,6 +30,11 @@ const AuditEntrySchema = Type.Object({
   action: Type.String(),
   resource: Type.String(),
   recordIds: Type.Array(Type.String()),
+  recordLabels: Type.Record(Type.String(), Type.String(), {
+    description:
+      "What each record was called when the entry was written (a post's title, an admin's name), by record id: " +
+      'kept for a record deleted or renamed since. A record without a name is left out',
+  }),
   changes: Type.Array(Type.Object({ field: Type.String(), before: Type.Unknown(), after: Type.Unknown() }), {
     description: "Changed fields under the resource's API names, with their values whole (files as URLs)",
   }),

@@ -59,6 +59,7 @@ export const auditEntryDto = (entry: AuditEntry, revertable: string[]) => ({
   action: entry.action,
   resource: entry.resource,
   recordIds: entry.recordIds,
+  recordLabels: entry.recordLabels,
   changes: entry.changes,
   detail: entry.detail ?? null,
   revertable,

@@ -54,6 +54,19 @@ export class ContentRepository {
     return row as Item | undefined;
   }
 
+  /** Each item's name (the column of its kind's nameField) by id, which the audit entry of a change of many keeps. */
+  async labelsOf(ids: readonly string[]): Promise<Record<string, string>> {
+    const field = this.kind.screen.nameField;
+    const key = field === undefined ? undefined : (this.kind.fields.text as Record<string, string>)[field];
+    const column = key === undefined ? undefined : (this.table as unknown as Record<string, PgColumn>)[key];
+    if (!column || ids.length === 0) return {};
+    const rows = await this.db
+      .select({ id: this.table.id, label: column })
+      .from(this.table as PgTable)
+      .where(inArray(this.table.id, [...ids]));
+    return Object.fromEntries(rows.map((row) => [row.id, String(row.label)]));
+  }
+
   async findRow(id: string) {
     const [row] = await this.selectRows().where(eq(this.table.id, id));
     return row as ContentRow | undefined;

@@ -290,8 +290,13 @@ export class ContentService implements ContentItems {
       if (!statusChanges(current.status, status, this.kind)) return 0;
       const before = await this.get(id, ctx, tx);
       await items.update(id, { status });
-      const changes = changesBetween(before, await this.get(id, ctx, tx));
-      await this.audit(tx, ctx, { action: 'status', recordIds: [id], changes });
+      const after = await this.get(id, ctx, tx);
+      await this.audit(tx, ctx, {
+        action: 'status',
+        recordIds: [id],
+        changes: changesBetween(before, after),
+        record: after,
+      });
       return 1;
     });
     return { updatedCount, [this.kind.keys.item]: await this.get(id, ctx) };
@@ -314,8 +319,13 @@ export class ContentService implements ContentItems {
       const before = await this.get(id, ctx, tx);
       const previous = await this.updateUnlessRejected(id, patch, tx);
       if (previous) {
-        const changes = changesBetween(before, await this.get(id, ctx, tx));
-        await this.audit(tx, ctx, { action: 'upload', recordIds: [id], changes });
+        const after = await this.get(id, ctx, tx);
+        await this.audit(tx, ctx, {
+          action: 'upload',
+          recordIds: [id],
+          changes: changesBetween(before, after),
+          record: after,
+        });
       }
       return previous;
     });

@@ -615,6 +615,11 @@ export const auditEntries = pgTable(
     changes: jsonb('changes').$type<AuditChange[]>().notNull(),
     /** What else the action had: a bulk change's filter, an import's row count, a failed render's error. */
     detail: jsonb('detail').$type<Record<string, unknown>>(),
+    /**
+     * What each record was called when the entry was written (a post's title, an admin's name), by record id: the
+     * entry still names a record deleted or renamed since.
+     */
+    recordLabels: jsonb('record_labels').$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [
     // Newest first (order by at desc, id desc: nulls first, as PostgreSQL's desc is), unfiltered or by time.

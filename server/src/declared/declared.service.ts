@@ -630,11 +630,13 @@ export class DeclaredService {
   /** The audit entry of a create or status change, from the record before and after as its calls answer it. */
   private audit(db: Db, ctx: RequestContext, action: string, before: DeclaredRecord | object, after: DeclaredRecord) {
     const dto = (found: DeclaredRecord | object) => ('row' in found ? recordOf(this.declaration, found, ctx) : {});
+    const record = dto(after);
     return recordAudit(db, ctx, {
       action,
       resource: this.declaration.name,
       recordIds: [after.row.id],
-      changes: changesBetween(dto(before), dto(after)),
+      changes: changesBetween(dto(before), record),
+      record,
     });
   }
 
@@ -775,11 +777,13 @@ export class DeclaredService {
       await repository.delete(id).catch((error: unknown) => {
         throw isForeignKeyViolation(error) ? conflict(`${this.noun} is in use and cannot be deleted`) : error;
       });
+      const record = recordOf(this.declaration, found, ctx);
       await recordAudit(tx, ctx, {
         action: 'delete',
         resource: this.declaration.name,
         recordIds: [id],
-        changes: changesBetween(recordOf(this.declaration, found, ctx), {}),
+        changes: changesBetween(record, {}),
+        record,
       });
       return found.row;
     });

@@ -52,6 +52,7 @@ export const saveAtVersion = async <T, S>(
       resource: options.audit.resource,
       recordIds: [id],
       changes: changesBetween(asRecord(await view(tx, stored)), asRecord(after)),
+      record: asRecord(after),
     });
     return after;
   });

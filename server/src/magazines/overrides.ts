@@ -101,7 +101,7 @@ export const magazinesOverrides: Pick<ResourceOverrides, 'render'> = {
         queued = await app.db.transaction(async (tx) => {
           // Locked, so that two uploads at once queue one after the other; gone if deleted meanwhile.
           const [found] = await tx
-            .select({ id: magazines.id })
+            .select({ id: magazines.id, name: magazines.name })
             .from(magazines)
             .where(eq(magazines.id, id))
             .for('update');
@@ -115,6 +115,7 @@ export const magazinesOverrides: Pick<ResourceOverrides, 'render'> = {
             resource: 'magazines',
             recordIds: [id],
             detail: { renderId, fileName: file.fileName, totalPages: numPages },
+            record: found,
           });
           return true;
         });

@@ -1,7 +1,7 @@
 import { recordAudit } from '../audit/audit-recorder.js';
 import { and, asc, count, eq, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { magazinePages, magazineRenders } from '../db/schema.js';
+import { magazinePages, magazineRenders, magazines } from '../db/schema.js';
 
 export type MagazineRender = typeof magazineRenders.$inferSelect;
 export type NewMagazineRender = typeof magazineRenders.$inferInsert;
@@ -18,12 +18,20 @@ const ours = (render: ClaimedRender) =>
   and(eq(magazineRenders.id, render.id), eq(magazineRenders.claimToken, render.claimToken));
 
 /** The audit entry of a render's end, written by the server (no actor) in the transaction that ends it. */
-const recordRender = (db: Db, render: ClaimedRender, action: string, detail: Record<string, unknown>) =>
-  recordAudit(
+const recordRender = async (db: Db, render: ClaimedRender, action: string, detail: Record<string, unknown>) => {
+  const [record] = await db.select({ name: magazines.name }).from(magazines).where(eq(magazines.id, render.magazineId));
+  await recordAudit(
     db,
     {},
-    { action, resource: 'magazines', recordIds: [render.magazineId], detail: { renderId: render.id, ...detail } },
+    {
+      action,
+      resource: 'magazines',
+      recordIds: [render.magazineId],
+      detail: { renderId: render.id, ...detail },
+      record,
+    },
   );
+};
 
 /**
  * The render queue. Every API process claims work with one statement that locks the oldest claimable row and skips

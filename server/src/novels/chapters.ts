@@ -127,11 +127,13 @@ export const uploadChapters = async (db: Db, storage: Storage, id: string, form:
           });
       const removed = await removeChaptersAfter(tx, id, total);
       await tx.update(novels).set({ totalChapters: total, updatedAt: new Date() }).where(eq(novels.id, id));
+      const after = await novelOf(tx, id, ctx);
       await recordAudit(tx, ctx, {
         action: 'upload',
         resource: 'chapters',
         recordIds: [id],
-        changes: changesBetween(before, await novelOf(tx, id, ctx)),
+        changes: changesBetween(before, after),
+        record: after,
         detail: { chapters: stored.map((chapter) => chapter.chapterNumber), totalChapters: total },
       });
       return [...replaced, ...removed];

@@ -1,5 +1,6 @@
 import { reporters } from '#contract/resources/reporters';
 import { changesBetween, recordAudit, sharedBefore } from '../audit/audit-recorder.js';
+import { userLabelsOf } from '../audit/record-labels.js';
 import {
   conflictsOf,
   refuseStale,
@@ -38,7 +39,7 @@ const bulkStatusOf = (value: unknown): ReporterStatus => {
 };
 
 /** One entry for the whole call: the ids it changed, and the status each had (by id) or the filter it took. */
-const audit = (
+const audit = async (
   db: Db,
   ctx: RequestContext,
   ids: string[],
@@ -51,6 +52,7 @@ const audit = (
     recordIds: ids,
     changes: [{ field: 'status', before: sharedBefore(detail.before), after: status }],
     detail,
+    labels: await userLabelsOf(db, ids),
   });
 
 /**
@@ -148,6 +150,7 @@ export const decideReporter = async (
       resource: 'reporters',
       recordIds: [String(after.roleID)],
       changes: changesBetween(before, after),
+      record: after,
     });
     return after;
   });

@@ -8,6 +8,7 @@ import { contentViewOf, statusChanges } from '../content-lifecycle.js';
 import { postMessages } from './post-messages.js';
 import { PostListActionsRepository, type PostExportRow } from './post-list-actions.repository.js';
 import { recordAudit, sharedBefore } from '../../audit/audit-recorder.js';
+import { ContentRepository } from '../content.repository.js';
 import type { RequestContext } from '../../lib/request-context.js';
 import {
   conflictsOf,
@@ -93,7 +94,7 @@ export class PostListActions {
   }
 
   /** One entry for the whole call: the ids it changed, and the status each had (by id) or the filter it took. */
-  private audit(
+  private async audit(
     db: Db,
     ctx: RequestContext,
     ids: string[],
@@ -106,6 +107,7 @@ export class PostListActions {
       recordIds: ids,
       changes: [{ field: this.kind.fields.status, before: sharedBefore(detail.before), after: postStatus }],
       detail,
+      labels: await new ContentRepository(this.kind, db).labelsOf(ids),
     });
   }
 
