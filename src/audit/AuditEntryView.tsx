@@ -2,15 +2,8 @@ import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typograp
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { numericDateTime } from '../format/dates';
-import { auditSentence, auditValue, type AuditEntry } from './entry';
-
-/** Long texts (rich text is stored whole) are cut here; the full value stays in the entry and the CSV. */
-const SHOWN_CHARS = 400;
-
-const shown = (value: unknown) => {
-  const all = auditValue(value);
-  return all.length > SHOWN_CHARS ? `${all.slice(0, SHOWN_CHARS)}…` : all;
-};
+import { auditSentence, type AuditEntry } from './entry';
+import { fieldLabel, fieldList, shownValue } from './fields';
 
 const keptBy = (entry: AuditEntry) =>
   entry.changes.map((change) => change.field).filter((field) => !entry.revertable.includes(field));
@@ -65,10 +58,14 @@ export const AuditEntryView = ({
             {entry.changes.map((change) => (
               <TableRow key={change.field}>
                 <TableCell component="th" scope="row">
-                  {change.field}
+                  {fieldLabel(entry.resource, change.field)}
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{shown(change.before)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{shown(change.after)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'pre-wrap' }}>
+                  {shownValue(entry, change.field, change.before, translate)}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'pre-wrap' }}>
+                  {shownValue(entry, change.field, change.after, translate)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -76,7 +73,7 @@ export const AuditEntryView = ({
       )}
       {onRevert && keptBy(entry).length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-          {translate('app.audit.not_revertable', { fields: keptBy(entry).join(', ') })}
+          {translate('app.audit.not_revertable', { fields: fieldList(entry, keptBy(entry), translate) })}
         </Typography>
       )}
       {onRevert && entry.revertable.length > 0 && (
@@ -84,7 +81,7 @@ export const AuditEntryView = ({
           size="small"
           variant="outlined"
           disabled={busy}
-          aria-label={translate('app.audit.revert_label', { fields: entry.revertable.join(', ') })}
+          aria-label={translate('app.audit.revert_label', { fields: fieldList(entry, entry.revertable, translate) })}
           onClick={() => onRevert(entry)}
           sx={{ mt: 1 }}
         >

@@ -48,20 +48,21 @@ describe('History panel of a record dialog', () => {
   it("lists the record's entries with their changes, asked for by resource and record", async () => {
     const { panel } = await openHistory();
     const entry = await within(panel).findByRole('article', {
-      name: "Admin Asha Rao updated the post 'Title1 one two three four five six'",
+      name: 'Asha Rao updated "Title1 one two three four five six"',
     });
+    // The field by its declared label, not its API name.
     expect(
       within(entry)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['FieldBeforeAfter', 'postLocationDetailsDelhiMumbai']);
+    ).toEqual(['FieldBeforeAfter', 'LocationDelhiMumbai']);
     expect(rec.calls.filter((call) => call.path === '/audit').map((call) => call.search)).toEqual([
       'page=1&limit=50&resource=posts&recordId=p-1',
     ]);
   });
 
-  it('Revert sends the call, shows a toast and the record as it now is', async () => {
-    const { rows, dialog, panel } = await openHistory();
+  it('Revert asks first, naming the field and the value it puts back; then sends the call and says what it did', async () => {
+    const { rows, dialog, panel } = await openHistory([{ ...rename, recordLabels: { 'p-1': 'Council meets' } }]);
     server.use(
       rec.on('post', '/audit/revert/:auditID', () => {
         rows.Pending[0] = { ...rows.Pending[0], postLocationDetails: 'Delhi', updatedAt: '2029-01-02T00:00:00.000Z' };
@@ -69,8 +70,18 @@ describe('History panel of a record dialog', () => {
       }),
     );
     expect(within(dialog).getByRole('textbox', { name: 'Location' })).toHaveValue('Mumbai');
-    await userEvent.click(await within(panel).findByRole('button', { name: 'Revert postLocationDetails' }));
-    expect(await findToast('Reverted postLocationDetails')).toBeInTheDocument();
+    const revert = await within(panel).findByRole('button', { name: 'Revert: put back the location' });
+    await userEvent.click(revert);
+    const question = await screen.findByRole('dialog', { name: 'Put back the location "Delhi"?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Put back/ })).toBeNull());
+    expect(rec.calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await userEvent.click(revert);
+    const again = await screen.findByRole('dialog', { name: 'Put back the location "Delhi"?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Put back' }));
+    // The record by the name its entry kept.
+    expect(await findToast('Put back the location of "Council meets"')).toBeInTheDocument();
     expect(rec.calls.filter((call) => call.method === 'POST')).toEqual([
       expect.objectContaining({ path: '/audit/revert/audit-7', auth: 'Bearer test-token', body: {} }),
     ]);
@@ -85,7 +96,9 @@ describe('History panel of a record dialog', () => {
         HttpResponse.json({ message, fields: ['postLocationDetails'] }, { status: 409 }),
       ),
     );
-    await userEvent.click(await within(panel).findByRole('button', { name: 'Revert postLocationDetails' }));
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Revert: put back the location' }));
+    const question = await screen.findByRole('dialog', { name: 'Put back the location "Delhi"?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Put back' }));
     expect(await within(panel).findByText(message)).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Location' })).toHaveValue('Mumbai');
   });
@@ -106,12 +119,12 @@ describe('History panel of a record dialog', () => {
     };
     const { panel } = await openHistory([upload, rename]);
     const entry = await within(panel).findByRole('article', { name: /uploaded/ });
-    expect(within(entry).getByText('Revert cannot put back postImage.')).toBeVisible();
+    expect(within(entry).getByText('Revert cannot put back the post image.')).toBeVisible();
     expect(within(entry).queryByRole('button')).toBeNull();
     expect(
       within(panel)
         .getAllByRole('button', { name: /^Revert/ })
         .map((button) => button.getAttribute('aria-label')),
-    ).toEqual(['Revert postLocationDetails']);
+    ).toEqual(['Revert: put back the location']);
   });
 });

@@ -1,11 +1,12 @@
 import { Alert, Box, Divider, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
-import { useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ListLoadError } from '../list/ListLoadError';
 import { errorMessage, isFailedList, resourceName, type ResourceName } from '../dataProvider';
 import { AuditEntryView } from './AuditEntryView';
 import { auditEntryOf, recordNamesIn, type AuditEntry } from './entry';
+import { fieldList } from './fields';
 
 /** What a dialog tells its History panel: whose entries to list, and how to take the record back after a revert. */
 export interface RecordHistory {
@@ -21,8 +22,10 @@ export interface RecordHistory {
 const ENTRIES_SHOWN = 50;
 
 /**
- * The History panel of a record's dialog (issue 28): the record's audit entries, newest first, each with Revert. A revert puts back that entry's before-values through the normal update path; on success the lists and
- * the record are loaded again with a toast, and a refusal (409 when the record changed since) shows the server's
+ * The History panel of a record's dialog (issue 28): the record's audit entries, newest first, each with Revert. A
+ * revert first asks, naming each field and the value it puts back (issue 39), then puts back that entry's
+ * before-values through the normal update path; on success the lists and the record are loaded again with a toast
+ * saying what was put back of which record, and a refusal (409 when the record changed since) shows the server's
  * message here.
  */
 export const HistoryPanel = ({ resource, id, name, onReverted }: RecordHistory) => {
@@ -31,6 +34,8 @@ export const HistoryPanel = ({ resource, id, name, onReverted }: RecordHistory) 
   const refresh = useRefresh();
   const dataProvider = useDataProvider();
   const [busy, setBusy] = useState(false);
+  // The entry whose Revert was pressed, until its question is answered.
+  const [asking, setAsking] = useState<AuditEntry>();
   const [refusal, setRefusal] = useState<string>();
   const { data, meta, isPending, refetch } = useGetList(resourceName('audit'), {
     filter: { resource, recordId: String(id) },
@@ -49,9 +54,10 @@ export const HistoryPanel = ({ resource, id, name, onReverted }: RecordHistory) 
         previousData: { id: entry.auditID },
         meta: { call: 'revert' },
       });
-      notify('app.audit.reverted', {
+      const named = entry.recordLabels[String(id)] ?? recordName;
+      notify(named ? 'app.audit.reverted' : 'app.audit.reverted_unnamed', {
         type: 'success',
-        messageArgs: { fields: entry.revertable.join(', ') },
+        messageArgs: { fields: fieldList(entry, entry.revertable, translate), name: named },
       });
       if (onReverted) onReverted((await dataProvider.getOne(resource, { id })).data);
       refresh();
@@ -83,14 +89,30 @@ export const HistoryPanel = ({ resource, id, name, onReverted }: RecordHistory) 
         entries.map((entry, index) => (
           <Box key={entry.auditID}>
             {index > 0 && <Divider />}
-            <AuditEntryView
-              entry={entry}
-              recordName={recordName}
-              busy={busy}
-              onRevert={(reverted) => void revert(reverted)}
-            />
+            <AuditEntryView entry={entry} recordName={recordName} busy={busy} onRevert={setAsking} />
           </Box>
         ))
+      )}
+      {asking && (
+        <Confirm
+          isOpen
+          title="app.audit.revert_confirm"
+          titleTranslateOptions={{
+            changes: fieldList(
+              asking,
+              asking.revertable,
+              translate,
+              (field) => asking.changes.find((change) => change.field === field)?.before ?? null,
+            ),
+          }}
+          content="app.audit.revert_confirm_text"
+          confirm="app.audit.revert_confirm_button"
+          onConfirm={() => {
+            setAsking(undefined);
+            void revert(asking);
+          }}
+          onClose={() => setAsking(undefined)}
+        />
       )}
     </Box>
   );

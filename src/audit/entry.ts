@@ -19,6 +19,8 @@ export interface AuditEntry {
   action: string;
   resource: string;
   recordIds: string[];
+  /** What each record was called when the entry was written, by id (none in entries written before issue 39). */
+  recordLabels: Record<string, string>;
   changes: AuditChange[];
   /** The fields of `changes` a revert puts back (a file's only while the file it names is kept). */
   revertable: string[];
@@ -59,6 +61,11 @@ const readEntry = (row: Row): AuditEntry => ({
   action: text(row.action),
   resource: text(row.resource),
   recordIds: Array.isArray(row.recordIds) ? row.recordIds.map(String) : [],
+  recordLabels: isRow(row.recordLabels)
+    ? Object.fromEntries(
+        Object.entries(row.recordLabels).flatMap(([id, label]) => (typeof label === 'string' ? [[id, label]] : [])),
+      )
+    : {},
   changes: Array.isArray(row.changes)
     ? row.changes
         .filter(isRow)
@@ -91,8 +98,12 @@ const nameIn = (valueOf: (field: string) => unknown): string | undefined => {
   return undefined;
 };
 
-/** The name the entry's changes give its record (a create's or rename's value), if any. */
+/**
+ * The name of the entry's one record: the one kept when it was written, else the one its changes give (a create's
+ * or rename's value, in entries written before names were kept).
+ */
 const recordNameOf = (entry: AuditEntry): string | undefined =>
+  entry.recordLabels[entry.recordIds[0]] ??
   nameIn((field) => {
     const change = entry.changes.find((candidate) => candidate.field === field);
     return change?.after ?? change?.before;
@@ -124,18 +135,26 @@ const statusSet = (entry: AuditEntry): string | undefined => {
   return typeof change?.after === 'string' ? change.after : undefined;
 };
 
-/** Entries about the actor's own account read without an object: "Admin Asha Rao signed in". */
+/** Entries about the actor's own account read without an object: "Asha Rao signed in". */
 const OWN_ACCOUNT = 'account';
 
 /**
- * The entry as one sentence: who, what they did, to which record ("Admin Asha Rao rejected the post 'Council meets
- * tonight'"). `recordName` is the record's name where the caller knows it (a dialog's own record); otherwise the
- * entry's changes may give it, else the record's id is shown.
+ * Who did it: the admin by name; a job the server ran by its name (The magazine renderer); someone who has no account
+ * by the number they tried; else the server.
+ */
+const actorOf = (entry: AuditEntry, translate: TranslateFunction) => {
+  if (entry.actor?.name) return entry.actor.name;
+  if (entry.actor?.mobileNumber) return translate('app.audit.someone', { mobile: entry.actor.mobileNumber });
+  return translate(`app.audit.jobs.${entry.action}`, { _: translate('app.audit.server') });
+};
+
+/**
+ * The entry as one sentence: who, what they did, to which record ('Asha Rao rejected "Council meets tonight"'). The
+ * record's name is the one the entry kept; for older entries `recordName` (a dialog's own record) or the entry's
+ * changes may give it, else the kind of record and its id are shown.
  */
 export const auditSentence = (entry: AuditEntry, translate: TranslateFunction, recordName?: string) => {
-  const actor = entry.actor?.name
-    ? translate('app.audit.actor', { name: entry.actor.name })
-    : translate('app.audit.someone', { mobile: entry.actor?.mobileNumber ?? '' });
+  const actor = actorOf(entry, translate);
   const status = statusSet(entry);
   const verb = status
     ? translate(`app.audit.status_verbs.${status}`, { _: translate('app.audit.set_status', { status }) })
@@ -144,16 +163,8 @@ export const auditSentence = (entry: AuditEntry, translate: TranslateFunction, r
   if (count === 0 || !entry.resource || entry.resource === OWN_ACCOUNT) return `${actor} ${verb}`;
   const noun = translate(`app.audit.resources.${entry.resource}`, { smart_count: count, _: entry.resource });
   if (count > 1) return translate('app.audit.sentence_many', { actor, verb, count, noun });
-  const name = recordName ?? recordNameOf(entry);
+  const name = entry.recordLabels[entry.recordIds[0]] ?? recordName ?? recordNameOf(entry);
   return name
-    ? translate('app.audit.sentence_named', { actor, verb, noun, name })
+    ? translate('app.audit.sentence_named', { actor, verb, name })
     : translate('app.audit.sentence_id', { actor, verb, noun, id: entry.recordIds[0] });
-};
-
-/** A before or after value as text: empty shows as a dash, lists and objects as JSON. */
-export const auditValue = (value: unknown) => {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
 };

@@ -6,14 +6,23 @@ import { isEmptyFilterValue } from '../dataProvider/json';
 /**
  * A filter the list's own controls do not offer (one a link opened the list with, such as the dashboard's 'Ending
  * within 7 days'), shown while it is set so the list never looks whole when it is not, with a button that removes it.
- * `label` is a catalogue key given the value as `smart_count`.
+ * `label` is a catalogue key given the value as `smart_count` and as `value`.
  */
-export const FilterChip = ({ source, label }: { source: string; label: string }) => {
+export const FilterChip = ({
+  source,
+  label,
+  shown,
+}: {
+  source: string;
+  label: string;
+  /** The value in words where it is not its own (an admin's name for their id), given to `label` as `value`. */
+  shown?: string;
+}) => {
   const { filterValues, displayedFilters, setFilters } = useListContext();
   const translate = useTranslate();
   const value: unknown = filterValues[source];
   if (isEmptyFilterValue(value)) return null;
-  const text = translate(label, { smart_count: Number(value) });
+  const text = translate(label, { smart_count: Number(value), value: shown ?? String(value) });
   const clear = () => {
     const { [source]: _removed, ...rest } = filterValues;
     setFilters(rest, displayedFilters, false);

@@ -18,15 +18,20 @@ const rejection = {
   action: 'bulkStatus',
   resource: 'posts',
   recordIds: ['post-1'],
+  // The post's title when the entry was written: it reads so even after the post is renamed or deleted.
+  recordLabels: { 'post-1': 'Council meets tonight' },
   changes: [{ field: 'postStatus', before: null, after: 'Rejected' }],
   detail: { before: { 'post-1': 'Pending' } },
 };
+/** An entry written before names were kept (no recordLabels). */
 const rename = {
   ...rejection,
   auditID: 'audit-2',
   action: 'update',
   detail: null,
-  changes: [{ field: 'postTitle', before: 'Council meets', after: 'Council meets tonight' }],
+  recordIds: ['post-2'],
+  recordLabels: undefined,
+  changes: [{ field: 'postTitle', before: 'Council meets', after: 'Budget session' }],
 };
 
 const answer = (entries: object[], totalRecords = entries.length) =>
@@ -42,24 +47,25 @@ const renderActivity = (path = '/settings/activity') => {
 describe('Settings > Activity', () => {
   beforeEach(signIn);
 
-  it('shows each entry as a sentence with its changes before and after, and a link to all of the record', async () => {
+  it('shows each entry as a sentence naming the admin and the record, with its changes by label, and links', async () => {
     const rec = renderActivity();
     server.use(rec.on('get', '/audit', () => answer([rename, rejection])));
-    // The rejection changed only the status: it reads with the name the rename on the same page gave the post.
-    const entry = await screen.findByRole('article', {
-      name: "Admin Asha Rao rejected the post 'Council meets tonight'",
-    });
+    const entry = await screen.findByRole('article', { name: 'Asha Rao rejected "Council meets tonight"' });
     const changes = within(entry).getByRole('table', {
-      name: "Changes: Admin Asha Rao rejected the post 'Council meets tonight'",
+      name: 'Changes: Asha Rao rejected "Council meets tonight"',
     });
     expect(
       within(changes)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['FieldBeforeAfter', 'postStatusPendingRejected']);
+    ).toEqual(['FieldBeforeAfter', 'StatusPendingRejected']);
+    // Without a kept name, an older entry is named by what its changes set.
+    const renamed = screen.getByRole('article', { name: 'Asha Rao updated "Budget session"' });
     expect(
-      screen.getByRole('article', { name: "Admin Asha Rao updated the post 'Council meets tonight'" }),
-    ).toBeInTheDocument();
+      within(renamed)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['FieldBeforeAfter', 'News TitleCouncil meetsBudget session']);
     expect(within(entry).getByRole('link', { name: 'All activity of this post' })).toHaveAttribute(
       'href',
       `/settings/activity?filter=${encodeURIComponent(JSON.stringify({ resource: 'posts', recordId: 'post-1' }))}`,
@@ -69,29 +75,79 @@ describe('Settings > Activity', () => {
     expect(rec.calls.filter((call) => call.path === '/audit').map((call) => call.search)).toEqual(['page=1&limit=15']);
   });
 
-  it('sends the filters of the URL, and writes a chosen filter into the URL and the request', async () => {
-    const filter = encodeURIComponent(JSON.stringify({ resource: 'posts', recordId: 'post-1' }));
+  it("reads an admin's change with the field's words, and a job the server ran by its name", async () => {
+    const rec = renderActivity();
+    const twoFactorReset = {
+      ...rejection,
+      auditID: 'audit-4',
+      action: 'update',
+      resource: 'admins',
+      recordIds: ['admin-2'],
+      recordLabels: { 'admin-2': 'Meera Iyer' },
+      changes: [{ field: 'twoFactorEnabled', before: true, after: false }],
+      detail: null,
+    };
+    const rendered = {
+      ...rejection,
+      auditID: 'audit-5',
+      actor: { roleID: null, name: null, mobileNumber: null },
+      address: null,
+      action: 'renderFinished',
+      resource: 'magazines',
+      recordIds: ['magazine-1'],
+      recordLabels: { 'magazine-1': 'City Weekly' },
+      changes: [],
+      detail: { totalPages: 12 },
+    };
+    server.use(rec.on('get', '/audit', () => answer([twoFactorReset, rendered])));
+    const entry = await screen.findByRole('article', { name: 'Asha Rao updated "Meera Iyer"' });
+    expect(
+      within(entry)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['FieldBeforeAfter', '2FAOnOff']);
+    expect(
+      screen.getByRole('article', { name: 'The magazine renderer finished rendering "City Weekly"' }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends the filters of the URL, writes a chosen filter into the URL and the request, and shows it as a chip', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ resource: 'posts', recordId: 'post-2' }));
     const rec = renderActivity(`/settings/activity?filter=${filter}`);
     server.use(
-      rec.on('get', '/audit', () => answer([rejection])),
+      rec.on('get', '/audit', () =>
+        answer([{ ...rename, changes: [{ field: 'postStatus', before: 'Pending', after: 'Rejected' }] }]),
+      ),
       rec.on('get', '/posts/get/:id', () =>
-        HttpResponse.json({ posts: { postID: 'post-1', postTitle: 'Council meets tonight' } }),
+        HttpResponse.json({ posts: { postID: 'post-2', postTitle: 'Budget session' } }),
       ),
     );
-    // Filtered by one record, the entries are named by the record's own name.
-    await screen.findByRole('article', { name: "Admin Asha Rao rejected the post 'Council meets tonight'" });
+    // Filtered by one record, an entry that kept no name is named by the record's own name.
+    await screen.findByRole('article', { name: 'Asha Rao updated "Budget session"' });
     expect(rec.calls.filter((call) => call.path === '/audit').at(-1)?.search).toBe(
-      'page=1&limit=15&resource=posts&recordId=post-1',
+      'page=1&limit=15&resource=posts&recordId=post-2',
     );
+    expect(screen.getByRole('searchbox', { name: 'Record ID' })).toHaveValue('post-2');
+    expect(screen.getByRole('button', { name: 'Clear filter: Resource: posts' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Admin' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const menu = await screen.findByRole('dialog', { name: 'Filters' });
+    await userEvent.click(within(menu).getByRole('combobox', { name: 'Admin' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Asha Rao' }));
     await waitFor(() =>
       expect(rec.calls.filter((call) => call.path === '/audit').at(-1)?.search).toBe(
-        'page=1&limit=15&resource=posts&recordId=post-1&actor=admin-1',
+        'page=1&limit=15&resource=posts&recordId=post-2&actor=admin-1',
       ),
     );
     expect(currentLocation()).toContain('"actor":"admin-1"');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear filter: Admin: Asha Rao' }));
+    await waitFor(() =>
+      expect(rec.calls.filter((call) => call.path === '/audit').at(-1)?.search).toBe(
+        'page=1&limit=15&resource=posts&recordId=post-2',
+      ),
+    );
+    expect(screen.queryByRole('button', { name: /^Clear filter: Admin/ })).toBeNull();
   });
 
   it("offers each declared resource in the Resource filter and names its records by its declaration's nouns", async () => {
@@ -104,11 +160,14 @@ describe('Settings > Activity', () => {
       changes: [{ field: 'adsTitle', before: 'Sale', after: 'Festival sale' }],
     };
     server.use(rec.on('get', '/audit', () => answer([adRenamed])));
-    const entry = await screen.findByRole('article', { name: /^Admin Asha Rao updated the ad/ });
+    const entry = await screen.findByRole('article', { name: 'Asha Rao updated "Festival sale"' });
     expect(within(entry).getByRole('link', { name: 'All activity of this ad' })).toBeInTheDocument();
     expect(within(entry).getByRole('link', { name: 'Go to ads' })).toHaveAttribute('href', '/settings/add-management');
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Resource' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Filters' })).getByRole('combobox', { name: 'Resource' }),
+    );
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
     // The declared ones (contract/resources/) by their nouns, beside those not declared yet.
     expect(options).toEqual(

@@ -16,7 +16,7 @@ import { errorMessage, isFailedList, type AppDataProvider, type ResourceName } f
 import { isRow } from '../../dataProvider/json';
 import { entries } from '../../dataProvider/entries';
 import { listPath } from '../../routing/section';
-import { ActivityFilters } from './ActivityFilters';
+import { ActivityFilterChips, ActivityFilters } from './ActivityFilters';
 import { recordLink } from './recordLinks';
 import { ACTIVITY_PATH, activityList } from './list';
 
@@ -113,8 +113,9 @@ const Entries = () => {
 
 /**
  * Settings > Activity (issue 28): the audit log newest first, 15 entries a page, filtered by resource, record, admin,
- * action and dates (all in the URL); each entry a sentence with its changes before and after, links to the record
- * and to all of its activity, and the filtered log as a CSV the server streams.
+ * action and dates (all in the URL; one bar of a search and a Filters menu, with chips naming those set, so the first
+ * entry starts near the top); each entry a sentence with its changes before and after, links to the record and to
+ * all of its activity, and the filtered log as a CSV the server streams.
  */
 export const ActivityList = () => {
   const translate = useTranslate();
@@ -129,9 +130,12 @@ export const ActivityList = () => {
     >
       <ListHeader>
         <CountCard label="app.activity.count" />
-        <Export />
+        <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+          <ActivityFilters />
+          <Export />
+        </Stack>
       </ListHeader>
-      <ActivityFilters />
+      <ActivityFilterChips />
       <Box component="section" aria-label={translate('app.activity.title')}>
         <Entries />
       </Box>
