@@ -10,10 +10,14 @@ type Values = Record<string, unknown>;
 
 type Namer = (record: Values) => unknown;
 
-const declaredNamers = declaredResources.map((declaration): [string, Namer] => [
-  declaration.name,
-  (record) => recordNameOf(declaration, record),
-]);
+/**
+ * A declared record by its name (recordNameOf); one whose list shows no text column (a magazine's, a novel's cover)
+ * by its first text field.
+ */
+const declaredNamers = declaredResources.map((declaration): [string, Namer] => {
+  const firstText = Object.entries(declaration.fields).find(([, field]) => field.type === 'text')?.[0];
+  return [declaration.name, (record) => recordNameOf(declaration, record).trim() || (firstText && record[firstText])];
+});
 
 /** How a record of each resource is named, by the name its audit entries carry, read from the declarations. */
 const namers = new Map<string, Namer>([
