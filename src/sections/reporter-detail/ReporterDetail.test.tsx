@@ -547,7 +547,7 @@ describe('reporter detail: the card modal', () => {
     expect(video).toHaveAttribute('poster', `${MEDIA}/shorts/s-1-poster.webp`);
     expect(video).toHaveAttribute('controls');
     expect(await within(dialog).findByRole('combobox', { name: 'Category' })).toHaveTextContent('Comedy 1');
-    expect(within(dialog).getByLabelText('Start Date and Time')).toHaveValue('2025-04-01T09:05');
+    expect(within(dialog).getByLabelText('Start Date and Time')).toHaveValue('2025-04-01 09:05');
     expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -575,7 +575,7 @@ describe('reporter detail: the card modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Pending Quote' });
     expect(within(dialog).getByRole('img', { name: 'Daily quote' })).toHaveAttribute('src', `${MEDIA}/quotes/q-1.png`);
     expect(within(dialog).getByLabelText('Posted Date')).toHaveValue('2025-06-01');
-    expect(within(dialog).getByLabelText('Scheduled Date')).toHaveValue('2025-06-03T07:45');
+    expect(within(dialog).getByLabelText('Scheduled Date')).toHaveValue('2025-06-03 07:45');
     for (const name of ['Edit', 'Publish', 'Reject'])
       expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
   });
