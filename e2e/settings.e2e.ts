@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, logIn, openPage, toast, viewports } from './app.js';
+import { audit } from './axe.js';
 import { launchBrowser } from './browser.js';
 
 let browser: Browser;
@@ -13,6 +14,22 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** Elements on the page that scroll sideways (a table wider than its box) or reach past the screen's right edge. */
+const sideways = (target: Page) =>
+  target.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((element) => element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0)
+      .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
+      .map((element) => element.outerHTML.slice(0, 120)),
+  );
+
+/** Whether `locator` is wholly on the screen as it is, without scrolling anything. */
+const inSight = async (target: Page, locator: ReturnType<Page['getByRole']>) => {
+  const box = await locator.boundingBox();
+  const { width, height } = target.viewportSize()!;
+  return Boolean(box && box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height);
+};
 
 const fitsScreen = (target: Page) => target.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -181,5 +198,71 @@ describe('Settings', () => {
     await group(phone.page, 'Resolved').getByRole('article').first().waitFor();
     expect(await fitsScreen(phone.page)).toBe(true);
     await phone.context.close();
+  });
+
+  it('at phone width Backups are cards with Download in reach, a long dialog keeps its actions in sight, targets are 44 px, axe finds nothing', async () => {
+    const phone = await openPage(browser, viewports.phone);
+    try {
+      await logIn(phone.page);
+      await phone.page.goto(`${baseUrl}/settings/backups`);
+      await phone.page.getByText('Restoring a backup').waitFor();
+      await phone.page.getByRole('button', { name: 'Create backup now' }).click();
+      await phone.page
+        .getByRole('list', { name: 'Backups' })
+        .getByRole('listitem')
+        .first()
+        .waitFor({ timeout: 60_000 });
+      expect(await phone.page.getByRole('table').count()).toBe(0);
+      expect(await sideways(phone.page)).toEqual([]);
+      expect(await fitsScreen(phone.page)).toBe(true);
+      const download = phone.page.getByRole('button', {
+        name: /^Download the backup of \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+      });
+      const first = download.first();
+      await first.scrollIntoViewIfNeeded();
+      expect(await inSight(phone.page, first)).toBe(true);
+      for (const target of [first, phone.page.getByRole('button', { name: 'Create backup now' })]) {
+        const box = (await target.boundingBox())!;
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+      }
+      for (const theme of ['light', 'dark'] as const) {
+        await phone.page.emulateMedia({ colorScheme: theme });
+        expect(await audit(phone.page, `/settings/backups at 390 px, ${theme}`)).toEqual([]);
+      }
+      await phone.page.emulateMedia({ colorScheme: 'light' });
+
+      // The longest add dialog: its actions stay at the bottom and Close at the top, the fields scrolling between.
+      await phone.page.goto(`${baseUrl}/jobs/active`);
+      await phone.page.getByRole('button', { name: '+ Add new Job' }).click();
+      const dialog = phone.page.getByRole('dialog', { name: 'Add Job' });
+      await dialog.getByRole('textbox', { name: 'Organization Name' }).waitFor();
+      const actions = [
+        dialog.getByRole('button', { name: 'Submit' }),
+        dialog.getByRole('button', { name: 'Cancel' }),
+        dialog.getByRole('button', { name: 'Close' }),
+      ];
+      for (const action of actions) expect(await inSight(phone.page, action)).toBe(true);
+      await dialog.getByRole('textbox', { name: 'Education 1' }).scrollIntoViewIfNeeded();
+      for (const action of actions) expect(await inSight(phone.page, action)).toBe(true);
+      const [submit, cancel] = await Promise.all(
+        actions.slice(0, 2).map(async (action) => (await action.boundingBox())!),
+      );
+      expect(Math.min(submit.height, cancel.height)).toBeGreaterThanOrEqual(44);
+      expect(submit.x - (cancel.x + cancel.width)).toBeGreaterThanOrEqual(8);
+      expect(await audit(phone.page, 'Add Job at 390 px')).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
+  }, 180_000);
+
+  it('at 1280 px every Settings tab is in sight, Activity too, with no scroll arrow', async () => {
+    await page.goto(`${baseUrl}/settings/backups`);
+    const tabs = page.getByRole('tablist');
+    await tabs.getByRole('tab', { name: 'Backups' }).waitFor();
+    const all = tabs.getByRole('tab');
+    expect(await all.count()).toBeGreaterThan(3);
+    for (const tab of await all.all()) expect(await inSight(page, tab)).toBe(true);
+    expect(await inSight(page, tabs.getByRole('tab', { name: 'Activity' }))).toBe(true);
+    expect(await page.locator('.MuiTabs-scrollButtons').count()).toBe(0);
   });
 });

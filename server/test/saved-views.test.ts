@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { makeAdmin } from './helpers/factories.js';
+import { LiveEventsRepository } from '../src/live/live-events.repository.js';
 
 let t: TestApp;
 let other: { authorization: string };
@@ -122,5 +123,38 @@ describe('saved views', () => {
     expect(noList.statusCode).toBe(400);
     const unauthenticated = await t.app.inject({ method: 'GET', url: `/api/views?list=${LIST}` });
     expect(unauthenticated.statusCode).toBe(401);
+  });
+
+  it("announces a saved, changed and deleted view as a live event, so other admins' menus ask again", async () => {
+    const events = new LiveEventsRepository(t.db);
+    const before = await events.lastId();
+    const { viewID } = (
+      await t.request({ method: 'POST', url: '/api/views', payload: { name: 'Desk', list: LIST, shared: true } })
+    ).json();
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/views/${viewID}`, payload: { name: 'Desk 2' } })).statusCode,
+    ).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: `/api/views/${viewID}` })).statusCode).toBe(200);
+    const announced = (await events.after(before, 100)).filter((event) => event.resource === 'savedViews');
+    expect(announced.map(({ ids, action, actor }) => ({ ids, action, actor }))).toEqual(
+      ['create', 'update', 'delete'].map((action) => ({
+        ids: [viewID],
+        action,
+        actor: { adminID: t.admin.id, name: 'Ada Admin' },
+      })),
+    );
+  });
+
+  it('announces nothing for a refused change', async () => {
+    const { viewID } = (
+      await t.request({ method: 'POST', url: '/api/views', payload: { name: 'Kept', list: LIST, shared: true } })
+    ).json();
+    const events = new LiveEventsRepository(t.db);
+    const before = await events.lastId();
+    const refused = await t.app.inject({ method: 'DELETE', url: `/api/views/${viewID}`, headers: other });
+    expect(refused.statusCode).toBe(403);
+    const empty = await t.request({ method: 'PUT', url: `/api/views/${viewID}`, payload: { name: ' ' } });
+    expect(empty.statusCode).toBe(400);
+    expect((await events.after(before, 100)).filter((event) => event.resource === 'savedViews')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import HistoryIcon from '@mui/icons-material/History';
-import { Box, Button, DialogTitle, IconButton } from '@mui/material';
+import { Box, Button, DialogTitle, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { HistoryPanel, type RecordHistory } from '../audit/HistoryPanel';
@@ -9,7 +9,8 @@ import { HistoryPanel, type RecordHistory } from '../audit/HistoryPanel';
  * A modal's title and its Close button in the top corner. `id` is what the Dialog's `aria-labelledby` names, so the
  * modal is announced by its title; `title` is the text as shown (already translated). A dialog of one record passes
  * `history`: a History button beside Close then opens the record's History panel under the title (issue 28), so
- * every edit and view dialog gets it from here.
+ * every edit and view dialog gets it from here. On a phone History is an icon button named 'History' beside Close,
+ * so neither is cut off and the title keeps the rest of the row (issue 39: it read 'ISTORY').
  *
  * @example
  * <Dialog open onClose={close} aria-labelledby="magazine-title">
@@ -30,23 +31,39 @@ export const DialogHeader = ({
   const translate = useTranslate();
   const [showHistory, setShowHistory] = useState(false);
   const panelId = useId();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const toggle = {
+    'aria-expanded': showHistory,
+    'aria-controls': showHistory ? panelId : undefined,
+    onClick: () => setShowHistory(!showHistory),
+  };
   return (
     <>
-      <DialogTitle id={id} sx={{ pr: history ? { xs: 7, sm: 18 } : 7 }}>
+      {/* Room on the right for Close, and History beside it: 44 px buttons 8 px apart on a phone (see the theme). */}
+      <DialogTitle id={id} sx={{ pr: history ? { xs: 15, sm: 18 } : { xs: 8, sm: 7 }, overflowWrap: 'anywhere' }}>
         {title}
       </DialogTitle>
-      {history && (
-        <Button
-          size="small"
-          startIcon={<HistoryIcon />}
-          aria-expanded={showHistory}
-          aria-controls={showHistory ? panelId : undefined}
-          onClick={() => setShowHistory(!showHistory)}
-          sx={{ position: { sm: 'absolute' }, right: 56, top: 12, alignSelf: 'flex-start', mx: { xs: 2, sm: 0 } }}
-        >
-          {translate('app.audit.history')}
-        </Button>
-      )}
+      {history &&
+        (phone ? (
+          <Tooltip title={translate('app.audit.history')}>
+            <IconButton
+              {...toggle}
+              aria-label={translate('app.audit.history')}
+              sx={{ position: 'absolute', right: 60, top: 8 }}
+            >
+              <HistoryIcon />
+            </IconButton>
+          </Tooltip>
+        ) : (
+          <Button
+            size="small"
+            startIcon={<HistoryIcon />}
+            {...toggle}
+            sx={{ position: 'absolute', right: 56, top: 12 }}
+          >
+            {translate('app.audit.history')}
+          </Button>
+        ))}
       <IconButton
         aria-label={translate('ra.action.close')}
         onClick={onClose}

@@ -52,6 +52,14 @@ export interface FormDialogProps {
   onCreated?: (record: RaRecord) => void;
 }
 
+/**
+ * The form fills the dialog between its header and its actions, and only its content scrolls: Save and Cancel stay
+ * in sight at the bottom, and Close at the top, however long the form (on a phone they scrolled out of view).
+ */
+export const stickyFooter = {
+  '& > form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 },
+} as const;
+
 /** Waits (`loading`) while the record is read fresh: a save is based on the record as it is. */
 const SubmitButton = ({ label, busyLabel, loading }: { label: string; busyLabel: string; loading: boolean }) => {
   const { isSubmitting } = useFormState();
@@ -178,6 +186,7 @@ export const FormDialog = ({
       maxWidth="sm"
       fullScreen={fullScreen}
       aria-labelledby={`${resource}-dialog-title`}
+      slotProps={{ paper: { sx: stickyFooter } }}
     >
       <DialogHeader
         id={`${resource}-dialog-title`}
@@ -203,7 +212,7 @@ export const FormDialog = ({
           {stale && <StaleNotice error={stale} onReload={takeCurrent} toValues={valuesOf} />}
           {typeof children === 'function' ? children(editing) : children}
         </DialogContent>
-        <DialogActions>
+        <DialogActions sx={{ flexShrink: 0 }}>
           {!editing ? (
             <Button variant="outlined" onClick={() => setEditing(true)}>
               {translate('ra.action.edit')}

@@ -1,6 +1,4 @@
-import { format } from 'date-fns';
-
-const PICKER_FORMAT = "yyyy-MM-dd'T'HH:mm";
+import { pickerDateTime } from '../format/dates';
 
 /**
  * A date-time picker's value (yyyy-MM-ddTHH:mm, local time) with a time already past today moved to the current
@@ -12,7 +10,7 @@ const PICKER_FORMAT = "yyyy-MM-dd'T'HH:mm";
  * <TextInput source="postedOn" type="datetime-local" parse={snapPastToday} />
  */
 export const snapPastToday = (value: string, now: Date = new Date()): string => {
-  const current = format(now, PICKER_FORMAT);
+  const current = pickerDateTime(now);
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return value;
   return value.slice(0, 10) === current.slice(0, 10) && value < current ? current : value;
 };

@@ -89,7 +89,14 @@ export const en = {
       download: 'Download',
       download_label: 'Download the backup of %{time}',
       none: 'No backups yet',
-      restore_hint: 'To restore, stop the server and run npm run restore -- <file> (see README).',
+      restore_title: 'Restoring a backup',
+      restore_what:
+        'Restoring puts the whole site back as it was when the backup was made: everything saved since then is lost. The server has to be stopped for it, so it cannot be started from this screen.',
+      restore_who:
+        'Ask the person who runs the server (your operator). They download the backup here, stop the server and run, where it is installed:',
+      restore_file: '<the downloaded backup file>',
+      restore_docs:
+        'An encrypted backup also needs the passphrase the server was set up with (BACKUP_PASSPHRASE). The steps and checks are in docs/backups.md, "Restoring", in the app\'s source code.',
     },
     audit: {
       history: 'History',

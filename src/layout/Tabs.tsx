@@ -1,23 +1,21 @@
-import { Tab, Tabs, useMediaQuery, type TabsProps, type Theme } from '@mui/material';
+import { Tab, Tabs, type TabsProps, type Theme } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 
 /**
- * On a phone the tabs wrap onto a second line, so every tab stays in sight (a scrolling row hid the last ones behind
- * an arrow); the selected one is underlined, as the sliding indicator cannot follow a wrapped row.
+ * Tabs wrap onto a further line when they do not fit, at every width, so every tab stays in sight: a scrolling row
+ * hid the last ones behind an arrow (on a phone, and Settings' Activity at 1280 px, issue 39). The selected one is
+ * underlined, as the sliding indicator cannot follow a wrapped row. A tab's sides are 12 px rather than MUI's 16, so
+ * Settings' eight tabs still take one row at 1280 px.
  */
-const useTabsLayout = (): Partial<TabsProps> => {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  return phone
-    ? {
-        variant: 'standard',
-        sx: {
-          '& .MuiTabs-list': { flexWrap: 'wrap' },
-          '& .MuiTabs-indicator': { display: 'none' },
-          '& .MuiTab-root.Mui-selected': { boxShadow: (theme: Theme) => `inset 0 -2px ${theme.palette.primary.main}` },
-        },
-      }
-    : { variant: 'scrollable', allowScrollButtonsMobile: true };
+const tabsLayout: Partial<TabsProps> = {
+  variant: 'standard',
+  sx: {
+    '& .MuiTabs-list': { flexWrap: 'wrap' },
+    '& .MuiTab-root': { px: 1.5 },
+    '& .MuiTabs-indicator': { display: 'none' },
+    '& .MuiTab-root.Mui-selected': { boxShadow: (theme: Theme) => `inset 0 -2px ${theme.palette.primary.main}` },
+  },
 };
 
 export interface RouteTab {
@@ -34,9 +32,8 @@ export const RouteTabs = ({ tabs, label }: { tabs: RouteTab[]; label: string }) 
   const { pathname } = useLocation();
   const translate = useTranslate();
   const current = tabs.find((tab) => pathname === tab.to || pathname.startsWith(`${tab.to}/`));
-  const layout = useTabsLayout();
   return (
-    <Tabs value={current?.to ?? false} aria-label={translate(label)} {...layout}>
+    <Tabs value={current?.to ?? false} aria-label={translate(label)} {...tabsLayout}>
       {tabs.map((tab) => (
         <Tab key={tab.to} label={translate(tab.label)} value={tab.to} component={Link} to={tab.to} />
       ))}
@@ -58,12 +55,11 @@ export const FilterTabs = ({ tabs, source, label }: { tabs: FilterTab[]; source:
   const { filterValues, setFilters } = useListContext();
   const translate = useTranslate();
   const value = String(filterValues[source] ?? tabs[0].value);
-  const layout = useTabsLayout();
   return (
     <Tabs
       value={value}
       aria-label={translate(label)}
-      {...layout}
+      {...tabsLayout}
       onChange={(_, next: string) => setFilters({ [source]: next }, {}, false)}
     >
       {tabs.map((tab) => (

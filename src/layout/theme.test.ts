@@ -30,6 +30,21 @@ describe.each([
     expect(ratio(contrastText, main)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it("shows a read-only field's value and label at 4.5:1 on the disabled field's background", () => {
+    const theme = createTheme(options);
+    const styleOf = (component: 'MuiInputBase' | 'MuiFormLabel', slot: 'input' | 'root') => {
+      const style = (theme.components?.[component]?.styleOverrides as Record<string, unknown>)[slot] as (props: {
+        theme: typeof theme;
+      }) => Record<string, { color: string }>;
+      return style({ theme })['&.Mui-disabled'].color;
+    };
+    for (const surface of surfaces) {
+      const field = over(palette.action.disabledBackground, surface);
+      expect(ratio(styleOf('MuiInputBase', 'input'), field)).toBeGreaterThanOrEqual(4.5);
+      expect(ratio(styleOf('MuiFormLabel', 'root'), field)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('has primary and secondary text that read on the page and on paper', () => {
     for (const surface of surfaces) {
       expect(ratio(palette.text.primary, surface)).toBeGreaterThanOrEqual(4.5);

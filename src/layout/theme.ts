@@ -1,4 +1,4 @@
-import type { ThemeOptions } from '@mui/material';
+import type { Components, Theme, ThemeOptions } from '@mui/material';
 import { defaultDarkTheme, defaultLightTheme } from 'react-admin';
 
 /**
@@ -12,8 +12,62 @@ import { defaultDarkTheme, defaultLightTheme } from 'react-admin';
  *   at 4.5:1 or more on the page's background and on paper.
  * - Paper has no elevation overlay in the dark mode: with it each raised surface (the top bar, a dialog, a menu) was
  *   a gradient whose colour neither a reader nor axe could rely on; `background.paper` is one colour instead.
+ * - On a phone every button, icon button, checkbox, radio, switch and page number is at least 44 x 44 px, with 8 px
+ *   between buttons side by side (issue 39: Approve and Reject were 31 px tall and 8 px apart): set here once, so
+ *   no screen has to remember it.
+ * - A read-only (disabled) field's value reads as text does, its label as secondary text (issue 39: grey on grey).
  */
 const contrastThreshold = 4.5;
+
+/** The smallest side of a touch target on a phone (WCAG 2.5.5). */
+export const TOUCH_TARGET = 44;
+
+/** A style for every instance of a component, on a phone only (as react-admin's own theme adds them; none of the
+ * components below has one of react-admin's). */
+const onPhone = (style: Record<string, unknown>) => [
+  { props: {}, style: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('sm')]: style }) },
+];
+
+const target = { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET };
+// Buttons in a row keep 8 px apart; grouped ones (a ButtonGroup) stay joined. `:where` adds no weight, so a screen's
+// own spacing still wins.
+const apart = {
+  '&:where(.MuiButton-root + *, .MuiIconButton-root + *):not(.MuiButtonGroup-grouped)': { marginLeft: 8 },
+};
+
+const components: Components<Theme> = {
+  MuiButton: { variants: onPhone({ ...target, ...apart }) },
+  MuiIconButton: { variants: onPhone({ ...target, ...apart }) },
+  MuiCheckbox: { variants: onPhone(target) },
+  MuiRadio: { variants: onPhone(target) },
+  MuiPaginationItem: { variants: onPhone({ ...target, margin: '0 4px' }) },
+  // The thumb's button grows to 44 px and the track stays centred on it: 12 px around the 20 px thumb.
+  MuiSwitch: {
+    variants: onPhone({
+      width: 64,
+      height: TOUCH_TARGET,
+      padding: 15,
+      '& .MuiSwitch-switchBase': { padding: 12 },
+    }),
+  },
+  MuiInputBase: {
+    styleOverrides: {
+      input: ({ theme }) => ({
+        '&.Mui-disabled': { color: theme.palette.text.primary, WebkitTextFillColor: theme.palette.text.primary },
+      }),
+    },
+  },
+  MuiFormLabel: {
+    styleOverrides: {
+      root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+    },
+  },
+  MuiFormHelperText: {
+    styleOverrides: {
+      root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+    },
+  },
+};
 
 export const lightTheme: ThemeOptions = {
   ...defaultLightTheme,
@@ -29,6 +83,7 @@ export const lightTheme: ThemeOptions = {
     info: { main: '#01579b' },
     success: { main: '#2e7d32' },
   },
+  components: { ...defaultLightTheme.components, ...components },
 };
 
 export const darkTheme: ThemeOptions = {
@@ -46,6 +101,7 @@ export const darkTheme: ThemeOptions = {
   },
   components: {
     ...defaultDarkTheme.components,
+    ...components,
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
   },
 };

@@ -6,6 +6,7 @@ import { api, server } from '../test/server';
 import { findToast, renderScreen, signIn } from '../test/render';
 import { languages as declaration } from '#contract/resources/languages';
 import { ListScreen } from '../declared/ListScreen';
+import { LiveProvider } from './LiveProvider';
 
 const LanguageList = () => <ListScreen declarations={[declaration]} />;
 const row = (n: number) => ({ languageID: `id-${n}`, languageName: `Language ${n}`, languageStatus: 'Active' });
@@ -89,5 +90,54 @@ describe('saved views on a declared list', () => {
         query: {},
       }),
     );
+  });
+
+  it('shows a view another admin shares at once: the live event makes the menu ask for the views again', async () => {
+    let views: object[] = [];
+    let asked = 0;
+    let push!: (text: string) => void;
+    server.use(
+      http.get(api('/views'), () => {
+        asked += 1;
+        return HttpResponse.json({ views });
+      }),
+      http.get(
+        api('/events'),
+        () =>
+          new HttpResponse(
+            new ReadableStream<Uint8Array>({
+              start: (controller) => {
+                push = (text) => controller.enqueue(new TextEncoder().encode(text));
+              },
+            }),
+            { headers: { 'content-type': 'text/event-stream' } },
+          ),
+      ),
+    );
+    renderScreen(
+      <LiveProvider>
+        <LanguageList />
+      </LiveProvider>,
+      { path: '/settings/languages' },
+    );
+    await screen.findByText('Language 1');
+    await waitFor(() => expect(asked).toBe(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Views' }));
+    expect(
+      within(screen.getByRole('menu', { name: 'Saved views' })).getByText('No saved views yet'),
+    ).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    views = [view({})];
+    const change = { resource: 'savedViews', ids: ['v-1'], action: 'create', actor: view({}).owner, at: '' };
+    await waitFor(() => expect(push).toBeDefined());
+    push(`id: 7\nevent: change\ndata: ${JSON.stringify(change)}\n\n`);
+    await waitFor(() => expect(asked).toBe(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Views' }));
+    expect(
+      await within(screen.getByRole('menu', { name: 'Saved views' })).findByRole('menuitem', {
+        name: /Twenty a page shared by Asha Rao/,
+      }),
+    ).toBeInTheDocument();
   });
 });

@@ -19,6 +19,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { rules, checkFields } from '#contract/rules';
 import { errorMessage, type AppDataProvider, type SavedView } from '../dataProvider';
+import { useLiveEvents } from './LiveProvider';
 
 /** The list's state as its URL carries it (filter, sort, order, perPage, ...); the page is not part of a view. */
 const queryOf = (search: string) => {
@@ -30,11 +31,14 @@ const sameQuery = (a: Record<string, string>, b: Record<string, string>) =>
   JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 const viewsKey = (list: string) => ['savedViews', list];
+/** The live events' resource of a saved view saved, changed or deleted (server/src/saved-views). */
+const SAVED_VIEWS_EVENTS = 'savedViews';
 
 /**
  * Saved views of the list at this path, beside its filters: pick one (it sets the URL, where the list keeps its
  * state), save the current filters, search, sort and page size under a name for me or every admin, set my default
- * (a visit without parameters opens it), rename and delete my own.
+ * (a visit without parameters opens it), rename and delete my own. A view another admin shares, changes or deletes
+ * shows here at once: its live event makes the menu ask for the views again.
  */
 export const SavedViewsMenu = () => {
   const { pathname, search } = useLocation();
@@ -65,6 +69,9 @@ export const SavedViewsMenu = () => {
   });
 
   const reload = () => queryClient.invalidateQueries({ queryKey: viewsKey(pathname) });
+  useLiveEvents((event) => {
+    if (event.resource === SAVED_VIEWS_EVENTS) void reload();
+  });
   /** Runs a change to the views, says `done` or the failure, and reloads them either way. */
   const change = async (save: () => Promise<void>, done?: string) => {
     setAnchor(null);

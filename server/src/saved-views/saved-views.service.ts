@@ -2,9 +2,15 @@ import { rules } from '#contract/rules';
 import type { Db } from '../db/client.js';
 import { badRequest, HttpError, notFound } from '../lib/http-errors.js';
 import { requireId, trimmed, validate } from '../lib/validate.js';
+import { publishChange } from '../live/publish-change.js';
 import { SavedViewsRepository, type SavedView } from './saved-views.repository.js';
 
 const WHAT = 'View';
+/**
+ * The live events' resource of saved views: a view saved, changed or deleted is announced (its id only), so the
+ * views menus open elsewhere, another admin's too, ask for their views again (issue 39).
+ */
+export const SAVED_VIEWS_RESOURCE = 'savedViews';
 export const NOT_OWNER = 'Only the admin who saved this view can change or delete it';
 const BAD_LIST = 'list must be the path of a list, e.g. /posts/new-post';
 const BAD_QUERY = 'query must be an object of at most 20 text parameters';
@@ -110,6 +116,7 @@ export class SavedViewsService {
       const views = new SavedViewsRepository(tx);
       const view = await views.insert(this.adminId, fields);
       if (body.isDefault === true) await views.setDefault(this.adminId, view.list, view.id);
+      await this.announce(tx, view.id, 'create');
       return view.id;
     });
     return this.one(id);
@@ -117,10 +124,14 @@ export class SavedViewsService {
 
   async update(id: string, body: SavedViewBody) {
     await this.ownView(id);
-    await this.views.update(id, {
+    const changes = {
       ...(body.name !== undefined && { name: validName(body.name) }),
       ...(body.query !== undefined && { query: validQuery(body.query) }),
       ...(typeof body.shared === 'boolean' && { shared: body.shared }),
+    };
+    await this.db.transaction(async (tx) => {
+      await new SavedViewsRepository(tx).update(id, changes);
+      await this.announce(tx, id, 'update');
     });
     return this.one(id);
   }
@@ -135,6 +146,14 @@ export class SavedViewsService {
 
   async delete(id: string) {
     await this.ownView(id);
-    await this.views.delete(id);
+    await this.db.transaction(async (tx) => {
+      await new SavedViewsRepository(tx).delete(id);
+      await this.announce(tx, id, 'delete');
+    });
+  }
+
+  /** Tells every open stream, with the change's transaction (a default is the admin's own: it is not announced). */
+  private announce(tx: Db, id: string, action: 'create' | 'update' | 'delete') {
+    return publishChange(tx, { resource: SAVED_VIEWS_RESOURCE, ids: [id], action, actorId: this.adminId });
   }
 }

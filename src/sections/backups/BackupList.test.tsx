@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recorder } from '../../test/calls';
 import { stubObjectUrls } from '../../test/objectUrl';
 import { server } from '../../test/server';
 import { findToast, renderScreen, signIn } from '../../test/render';
+import { mockViewport } from '../../test/viewport';
+import { numericDateTime } from '../../format/dates';
 import { BackupList } from './BackupList';
 
 const archive = {
@@ -21,7 +23,8 @@ const archive = {
   encrypted: true,
   verifiedAt: '2026-11-26T05:00:09.000Z',
 };
-const time = new Date(archive.createdAt).toLocaleString();
+// As every screen shows a date-time (src/format/dates.test.ts checks the format), in the machine's time zone.
+const time = numericDateTime(archive.createdAt);
 
 describe('Settings > Backups', () => {
   beforeEach(signIn);
@@ -100,5 +103,51 @@ describe('Settings > Backups', () => {
     renderScreen(<BackupList />, { path: '/settings/backups' });
     await userEvent.click(await screen.findByRole('button', { name: 'Create backup now' }));
     await findToast('A backup is already running');
+  });
+
+  it('on a phone shows one card per archive, each with its Download, and no table', async () => {
+    mockViewport(390);
+    const { calls, on } = recorder();
+    server.use(
+      on('get', '/backups', () => HttpResponse.json({ backups: [archive], running: null })),
+      on('get', '/backups/:name/download', () =>
+        HttpResponse.arrayBuffer(new TextEncoder().encode('archive bytes').buffer, {
+          headers: { 'content-type': 'application/x-tar' },
+        }),
+      ),
+    );
+    try {
+      renderScreen(<BackupList />, { path: '/settings/backups' });
+      const list = await screen.findByRole('list', { name: 'Backups' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const [card] = await within(list).findAllByRole('listitem');
+      expect(within(card).getByText(time)).toBeInTheDocument();
+      expect(within(card).getByText('3.0 MB · 1234 rows, 56 media files · encrypted')).toBeInTheDocument();
+      expect(within(card).getByText('Verified')).toBeInTheDocument();
+      await userEvent.click(within(card).getByRole('button', { name: `Download the backup of ${time}` }));
+      await expect.poll(() => urls.blob('blob:test/0')?.text()).toBe('archive bytes');
+      expect(calls.at(-1)).toMatchObject({ method: 'GET', path: `/backups/${archive.name}/download` });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('says in plain words what restoring needs and who runs it', async () => {
+    const { on } = recorder();
+    server.use(on('get', '/backups', () => HttpResponse.json({ backups: [], running: null })));
+    renderScreen(<BackupList />, { path: '/settings/backups' });
+    expect(await screen.findByText('Restoring a backup')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Restoring puts the whole site back as it was when the backup was made: everything saved since then is lost. The server has to be stopped for it, so it cannot be started from this screen.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Ask the person who runs the server (your operator). They download the backup here, stop the server and run, where it is installed:',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('npm run restore -- <the downloaded backup file>')).toBeInTheDocument();
+    expect(screen.queryByText(/see README/)).not.toBeInTheDocument();
   });
 });

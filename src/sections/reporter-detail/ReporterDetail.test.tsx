@@ -407,15 +407,13 @@ describe('reporter detail: tabs and cards', () => {
     renderDetail();
     await screen.findByRole('button', { name: startingWith('Published post 1') });
     await userEvent.click(screen.getByRole('tab', { name: 'Short Videos' }));
-    expect(
-      await screen.findByRole('button', { name: `Open Comedy 1 video, 01 Apr 2025, 09:05 AM` }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: `Open Comedy 1 video, 2025-04-01 09:05` })).toBeInTheDocument();
     expect(currentLocation()).toBe('/view-reporter/r-1/shortVideos');
     await userEvent.click(screen.getByRole('tab', { name: 'Daily Quotes' }));
     expect(await screen.findByText('No Daily Quotes available.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Pending' }));
     expect(
-      await screen.findByRole('button', { name: startingWith('Daily quote, 03 Jun 2025, 07:45 AM') }),
+      await screen.findByRole('button', { name: startingWith('Daily quote, 2025-06-03 07:45') }),
     ).toBeInTheDocument();
     // One call answers the three sub-tabs of a tab (the data provider reuses it; any write asks again).
     expect(getCalls().filter((path) => !path.startsWith('/reporter/'))).toEqual([
@@ -454,7 +452,7 @@ describe('reporter detail: the card modal', () => {
     renderDetail();
     const card = await screen.findByRole('button', { name: startingWith('Published post 1') });
     expect(within(card).getByText('Sports · Hindi')).toBeInTheDocument();
-    expect(within(card).getByText('Posted On: 05 Mar 2025, 02:30 PM')).toBeInTheDocument();
+    expect(within(card).getByText('Posted On: 2025-03-05 14:30')).toBeInTheDocument();
     card.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Published Post' });
@@ -537,7 +535,7 @@ describe('reporter detail: the card modal', () => {
       ),
     );
     renderDetail('/view-reporter/r-1/shortVideos');
-    const open = await screen.findByRole('button', { name: 'Open Comedy 1 video, 01 Apr 2025, 09:05 AM' });
+    const open = await screen.findByRole('button', { name: 'Open Comedy 1 video, 2025-04-01 09:05' });
     // The Short Video section's card: its video plays in place, nothing fetched before it is played.
     const card = open.closest('.MuiCard-root') as HTMLElement;
     expect(card.querySelector('video')).toHaveAttribute('preload', 'none');
@@ -549,12 +547,12 @@ describe('reporter detail: the card modal', () => {
     expect(video).toHaveAttribute('poster', `${MEDIA}/shorts/s-1-poster.webp`);
     expect(video).toHaveAttribute('controls');
     expect(await within(dialog).findByRole('combobox', { name: 'Category' })).toHaveTextContent('Comedy 1');
-    expect(within(dialog).getByLabelText('Start Date and Time')).toHaveValue('2025-04-01T09:05');
+    expect(within(dialog).getByLabelText('Start Date and Time')).toHaveValue('2025-04-01 09:05');
     expect(within(dialog).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await userEvent.click(screen.getByRole('tab', { name: 'Pending' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Open Comedy 2 video, 01 Apr 2025, 09:05 AM' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Comedy 2 video, 2025-04-01 09:05' }));
     const pending = await screen.findByRole('dialog', { name: 'Pending Video' });
     expect(within(pending).getByText('No video available')).toBeInTheDocument();
     await userEvent.click(within(pending).getByRole('button', { name: 'Publish' }));
@@ -571,13 +569,13 @@ describe('reporter detail: the card modal', () => {
   it("a daily quote opens the Daily Quotes section's modal: its full image and both dates", async () => {
     answer();
     renderDetail('/view-reporter/r-1/dailyQuotes?tab=pending');
-    const card = await screen.findByRole('button', { name: startingWith('Daily quote, 03 Jun 2025, 07:45 AM') });
-    expect(within(card).getByText('Scheduled Date: 03 Jun 2025, 07:45 AM')).toBeInTheDocument();
+    const card = await screen.findByRole('button', { name: startingWith('Daily quote, 2025-06-03 07:45') });
+    expect(within(card).getByText('Scheduled Date: 2025-06-03 07:45')).toBeInTheDocument();
     await userEvent.click(card);
     const dialog = await screen.findByRole('dialog', { name: 'Pending Quote' });
     expect(within(dialog).getByRole('img', { name: 'Daily quote' })).toHaveAttribute('src', `${MEDIA}/quotes/q-1.png`);
     expect(within(dialog).getByLabelText('Posted Date')).toHaveValue('2025-06-01');
-    expect(within(dialog).getByLabelText('Scheduled Date')).toHaveValue('2025-06-03T07:45');
+    expect(within(dialog).getByLabelText('Scheduled Date')).toHaveValue('2025-06-03 07:45');
     for (const name of ['Edit', 'Publish', 'Reject'])
       expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
   });

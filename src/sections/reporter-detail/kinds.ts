@@ -4,7 +4,7 @@ import { isAhead, type ContentKind } from '../content/contentKind';
 import { dailyQuoteKind } from '../content/daily-quotes/dailyQuoteKind';
 import { postKind } from '../content/posts/postKind';
 import { shortVideoKind } from '../content/short-videos/shortVideoKind';
-import { readableDateTime } from '../../format/dates';
+import { numericDateTime } from '../../format/dates';
 import { reporterDetailSection } from './section';
 import type { ResourceName } from '../../dataProvider';
 
@@ -78,7 +78,7 @@ const line = (translate: TranslateFunction, { label, value }: ContentField) =>
 
 /** The date an item goes out, labelled for what it is. */
 const whenField = (translate: TranslateFunction, state: ContentItem['state'], value: unknown) =>
-  field(translate, state === 'Scheduled' ? 'scheduled_for' : 'posted_on', readableDateTime(value));
+  field(translate, state === 'Scheduled' ? 'scheduled_for' : 'posted_on', numericDateTime(value));
 
 const postItem = (record: RaRecord, translate: TranslateFunction): ContentItem => {
   const state = stateOf(record.postStatus, isAhead(record, 'postedOn'));

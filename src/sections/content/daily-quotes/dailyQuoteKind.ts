@@ -1,6 +1,6 @@
 import type { RaRecord, TranslateFunction } from 'react-admin';
 import { dailyQuotes } from '#contract/content/daily-quotes';
-import { pickerDateTime, readableDateTime } from '../../../format/dates';
+import { pickerDateTime, numericDateTime } from '../../../format/dates';
 import { contentKindOf, type CardContentKind } from '../contentKind';
 import { QuoteDateFilter } from './QuoteDateFilter';
 import { QuoteFields, QuoteImageInput, today } from './QuoteFields';
@@ -10,7 +10,7 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 
 /** A quote's card: the server's thumbnail (the full image when there is none) and its scheduled date. */
 const card = (record: RaRecord, translate: TranslateFunction) => {
-  const when = readableDateTime(record.scheduledDate);
+  const when = numericDateTime(record.scheduledDate);
   return {
     media: {
       type: 'image' as const,

@@ -1,7 +1,7 @@
 import type { RaRecord, TranslateFunction } from 'react-admin';
 import { shortVideos } from '#contract/content/short-videos';
 import { contentKindOf, contentState, type CardContentKind } from '../contentKind';
-import { readableDateTime } from '../../../format/dates';
+import { numericDateTime } from '../../../format/dates';
 import { formatDuration } from '../../../format/duration';
 import { ShortVideoFields, ShortVideoInput } from './ShortVideoFields';
 import { SHORT_VIDEO_SIZE, ShortVideoFilter, ShortVideoMedia } from './ShortVideoMedia';
@@ -15,7 +15,7 @@ const categoryName = (record: RaRecord) =>
  */
 const card = (record: RaRecord, translate: TranslateFunction) => {
   const category = categoryName(record);
-  const when = readableDateTime(record.shortPostedOn);
+  const when = numericDateTime(record.shortPostedOn);
   const duration = formatDuration(record.shortDurationSeconds);
   const scheduled = contentState(record, shortVideos.fields.status, shortVideos.fields.time.field) === 'Schedule';
   return {
