@@ -53,6 +53,9 @@ const listOf = (declaration: Declared): ResourceConfig['list'] => {
     params,
     rows: list.paginated ? `${list.key}.${list.items ?? list.key}` : list.key,
     total: list.paginated ? `${list.key}.pagination.totalRecords` : undefined,
+    ...(list.paginated && {
+      sortable: fieldsOf(declaration).flatMap(([name, field]) => (field.sortable ? [name] : [])),
+    }),
   };
 };
 

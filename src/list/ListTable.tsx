@@ -9,6 +9,16 @@ import { TableSkeleton } from './TableSkeleton';
 /** More placeholder rows than this only push the page down while it loads. */
 const SKELETON_ROWS_MAX = 10;
 
+/** Out of sight, still read by assistive technology. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /**
  * Below 600 px each row is a card of 'Column: value' lines, its buttons on the screen rather than scrolled off to
  * the right of a wide table; the header keeps only the select-all box.
@@ -17,13 +27,7 @@ const phoneRows = (theme: Theme) => ({
   [theme.breakpoints.down('sm')]: {
     '& table, & tbody': { display: 'block' },
     '& thead tr': { display: 'flex' },
-    '& thead th:not(:has(input[type="checkbox"]))': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-    },
+    '& thead th:not(:has(input[type="checkbox"]))': visuallyHidden,
     '& tbody tr': {
       display: 'block',
       border: 1,

@@ -1,6 +1,6 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { Type } from 'typebox';
+import { Type, type TProperties } from 'typebox';
 import { badRequest } from './http-errors.js';
 
 /**
@@ -8,7 +8,7 @@ import { badRequest } from './http-errors.js';
  * OpenAPI shows them. Both are plain strings, so that a field the list cannot sort by is answered by `sortedBy` with
  * a message naming the ones it can, rather than by the schema's generic one.
  */
-export const sortQuery = (fields: readonly string[], otherwise: string) =>
+export const sortQuery = (fields: readonly string[], otherwise: string): TProperties =>
   fields.length === 0
     ? {}
     : {
@@ -25,7 +25,7 @@ export const sortQuery = (fields: readonly string[], otherwise: string) =>
  * out and the list keeps its own order. 400 for a field outside `columns` or an order other than asc or desc.
  */
 export const sortedBy = (
-  query: { sort?: unknown; order?: unknown },
+  query: Readonly<Record<string, unknown>>,
   columns: Readonly<Record<string, PgColumn>>,
   id: PgColumn,
 ): SQL[] | undefined => {
