@@ -5,11 +5,8 @@ import { Link } from 'react-router-dom';
 import { session } from '../../dataProvider/session';
 import { SerialNumberField } from '../../list/SerialNumberField';
 import { reporterPath } from '../reporter-detail/section';
+import { fullName } from './names';
 import { reporterTypeKey } from './texts';
-
-/** A reporter's first and last name: of a reporter record, or of the reporter an item names (`postReportedDetails`). */
-export const fullName = (person: Readonly<Record<string, unknown>>) =>
-  [person.firstName, person.lastName].filter(Boolean).join(' ');
 
 /**
  * S.No, First Name, Last Name, Mobile Number: the first columns of every reporters tab. The names sort on a click of

@@ -12,11 +12,10 @@ import { SearchBox } from '../../../list/SearchBox';
 import { SerialNumberField } from '../../../list/SerialNumberField';
 import { truncateWords } from '../../../format/truncate';
 import { resourceName } from '../../../dataProvider';
-import { isRow } from '../../../dataProvider/json';
-import { fullName } from '../../reporters/columns';
+import { reporterNameOf } from '../contentKind';
 import { numericDateTime } from '../../../format/dates';
 import type { ListRoute } from '../../../routing/listRoute';
-import { categoryName, languageName } from './postKind';
+import { categoryName, languageName, postKind } from './postKind';
 
 /** One posts tab: its declared list (the posts of its status), with numbered pages. */
 export const PostStatusList = ({ list, children }: { list: ListRoute; children: ReactNode }) => (
@@ -126,10 +125,6 @@ const TextOf = ({ of }: { of: (record: RaRecord) => string } & ColumnProps) => {
   return record ? <>{of(record)}</> : null;
 };
 
-/** The name of the reporter who filed a post. */
-const reporterOf = (record: RaRecord) =>
-  isRow(record.postReportedDetails) ? fullName(record.postReportedDetails) : '';
-
 /** The action column: opens the post's modal. */
 const ViewPostButton = ({ onView }: { onView: (record: RaRecord) => void; label?: string }) => {
   const record = useRecordContext();
@@ -155,7 +150,12 @@ export const postColumns = (onView: (record: RaRecord) => void, { description = 
     <SerialNumberField key="sno" label="app.posts.fields.serial" />,
     <ViewPostButton key="action" label="app.posts.fields.action" onView={onView} />,
     <WordsField key="title" source="postTitle" words={5} label="app.posts.fields.title" />,
-    <TextOf key="reporter" of={reporterOf} label="app.list.reporter" sortable={false} />,
+    <TextOf
+      key="reporter"
+      of={(record) => reporterNameOf(record, postKind.reporterField)}
+      label="app.list.reporter"
+      sortable={false}
+    />,
     <TextOf key="category" of={categoryName} label="app.posts.fields.category" sortable={false} />,
     <TextOf key="language" of={languageName} label="app.posts.fields.language" sortable={false} />,
     <TextField key="location" source="postLocationDetails" label="app.posts.fields.location" sortable={false} />,

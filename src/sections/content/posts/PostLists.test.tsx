@@ -109,7 +109,9 @@ describe('Posts tabs', () => {
     expect(within(row).getByText('Desc1 a b c d e f g h i...')).toBeInTheDocument();
     expect(within(row).getByText('Politics')).toBeInTheDocument();
     expect(within(row).getByText('English')).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'View Title1 one two three four five six' })).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'View Title1 one two three four five six' }));
+    // The post's dialog names its reporter too.
+    expect(within(await screen.findByRole('dialog')).getByText('Reporter: Asha Rao')).toBeInTheDocument();
   });
 
   it('Trash has no checkbox, no description, no search or filter', async () => {
