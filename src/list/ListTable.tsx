@@ -100,7 +100,10 @@ export const ListTable = ({ children, sx, ...props }: DatagridProps) => {
     // explicit roles keep it a table to assistive technology whatever its CSS display.
     const headers = [...root.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
     // The columns follow the selection box, when there is one.
-    const roles = [...Array(headers.length - columns.length).fill(undefined), ...columns.map(phoneRoleOf)];
+    const roles = [
+      ...Array<undefined>(Math.max(0, headers.length - columns.length)).fill(undefined),
+      ...columns.map(phoneRoleOf),
+    ];
     root.querySelector('table:not([role])')?.setAttribute('role', 'table');
     root.querySelectorAll('tr:not([role])').forEach((tr) => tr.setAttribute('role', 'row'));
     root.querySelectorAll('thead th:not([role])').forEach((th) => th.setAttribute('role', 'columnheader'));
