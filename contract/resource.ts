@@ -33,6 +33,11 @@ interface FieldBase {
   /** A target of the list's `search` text. */
   search?: boolean;
   /**
+   * A paginated list may be sorted by this field: its `sort` query parameter names it, `order` says asc or desc, and
+   * the app's column header for it sorts on a click.
+   */
+  sortable?: boolean;
+  /**
    * A widget of the add/edit dialog; 'kept': none, but an edit sends the value the record had (a field the update's
    * body carries that the form does not show).
    */

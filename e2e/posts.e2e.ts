@@ -259,3 +259,48 @@ describe('the daily posts workflow', () => {
     expect(await dialog.getByRole('textbox', { name: 'Location' }).inputValue()).toBe(location);
   });
 });
+
+describe('triage', () => {
+  it('New Posts: one click on the Posted On header puts the oldest first, and the sort stays in the address', async () => {
+    const location = tag('Sort');
+    const titles = ['Ferry timetable changes', 'Market prices fall', 'School reopens Monday'];
+    // Filed in this order; posting times 90, 30 and 60 minutes ahead.
+    await admin.create(location, titles[0], 'Pending', addMinutes(new Date(), 90));
+    await admin.create(location, titles[1], 'Pending', addMinutes(new Date(), 30));
+    await admin.create(location, titles[2], 'Pending', addMinutes(new Date(), 60));
+    await openTab('/posts/new-post', location);
+    await page.getByRole('status', { name: '3 New Posts' }).waitFor();
+    const shown = async () =>
+      (await page.locator('tbody tr').allTextContents()).map((text) => titles.find((title) => text.includes(title)));
+    // The spec's order: newest filed first.
+    await expect.poll(shown).toEqual([titles[2], titles[1], titles[0]]);
+    await page.getByRole('button', { name: 'Sort by Posted On ascending' }).click();
+    await expect.poll(shown).toEqual([titles[1], titles[2], titles[0]]);
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('postedOn');
+    expect(new URL(page.url()).searchParams.get('order')).toBe('ASC');
+  });
+
+  it('at 390 px a post is a card without S.No and Action lines, its View button in the card, one select-all box', async () => {
+    const location = tag('Phone');
+    await admin.create(location, 'Rain closes hill roads');
+    const phone = await openPage(browser, viewports.phone);
+    try {
+      await logIn(phone.page);
+      await phone.page.goto(
+        `${baseUrl}/posts/new-post?filter=${encodeURIComponent(JSON.stringify({ search: location }))}`,
+      );
+      const card = phone.page.getByRole('row').filter({ hasText: location });
+      await card.getByRole('button', { name: 'View Rain closes hill roads' }).waitFor();
+      expect(await phone.page.getByRole('checkbox', { name: /select all/i }).count()).toBe(1);
+      expect(await card.getByText('S.No').count()).toBe(0);
+      expect(await card.locator('td[data-label="S.No"]').isVisible()).toBe(false);
+      // The buttons' cell shows no 'Action' label before them.
+      expect(
+        await card.locator('td[data-label="Action"]').evaluate((cell) => getComputedStyle(cell, '::before').content),
+      ).toBe('none');
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    } finally {
+      await phone.context.close();
+    }
+  });
+});

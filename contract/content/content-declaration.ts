@@ -99,6 +99,11 @@ export interface ContentDeclaration {
     filters: Readonly<Record<string, string>>;
     /** The tab the section opens on. */
     opensOn: ContentStatus;
+    /**
+     * The answer's fields the list may be sorted by (its `sort` and `order` query parameters): the time field,
+     * createdAt, updatedAt or a text field. Without `sort` each tab keeps its own order.
+     */
+    sortable?: readonly string[];
   };
   /** The status call by ids or by the list's filter (posts): its path and body fields. */
   statusByList?: { path: ApiPath; ids: string; match: string };

@@ -81,6 +81,7 @@ export const dailyQuotes = defineContent({
       endDate: 'yyyy-MM-dd, not before fromDate; with fromDate',
     },
     opensOn: 'Published',
+    sortable: ['scheduledDate', 'createdAt'],
   },
   media: {
     field: 'dailyQuoteImage',

@@ -81,6 +81,7 @@ export const posts = defineContent({
       language: 'Comma-joined language ids',
     },
     opensOn: 'Pending',
+    sortable: ['postTitle', 'postedOn', 'createdAt'],
   },
   statusByList: { path: '/posts/status/', ids: 'postIDs', match: 'match' },
   export: { path: '/posts/export/{status}' },

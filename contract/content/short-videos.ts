@@ -71,6 +71,7 @@ export const shortVideos = defineContent({
     limit: { describe: 'Default 10, or 15 for Rejected' },
     filters: { category: 'Short category id (comma-joined ids also work)' },
     opensOn: 'Published',
+    sortable: ['shortPostedOn', 'createdAt'],
   },
   media: {
     field: 'shortVideo',

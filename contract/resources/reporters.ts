@@ -16,14 +16,20 @@ export const reporters = defineResource({
   id: 'roleID',
   noun: 'Reporter',
   fields: {
-    firstName: { type: 'text', rules: rules.reporter.firstName, label: 'First Name', input: 'Required' },
+    firstName: {
+      type: 'text',
+      rules: rules.reporter.firstName,
+      label: 'First Name',
+      input: 'Required',
+      sortable: true,
+    },
     middleName: {
       type: 'text',
       optional: true,
       label: 'Middle Name',
       input: 'Optional; blank or null clears it on update',
     },
-    lastName: { type: 'text', rules: rules.reporter.lastName, label: 'Last Name', input: 'Required' },
+    lastName: { type: 'text', rules: rules.reporter.lastName, label: 'Last Name', input: 'Required', sortable: true },
     mobileNumber: {
       type: 'text',
       rules: rules.reporter.mobileNumber,
@@ -65,7 +71,7 @@ export const reporters = defineResource({
       where: { status: 'Rejected' },
       describe: 'Rejected posts',
     },
-    createdAt: { type: 'timestamp' },
+    createdAt: { type: 'timestamp', sortable: true },
     updatedAt: { type: 'timestamp' },
   },
   api: {

@@ -16,6 +16,7 @@ export const contentConfigOf = (declaration: ContentDeclaration): ResourceConfig
       path: paths.list,
       status: list.opensOn,
       params: Object.keys(list.filters) as ListParam[],
+      sortable: list.sortable,
       rows: `${keys.item}.${keys.list}`,
       total: `${keys.item}.pagination.totalRecords`,
     },

@@ -77,9 +77,9 @@ const declared = <K extends Exclude<keyof ResourceConfig, 'id'>>(config: Resourc
   return part;
 };
 
-/** A list call's filter and page, with react-admin's defaults. */
-const listArgs = ({ filter, pagination }: Pick<GetListParams, 'filter' | 'pagination'>) =>
-  [isRow(filter) ? filter : {}, { page: pagination?.page ?? 1, perPage: pagination?.perPage ?? 10 }] as const;
+/** A list call's filter, page and sort, with react-admin's defaults. */
+const listArgs = ({ filter, pagination, sort }: Pick<GetListParams, 'filter' | 'pagination' | 'sort'>) =>
+  [isRow(filter) ? filter : {}, { page: pagination?.page ?? 1, perPage: pagination?.perPage ?? 10, sort }] as const;
 
 const metaCall = (meta: unknown) => (isRow(meta) && typeof meta.call === 'string' ? meta.call : undefined);
 const metaFilter = (meta: unknown) => (isRow(meta) && isRow(meta.filter) ? meta.filter : undefined);

@@ -7,7 +7,8 @@ import type { AppRecord, ResourceConfig, Row } from './types';
 
 export type ListConfig = NonNullable<ResourceConfig['list']>;
 export type GetConfig = NonNullable<ResourceConfig['get']>;
-type Pagination = { page: number; perPage: number };
+/** The page, and the column header's sort: sent only for a field the list declares sortable. */
+type Pagination = { page: number; perPage: number; sort?: { field: string; order: string } };
 
 /** The list status a filter names, else the declared default. */
 export const statusOf = (config: ResourceConfig, filter: Row) => String(filter.status ?? config.list?.status ?? '');
@@ -25,13 +26,19 @@ export const listCalls = () => {
   const prefetched = new Map<string, { answer: Promise<unknown>; at: number }>();
   const getJson = async (path: string) => (await request('GET', path)).json;
 
-  const pathOf = (config: ResourceConfig, list: ListConfig, filter: Row, { page, perPage }: Pagination) => {
+  const pathOf = (config: ResourceConfig, list: ListConfig, filter: Row, { page, perPage, sort }: Pagination) => {
     const query = new URLSearchParams();
     if (list.total) {
       query.set('page', String(page));
       query.set('limit', String(perPage));
     }
     queryOf(list.params ?? [], filter, query);
+    // react-admin always names a sort (its default is the id): a list keeps the server's own order unless a column
+    // header asked for a field the server may sort by.
+    if (sort && list.sortable?.includes(sort.field)) {
+      query.set('sort', sort.field);
+      query.set('order', sort.order.toLowerCase());
+    }
     return withQuery(fill(list.path, { ...filter, status: statusOf(config, filter) }), query);
   };
 

@@ -31,6 +31,8 @@ const listOf = (declaration: Declared): ResourceConfig['list'] => {
     ...(list.endingWithin ? ['endingWithin'] : []),
     // A chip of the list's own parameter (jobs' endingWithin) is that parameter, sent once.
   ].filter((param, index, all) => all.lastIndexOf(param) === index) as ListParam[];
+  // The fields the server sorts a paginated list by (see FieldBase.sortable).
+  const sortable = fieldsOf(declaration).flatMap(([name, field]) => (field.sortable ? [name] : []));
   if (list.groupedBy && list.groups) {
     const groups = Object.entries(list.groups).filter((entry): entry is [string, string] => entry[1] !== undefined);
     return {
@@ -53,6 +55,7 @@ const listOf = (declaration: Declared): ResourceConfig['list'] => {
     params,
     rows: list.paginated ? `${list.key}.${list.items ?? list.key}` : list.key,
     total: list.paginated ? `${list.key}.pagination.totalRecords` : undefined,
+    ...(list.paginated && sortable.length > 0 && { sortable }),
   };
 };
 

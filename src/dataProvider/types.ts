@@ -42,6 +42,8 @@ export interface ResourceConfig {
     status?: string;
     /** Filter values sent as query parameters; arrays go comma-joined. */
     params?: ListParam[];
+    /** The fields the server sorts by (`sort` and `order` query parameters); another sort is not sent. */
+    sortable?: readonly string[];
     /** Where the rows are; an object picks the location by status, for calls that answer every status at once. */
     rows: string | Record<string, string>;
     /**

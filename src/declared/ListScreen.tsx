@@ -35,7 +35,10 @@ const onceKeysOf = (declaration: Declared) =>
 const THUMB_WIDTH = 96;
 const THUMB_HEIGHT = 54;
 
-/** The table's columns, in the order of the declaration's fields: text, date-time, image and the status switch. */
+/**
+ * The table's columns, in the order of the declaration's fields: text, date-time, image and the status switch; text
+ * and date-time columns of sortable fields sort on a click of their header.
+ */
 const columnsOf = (declaration: Declared, translate: (key: string, options?: object) => string): ReactElement[] => {
   const nameField = nameFieldOf(declaration);
   const header = (name: string) =>
@@ -45,6 +48,8 @@ const columnsOf = (declaration: Declared, translate: (key: string, options?: obj
   return columns.flatMap((name): ReactElement[] => {
     const field = fields.get(name);
     if (!field?.list) return [];
+    // A header sorts on a click where the server sorts the list by its field (`sortable`, on a paginated list).
+    const sortable = field.sortable === true && declaration.api.list?.paginated === true;
     if (field.list === 'toggle')
       return [
         <StatusToggle
@@ -62,7 +67,8 @@ const columnsOf = (declaration: Declared, translate: (key: string, options?: obj
         <FunctionField
           key={name}
           label={header(name)}
-          sortable={false}
+          sortable={sortable}
+          sortBy={name}
           render={(record: RaRecord) =>
             record[name] || field.type !== 'timestamp' || !field.empty
               ? numericDateTime(record[name])
@@ -109,7 +115,7 @@ const columnsOf = (declaration: Declared, translate: (key: string, options?: obj
       translate,
     });
     if (kind) return [kind];
-    return [<TextField key={name} source={name} label={header(name)} sortable={false} />];
+    return [<TextField key={name} source={name} label={header(name)} sortable={sortable} />];
   });
 };
 

@@ -498,6 +498,10 @@ export const en = {
       filter: 'Filter',
       clear_all: 'Clear All',
       clear_filter: 'Clear filter: %{filter}',
+      // An active filter of the Filter menu, as its chip names it.
+      filter_chip: '%{group}: %{value}',
+      reporter: 'Reporter',
+      reporter_line: 'Reporter: %{name}',
       select_all_matching: 'Select all %{total} matching',
       export: 'Export',
       no_data_for_export: 'No data available for export.',
@@ -621,5 +625,10 @@ export const en = {
       fields: { posted_on: 'Posted On', scheduled_for: 'Scheduled For' },
       detail_line: '%{label}: %{value}',
     },
+  },
+  ra: {
+    // A column header's sort button says its header as shown (react-admin's own lowercases its first letter), so that
+    // its name holds the visible text.
+    sort: { sort_by: 'Sort by %{field} %{order}' },
   },
 };

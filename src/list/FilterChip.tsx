@@ -4,6 +4,34 @@ import { useListContext, useTranslate } from 'react-admin';
 import { isEmptyFilterValue } from '../dataProvider/json';
 
 /**
+ * An active filter, named by `text`, with a button that removes it (`onRemove`). A plain chip holding a real button:
+ * MUI's deletable chip is itself a button that does nothing when pressed.
+ */
+export const RemovableChip = ({ text, onRemove }: { text: string; onRemove: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <Chip
+      color="primary"
+      variant="outlined"
+      sx={{ pr: 0.5 }}
+      label={
+        <>
+          {text}
+          <IconButton
+            size="small"
+            aria-label={translate('app.list.clear_filter', { filter: text })}
+            onClick={onRemove}
+            sx={{ ml: 0.5, mr: -0.5, p: 0.25 }}
+          >
+            <CloseIcon fontSize="inherit" />
+          </IconButton>
+        </>
+      }
+    />
+  );
+};
+
+/**
  * A filter the list's own controls do not offer (one a link opened the list with, such as the dashboard's 'Ending
  * within 7 days'), shown while it is set so the list never looks whole when it is not, with a button that removes it.
  * `label` is a catalogue key given the value as `smart_count` and as `value`.
@@ -22,30 +50,14 @@ export const FilterChip = ({
   const translate = useTranslate();
   const value: unknown = filterValues[source];
   if (isEmptyFilterValue(value)) return null;
-  const text = translate(label, { smart_count: Number(value), value: shown ?? String(value) });
   const clear = () => {
     const { [source]: _removed, ...rest } = filterValues;
     setFilters(rest, displayedFilters, false);
   };
-  // A plain chip holding a real button: MUI's deletable chip is itself a button that does nothing when pressed.
   return (
-    <Chip
-      color="primary"
-      variant="outlined"
-      sx={{ pr: 0.5 }}
-      label={
-        <>
-          {text}
-          <IconButton
-            size="small"
-            aria-label={translate('app.list.clear_filter', { filter: text })}
-            onClick={clear}
-            sx={{ ml: 0.5, mr: -0.5, p: 0.25 }}
-          >
-            <CloseIcon fontSize="inherit" />
-          </IconButton>
-        </>
-      }
+    <RemovableChip
+      text={translate(label, { smart_count: Number(value), value: shown ?? String(value) })}
+      onRemove={clear}
     />
   );
 };

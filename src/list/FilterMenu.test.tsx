@@ -83,4 +83,26 @@ describe('FilterMenu', () => {
     expect(within(menu).getByRole('checkbox', { name: 'Tamil' })).not.toBeChecked();
     expect(within(menu).getByRole('button', { name: 'Clear All' })).toBeDisabled();
   });
+
+  it("names each filter set as a chip, also one the address kept, and removes it with the chip's button", async () => {
+    const filter = encodeURIComponent(JSON.stringify({ language: ['l-2', 'l-9'], days: '7' }));
+    const { rec } = renderPostList(<FilterMenu groups={groups} />, { path: `/posts?filter=${filter}` });
+    await waitFor(() => expect(lastQuery(rec)).toEqual({ language: 'l-2,l-9', days: '7' }));
+    // A value no option names (a language made inactive since) shows by its id rather than not at all.
+    const clear = async () =>
+      (await screen.findAllByRole('button', { name: /^Clear filter: / })).map((button) =>
+        button.getAttribute('aria-label'),
+      );
+    expect(await clear()).toEqual([
+      'Clear filter: Language: Tamil',
+      'Clear filter: Language: l-9',
+      'Clear filter: Posted: Last 7 Days',
+    ]);
+    expect(screen.getByText('Language: Tamil')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filter: Language: Tamil' }));
+    await waitFor(() => expect(lastQuery(rec)).toEqual({ language: 'l-9', days: '7' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filter: Posted: Last 7 Days' }));
+    await waitFor(() => expect(lastQuery(rec)).toEqual({ language: 'l-9' }));
+    expect(await clear()).toEqual(['Clear filter: Language: l-9']);
+  });
 });

@@ -1,13 +1,24 @@
 import { Box, type Theme } from '@mui/material';
-import { Children, useEffect, useRef } from 'react';
+import { Children, isValidElement, useEffect, useRef, type ReactNode } from 'react';
 import type { DatagridProps } from 'react-admin';
 import { Datagrid, useListContextWithProps } from 'react-admin';
 import { useLiveListState } from '../live/liveListState';
 import { EmptyTable } from './EmptyTable';
+import { SerialNumberField } from './SerialNumberField';
 import { TableSkeleton } from './TableSkeleton';
 
 /** More placeholder rows than this only push the page down while it loads. */
 const SKELETON_ROWS_MAX = 10;
+
+/** Out of sight, still read by assistive technology. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * Below 600 px each row is a card of 'Column: value' lines, its buttons on the screen rather than scrolled off to
@@ -17,13 +28,7 @@ const phoneRows = (theme: Theme) => ({
   [theme.breakpoints.down('sm')]: {
     '& table, & tbody': { display: 'block' },
     '& thead tr': { display: 'flex' },
-    '& thead th:not(:has(input[type="checkbox"]))': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-    },
+    '& thead th:not(:has(input[type="checkbox"]))': visuallyHidden,
     '& tbody tr': {
       display: 'block',
       border: 1,
@@ -51,13 +56,28 @@ const phoneRows = (theme: Theme) => ({
       fontWeight: 500,
       color: 'text.secondary',
     },
+    // A card needs no row number, and its buttons need no 'Action' line: they sit in the card as they are.
+    '& tbody td[data-phone="serial"]': { display: 'none' },
+    '& tbody td[data-phone="actions"]': { justifyContent: 'flex-start' },
+    '& tbody td[data-phone="actions"]::before': { content: 'none' },
   },
 });
 
 /**
+ * What a column is on a phone's card: the row number (S.No, left out), the row's buttons (shown without their
+ * column's name), or a value.
+ */
+const phoneRoleOf = (column: ReactNode) => {
+  if (!isValidElement<{ label?: unknown }>(column)) return undefined;
+  if (column.type === SerialNumberField) return 'serial';
+  const { label } = column.props;
+  return typeof label === 'string' && /\.actions?$/.test(label) ? 'actions' : undefined;
+};
+
+/**
  * react-admin's Datagrid with the app's defaults: no row click, no bulk actions unless given, placeholder rows while
  * the first page loads, 'No data available' when empty (or Retry when the list could not be loaded), and its rows
- * as cards on a phone.
+ * as cards on a phone (without the row number, the buttons without a label).
  *
  * @example
  * <ListTable><TextField source="languageName" label="Language Name" /></ListTable>
@@ -67,6 +87,8 @@ export const ListTable = ({ children, sx, ...props }: DatagridProps) => {
   const { moved } = useLiveListState(resource);
   const { rowSx } = props;
   const table = useRef<HTMLDivElement>(null);
+  // The columns as Datagrid renders them: left-out ones (false, null) take no cell.
+  const columns = Children.toArray(children);
   useEffect(() => {
     const root = table.current;
     if (!root) return;
@@ -77,6 +99,11 @@ export const ListTable = ({ children, sx, ...props }: DatagridProps) => {
     // The phone layout (phoneRows) shows each cell with its column's name, and lays the table out as blocks: the
     // explicit roles keep it a table to assistive technology whatever its CSS display.
     const headers = [...root.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+    // The columns follow the selection box, when there is one.
+    const roles = [
+      ...Array<undefined>(Math.max(0, headers.length - columns.length)).fill(undefined),
+      ...columns.map(phoneRoleOf),
+    ];
     root.querySelector('table:not([role])')?.setAttribute('role', 'table');
     root.querySelectorAll('tr:not([role])').forEach((tr) => tr.setAttribute('role', 'row'));
     root.querySelectorAll('thead th:not([role])').forEach((th) => th.setAttribute('role', 'columnheader'));
@@ -85,6 +112,8 @@ export const ListTable = ({ children, sx, ...props }: DatagridProps) => {
         if (!td.hasAttribute('role')) td.setAttribute('role', 'cell');
         if (headers[index] && td.getAttribute('data-label') !== headers[index])
           td.setAttribute('data-label', headers[index]);
+        const role = roles[index];
+        if (role && td.getAttribute('data-phone') !== role) td.setAttribute('data-phone', role);
       }),
     );
   });

@@ -31,11 +31,12 @@ export type PageList = ListRoute | ((search: string) => ListRoute);
 /** The list `list` shows at `search`. */
 export const listShownAt = (list: PageList, search: string) => (typeof list === 'function' ? list(search) : list);
 
-// Only the list's filter and page reach the API; react-admin's default sort stands in for the screen's.
+// react-admin's default sort, which the data provider does not send: a list keeps the server's order until a column
+// header asks for another.
 const sort = { field: 'id', order: 'ASC' };
 
 /**
- * The filter and page the list at `search` will ask for, read as react-admin's list reads them: the address's query,
+ * The filter, page and sort the list at `search` will ask for, read as react-admin's list reads them: the address's query,
  * else the params stored under the list's `storeKey`, else the defaults.
  */
 export const listParamsAt = (
@@ -50,5 +51,9 @@ export const listParamsAt = (
     sort,
     perPage,
   });
-  return { filter: { ...query.filter, ...filter }, pagination: { page: query.page, perPage: query.perPage } };
+  return {
+    filter: { ...query.filter, ...filter },
+    pagination: { page: query.page, perPage: query.perPage },
+    sort: { field: String(query.sort), order: String(query.order) },
+  };
 };

@@ -7,6 +7,7 @@ import {
 } from '#contract/content/content-declaration';
 import { NullableString, OptionalString, ReportedDetails } from '../lib/http-schemas.js';
 import { MAX_PAGE_SIZE, pageQuery } from '../lib/pagination.js';
+import { sortQuery } from '../lib/list-sort.js';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((value) => Type.Literal(value)));
 
@@ -55,7 +56,7 @@ const bodySchema = (fields: BodyFields, status: string) =>
 export const filterQueryOf = ({ list }: Pick<ContentDeclaration, 'list'>): TProperties =>
   Object.fromEntries(Object.entries(list.filters).map(([key, describe]) => [key, OptionalString(describe)]));
 
-/** The list's query: page, limit (a default size, or one that depends on the tab) and the filters. */
+/** The list's query: page, limit (a default size, or one that depends on the tab), the filters and the sort. */
 const listQueryOf = (declaration: ContentDeclaration): TProperties => {
   const { limit } = declaration.list;
   const paging =
@@ -65,7 +66,11 @@ const listQueryOf = (declaration: ContentDeclaration): TProperties => {
           page: pageQuery(MAX_PAGE_SIZE).page,
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: limit.describe })),
         };
-  return { ...paging, ...filterQueryOf(declaration) };
+  return {
+    ...paging,
+    ...filterQueryOf(declaration),
+    ...sortQuery(declaration.list.sortable ?? [], "each tab's own order (Pending newest first)"),
+  };
 };
 
 /** The request and answer schemas of a kind, all read from its declaration. */

@@ -92,12 +92,29 @@ export class ContentRepository {
     );
   }
 
-  async list(match: ContentMatch & { offset: number; limit: number }) {
+  /**
+   * The columns a list may be sorted by, by the answer's field (the declaration's `list.sortable`): the time field,
+   * createdAt, updatedAt or a text field.
+   */
+  sortColumns(): Record<string, PgColumn> {
+    const { fields, list } = this.kind;
+    const table = this.table as unknown as Record<string, PgColumn>;
+    const columnOf = (field: string) =>
+      field === fields.time.field
+        ? this.time
+        : field === 'createdAt' || field === 'updatedAt'
+          ? table[field]
+          : table[fields.text?.[field] ?? ''];
+    return Object.fromEntries((list.sortable ?? []).map((field) => [field, columnOf(field)]));
+  }
+
+  /** `orderBy`: the order the list's `sort` asked for, else the view's own. */
+  async list(match: ContentMatch & { offset: number; limit: number; orderBy?: SQL[] }) {
     const where = this.matching(match);
     const [rows, total] = await Promise.all([
       this.selectRows()
         .where(where)
-        .orderBy(...this.views.order(match.view))
+        .orderBy(...(match.orderBy ?? this.views.order(match.view)))
         .limit(match.limit)
         .offset(match.offset),
       // A search or a time range is counted live (on its index); whole statuses and groups come from the counts.

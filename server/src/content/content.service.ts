@@ -28,6 +28,7 @@ import {
   statusChanges,
 } from './content-lifecycle.js';
 import { ContentRepository } from './content.repository.js';
+import { sortedBy } from '../lib/list-sort.js';
 
 type Values = Record<string, unknown>;
 
@@ -88,7 +89,8 @@ export class ContentService implements ContentItems {
     const now = new Date();
     const match = this.kind.match(query, view, now);
     const page = { page: query.page, limit: match.limit };
-    const { rows, total } = await this.items.list({ ...match, offset: offsetOf(page) });
+    const orderBy = sortedBy(query, this.items.sortColumns(), this.kind.store.table.id);
+    const { rows, total } = await this.items.list({ ...match, offset: offsetOf(page), orderBy });
     return {
       [this.kind.keys.list]: rows.map((row) => this.dto(row, ctx, now)),
       pagination: pagination(total, page),

@@ -5,6 +5,7 @@ import { nounOf, statusFieldOf, type FieldDeclaration, type ResourceDeclaration 
 import { messages } from '#contract/rules';
 import { ExpectedField, statusConflictResponse } from '../audit/status-conflicts.js';
 import { PaginationSchema, pageQuery } from '../lib/pagination.js';
+import { sortQuery } from '../lib/list-sort.js';
 import { contextOf } from '../lib/request-context.js';
 import { requireId } from '../lib/validate.js';
 import { staleResponse, withVersion } from '../lib/versions.js';
@@ -376,6 +377,10 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
             ...filterQuery(declaration),
             ...(list.days && { days: OptionalString(list.days.describe) }),
             ...(list.endingWithin && { endingWithin: EndingWithin(list.endingWithin.describe) }),
+            ...sortQuery(
+              Object.entries(declaration.fields).flatMap(([key, field]) => (field.sortable ? [key] : [])),
+              "the list's own order",
+            ),
             ...overrides.list?.query,
           })
         : undefined;

@@ -15,6 +15,7 @@ import { messages, parseDateTime, richTextContent, sameMinute, type Rule } from 
 import type { Db } from '../db/client.js';
 import { badRequest, conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../lib/http-errors.js';
 import { offsetOf, pagination, type Page } from '../lib/pagination.js';
+import { sortedBy } from '../lib/list-sort.js';
 import type { RequestContext } from '../lib/request-context.js';
 import { containsPattern } from '../lib/search.js';
 import { hashPassword, newOneTimePassword } from '../lib/passwords.js';
@@ -277,8 +278,9 @@ export class DeclaredService {
     const page = { page: query.page ?? 1, limit: query.limit ?? list.pageSize ?? 10 };
     const view = this.view(status ?? 'All', query);
     const where = and(view.where, this.search(query.search), this.matching(query), ...this.filters(query));
+    const orderBy = sortedBy(query, this.sortColumns(), this.repository.column('id')) ?? view.orderBy;
     const [found, total] = await Promise.all([
-      this.repository.list({ where, orderBy: view.orderBy, offset: offsetOf(page), limit: page.limit }),
+      this.repository.list({ where, orderBy, offset: offsetOf(page), limit: page.limit }),
       view.total ? view.total(this.db) : this.repository.count(where),
     ]);
     const paging = pagination(total, page);
@@ -358,6 +360,15 @@ export class DeclaredService {
       ? [...window.latest.map((key) => desc(columnOfField(key))), desc(this.repository.column('id'))]
       : [(window.is === 'future' ? asc : desc)(column)];
     return { where: and(...where), orderBy };
+  }
+
+  /** The columns of the fields the declaration marks `sortable`, by field name. */
+  private sortColumns() {
+    return Object.fromEntries(
+      this.fields().flatMap(([key, field]) =>
+        field.sortable ? [[key, this.repository.column(columnOf(key, field))]] : [],
+      ),
+    );
   }
 
   /** Only the records whose fields hold the values the query gives for them (see `matchedFieldsOf`). */

@@ -11,7 +11,7 @@ import { NumberedPagination } from '../../list/NumberedPagination';
 import { AddContentButton } from './AddContentDialog';
 import { ContentDialog } from './ContentDialog';
 import type { TabScreenProps } from '../../routing/section';
-import type { CardContentKind, ContentTab } from './contentKind';
+import { reporterNameOf, type CardContentKind, type ContentTab } from './contentKind';
 
 /** The count card, unless the list failed to load: a count that was not measured is not shown as 0. */
 const Count = ({ label }: { label: string }) => {
@@ -38,7 +38,15 @@ const TabContent = ({ kind, tab }: { kind: CardContentKind; tab: ContentTab }) =
       <MediaCardGrid
         empty={`app.${area}.empty.${tab}`}
         aspectRatio={kind.aspectRatio}
-        card={(record) => <MediaCard {...kind.card(record, translate)} onOpen={() => setViewing(record)} />}
+        card={(record) => {
+          const card = kind.card(record, translate);
+          const reporter = reporterNameOf(record, kind.reporterField);
+          // Which reporter filed the item, under the kind's own lines.
+          const lines = reporter
+            ? [...(card.lines ?? []), translate('app.list.reporter_line', { name: reporter })]
+            : card.lines;
+          return <MediaCard {...card} lines={lines} onOpen={() => setViewing(record)} />;
+        }}
       />
       {viewing && <ContentDialog kind={kind} record={viewing} onClose={() => setViewing(null)} />}
     </>

@@ -1,5 +1,5 @@
 import { RecordPresence } from '../../live/RecordPresence';
-import { Box, Dialog, DialogContent, LinearProgress, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Dialog, DialogContent, LinearProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { Form, useTranslate } from 'react-admin';
 import { messages, notInPast, type Rule } from '#contract/rules';
@@ -9,7 +9,7 @@ import { ReviewActions } from '../../review/ReviewActions';
 import { StaleNotice } from '../../forms/StaleNotice';
 import { StatusConflictNotice } from '../../review/StatusConflictNotice';
 import { useContentReview } from '../../review/useContentReview';
-import { contentState, type ContentKind } from './contentKind';
+import { contentState, reporterNameOf, type ContentKind } from './contentKind';
 
 /**
  * The detail modal of a post, short video or daily quote (spec section 4): the media large and the fields disabled
@@ -101,6 +101,12 @@ export const ContentDialog = ({
             <StaleNotice error={stale} onReload={reload} base={record} toValues={valuesOf} fields={kind.staleFields} />
           )}
           <Media record={record} />
+          {/* Which reporter filed it, read-only: the form does not change it. */}
+          {reporterNameOf(record, kind.reporterField) && (
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {translate('app.list.reporter_line', { name: reporterNameOf(record, kind.reporterField) })}
+            </Typography>
+          )}
           {editing && <FileInput required={false} progress={progress} />}
           <Fields disabled={!editing} timeRule={changedNotInPast} />
         </DialogContent>

@@ -5,6 +5,8 @@ import type { ContentName } from '#contract/content/index';
 import type { Rule } from '#contract/rules';
 import type { MediaCardProps } from '../../media/MediaCard';
 import type { ResourceName } from '../../dataProvider';
+import { isRow } from '../../dataProvider/json';
+import { fullName } from '../reporters/names';
 
 /**
  * A content kind (spec section 4): posts, short videos and daily quotes are each declared once in contract/content,
@@ -32,6 +34,12 @@ export type ContentState = (typeof tabStatus)[ContentTab];
  */
 export const isAhead = (record: RaRecord, timeField: string) =>
   typeof record.isScheduled === 'boolean' ? record.isScheduled : Date.parse(String(record[timeField])) > Date.now();
+
+/** The name of the reporter who filed an item (its `reporterField`), or '' when the answer names none. */
+export const reporterNameOf = (record: RaRecord, reporterField: string) => {
+  const reporter: unknown = record[reporterField];
+  return isRow(reporter) ? fullName(reporter) : '';
+};
 
 /** The state of an item as its modal title names it: a Published item still ahead is Scheduled. */
 export const contentState = (record: RaRecord, statusField: string, timeField: string): ContentState => {

@@ -41,10 +41,10 @@ describe('Dashboard', () => {
     await within(waiting).findByRole('link', { name: '3 New Reporters' });
     // Each card is named by what it shows: its figure and text, and the tickets' detail line.
     const figures = [
-      ['3 New Reporters', '/reporters/new-reporter'],
-      ['12 Pending Posts', '/posts/new-post'],
-      ['1 Pending Short Video', '/short-video/pending'],
-      ['0 Pending Quotes', '/daily-quotes/pending'],
+      ['3 New Reporters', '/reporters/new-reporter?filter={}'],
+      ['12 Pending Posts', '/posts/new-post?filter={}'],
+      ['1 Pending Short Video', '/short-video/pending?filter={}'],
+      ['0 Pending Quotes', '/daily-quotes/pending?filter={}'],
       ['7 Open Tickets 2 in progress, 5 under review', '/settings/reporter-tickets'],
       ['4 Running Ads', '/settings/add-management'],
       ['1 Ad ending within 7 days', '/settings/add-management?filter={"status":"running","endingWithin":7}'],

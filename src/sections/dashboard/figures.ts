@@ -55,13 +55,26 @@ export type FigureKey = Exclude<
 /**
  * The figures in reading order, each with the list that shows exactly what it counts. The 'within N days' figures
  * open their list filtered to the same N (`soonDays` from the answer) with the lists' `endingWithin` filter, which
- * the server counts by the same conditions as the figure.
+ * the server counts by the same conditions as the figure. The pending items and new reporters open their list with
+ * no filter, rather than one the list kept from an earlier visit, so that its count is the figure.
  */
 export const figures: { key: FigureKey; label: string; to: string | ((soonDays: number) => string) }[] = [
-  { key: 'newReporters', label: 'app.dashboard.figures.newReporters', to: reportersSection.paths.pending },
-  { key: 'pendingPosts', label: 'app.dashboard.figures.pendingPosts', to: postsSection.paths.pending },
-  { key: 'pendingShorts', label: 'app.dashboard.figures.pendingShorts', to: shortVideosSection.paths.pending },
-  { key: 'pendingQuotes', label: 'app.dashboard.figures.pendingQuotes', to: dailyQuotesSection.paths.pending },
+  {
+    key: 'newReporters',
+    label: 'app.dashboard.figures.newReporters',
+    to: listPath(reportersSection.paths.pending, {}),
+  },
+  { key: 'pendingPosts', label: 'app.dashboard.figures.pendingPosts', to: listPath(postsSection.paths.pending, {}) },
+  {
+    key: 'pendingShorts',
+    label: 'app.dashboard.figures.pendingShorts',
+    to: listPath(shortVideosSection.paths.pending, {}),
+  },
+  {
+    key: 'pendingQuotes',
+    label: 'app.dashboard.figures.pendingQuotes',
+    to: listPath(dailyQuotesSection.paths.pending, {}),
+  },
   { key: 'openTickets', label: 'app.dashboard.figures.openTickets', to: reporterTickets.screen.path },
   { key: 'runningAds', label: 'app.dashboard.figures.runningAds', to: ads.screen.path },
   { key: 'adsEndingSoon', label: 'app.dashboard.figures.adsEndingSoon', to: adsEndingWithinPath },

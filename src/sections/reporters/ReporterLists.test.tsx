@@ -104,6 +104,19 @@ describe('New Reporters', () => {
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
+  it('sorts by First Name on a click of its header, A first, then Z first', async () => {
+    serveReporters(rec, pending);
+    renderReporters('/reporters/new-reporter');
+    await screen.findByText('First2');
+    expect(listCalls(rec, 'Pending')).toEqual(['page=1&limit=15']);
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by First Name ascending' }));
+    await waitFor(() => expect(listCalls(rec, 'Pending').at(-1)).toBe('page=1&limit=15&sort=firstName&order=asc'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sort by First Name descending' }));
+    await waitFor(() => expect(listCalls(rec, 'Pending').at(-1)).toBe('page=1&limit=15&sort=firstName&order=desc'));
+    // The mobile number is not a field the server sorts by.
+    expect(screen.queryByRole('button', { name: /Mobile Number/ })).toBeNull();
+  });
+
   it("says 'New Reporter' for one", async () => {
     serveReporters(rec, pending.slice(0, 1));
     renderReporters('/reporters/new-reporter');

@@ -1,20 +1,21 @@
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { IconButton } from '@mui/material';
-import type { RaRecord } from 'react-admin';
 import { NumberField, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { session } from '../../dataProvider/session';
 import { SerialNumberField } from '../../list/SerialNumberField';
 import { reporterPath } from '../reporter-detail/section';
+import { fullName } from './names';
 import { reporterTypeKey } from './texts';
 
-export const fullName = (record: RaRecord) => [record.firstName, record.lastName].filter(Boolean).join(' ');
-
-/** S.No, First Name, Last Name, Mobile Number: the first columns of every reporters tab. */
+/**
+ * S.No, First Name, Last Name, Mobile Number: the first columns of every reporters tab. The names sort on a click of
+ * their headers (contract/resources/reporters.ts marks them sortable).
+ */
 export const identityColumns = () => [
   <SerialNumberField key="sno" label="app.reporters.fields.serial" />,
-  <TextField key="firstName" source="firstName" label="app.reporters.fields.firstName" sortable={false} />,
-  <TextField key="lastName" source="lastName" label="app.reporters.fields.lastName" sortable={false} />,
+  <TextField key="firstName" source="firstName" label="app.reporters.fields.firstName" />,
+  <TextField key="lastName" source="lastName" label="app.reporters.fields.lastName" />,
   <TextField key="mobileNumber" source="mobileNumber" label="app.form.mobile_number" sortable={false} />,
 ];
 

@@ -69,8 +69,20 @@ describe('Posts tabs', () => {
     expect(screen.getByRole('status', { name: '0 New Posts' })).toBeInTheDocument();
   });
 
-  it('shows the spec columns, title cut to 5 words and description to 10', async () => {
-    servePosts(rec, { Published: [post(1)] });
+  it('shows the spec columns and the reporter, title cut to 5 words (whole on hover and when read) and description to 10', async () => {
+    servePosts(rec, {
+      Published: [
+        post(1, {
+          postReportedDetails: {
+            roleID: 'r-1',
+            firstName: 'Asha',
+            lastName: 'Rao',
+            email: 'asha@example.com',
+            mobileNumber: '9876543210',
+          },
+        }),
+      ],
+    });
     renderPosts('/posts/post');
     expect(await screen.findByText('Delhi1')).toBeInTheDocument();
     const table = screen.getByRole('table');
@@ -78,6 +90,7 @@ describe('Posts tabs', () => {
       'S.No',
       'Action',
       'News Title',
+      'Reporter',
       'Category',
       'Language',
       'Location',
@@ -86,11 +99,19 @@ describe('Posts tabs', () => {
     ]);
     expect(within(table).getAllByRole('checkbox').length).toBe(2);
     const row = screen.getByRole('row', { name: /Delhi1/ });
-    expect(within(row).getByText('Title1 one two three four...')).toBeInTheDocument();
+    expect(within(row).getByText('Title1 one two three four...')).toHaveAttribute(
+      'title',
+      'Title1 one two three four five six',
+    );
+    expect(within(row).getByText('Title1 one two three four five six')).toBeInTheDocument();
+    expect(row).toHaveAccessibleName(expect.stringContaining('Title1 one two three four five six Asha Rao'));
+    expect(row).not.toHaveAccessibleName(expect.stringContaining('four...'));
     expect(within(row).getByText('Desc1 a b c d e f g h i...')).toBeInTheDocument();
     expect(within(row).getByText('Politics')).toBeInTheDocument();
     expect(within(row).getByText('English')).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'View Title1 one two three four...' })).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'View Title1 one two three four five six' }));
+    // The post's dialog names its reporter too.
+    expect(within(await screen.findByRole('dialog')).getByText('Reporter: Asha Rao')).toBeInTheDocument();
   });
 
   it('Trash has no checkbox, no description, no search or filter', async () => {
@@ -98,7 +119,16 @@ describe('Posts tabs', () => {
     renderPosts('/posts/trash');
     expect(await screen.findByText('Delhi1')).toBeInTheDocument();
     const table = screen.getByRole('table');
-    expect(headers(table)).toEqual(['S.No', 'Action', 'News Title', 'Category', 'Language', 'Location', 'Posted On']);
+    expect(headers(table)).toEqual([
+      'S.No',
+      'Action',
+      'News Title',
+      'Reporter',
+      'Category',
+      'Language',
+      'Location',
+      'Posted On',
+    ]);
     expect(within(table).queryByRole('checkbox')).toBeNull();
     expect(screen.queryByPlaceholderText('Search for location ...')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Filter' })).toBeNull();
@@ -123,5 +153,22 @@ describe('Posts tabs', () => {
     );
     await userEvent.click(within(menu).getByRole('button', { name: 'Clear All' }));
     await waitFor(() => expect(listCalls(rec, 'Published').at(-1)).toBe('page=1&limit=15&search=delhi'));
+  });
+
+  it('sorts New Posts oldest first with one click on Posted On, then newest first, kept in the address', async () => {
+    servePosts(rec, { Pending: [post(1, { postStatus: 'Pending' })] });
+    renderPosts('/posts/new-post');
+    expect(await screen.findByText('Delhi1')).toBeInTheDocument();
+    expect(listCalls(rec, 'Pending')).toEqual(['page=1&limit=15']);
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by Posted On ascending' }));
+    await waitFor(() => expect(listCalls(rec, 'Pending').at(-1)).toBe('page=1&limit=15&sort=postedOn&order=asc'));
+    expect(currentLocation()).toContain('sort=postedOn');
+    expect(currentLocation()).toContain('order=ASC');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sort by Posted On descending' }));
+    await waitFor(() => expect(listCalls(rec, 'Pending').at(-1)).toBe('page=1&limit=15&sort=postedOn&order=desc'));
+    await userEvent.click(screen.getByRole('button', { name: 'Sort by News Title ascending' }));
+    await waitFor(() => expect(listCalls(rec, 'Pending').at(-1)).toBe('page=1&limit=15&sort=postTitle&order=asc'));
+    // Columns the server cannot sort by are plain headers.
+    expect(screen.queryByRole('button', { name: /Category/ })).toBeNull();
   });
 });
