@@ -14,7 +14,8 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { checkFields, rules } from '#contract/rules';
+import { passwordRules } from '#contract/passwords';
+import { checkFields } from '#contract/rules';
 import { errorMessage, type Account, type AccountSession, type AppDataProvider } from '../../dataProvider';
 import { AccountCard } from './AccountCard';
 import { accountGate } from '../../authProvider/accountGate';
@@ -30,7 +31,7 @@ const ChangePassword = ({ onChanged }: { onChanged: () => void }) => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = checkFields(values, rules.changePassword);
+    const found = checkFields(values, passwordRules.changePassword);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
