@@ -1,11 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProfileButton } from '../../layout/ProfileButton';
 import { recorder } from '../../test/calls';
 import { server } from '../../test/server';
 import { currentLocation, findToast, renderScreen, signIn } from '../../test/render';
+import { mockViewport } from '../../test/viewport';
 import { MyAccount } from './MyAccount';
 
 const account = (overrides: Record<string, unknown> = {}) => ({
@@ -47,6 +48,7 @@ const codes = Array.from({ length: 10 }, (_, n) => `code${n}-abcde`);
 
 describe('My account', () => {
   beforeEach(signIn);
+  afterEach(() => vi.unstubAllGlobals());
 
   it('enrols two-factor sign-in: QR code and secret, a code, then the 10 recovery codes once', async () => {
     const { calls, on } = recorder();
@@ -168,6 +170,29 @@ describe('My account', () => {
     expect(screen.getAllByRole('button', { name: 'Turn off' })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'New recovery codes' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Authentication code' })).not.toBeInTheDocument();
+  });
+
+  it('shows the sessions as cards on a phone, each with its End, and no table', async () => {
+    mockViewport(390);
+    const { calls, on } = recorder();
+    server.use(
+      on('get', '/account', () => HttpResponse.json(account())),
+      on('get', '/account/sessions', () => HttpResponse.json(sessions)),
+      on('delete', '/account/sessions/:id', () => HttpResponse.json({ message: 'Session ended' })),
+    );
+    renderScreen(<MyAccount />, { path: '/account' });
+    const region = await screen.findByRole('region', { name: 'Sessions' });
+    const cards = await within(region).findAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringMatching(/^Chrome on LinuxThis sessionAddress10\.0\.0\.1Last used/),
+      expect.stringMatching(/^Safari on iOSAddress10\.0\.0\.2Last used.*End$/),
+    ]);
+    expect(within(region).queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.click(
+      within(cards[1]).getByRole('button', { name: 'End the session of Safari on iOS at 10.0.0.2' }),
+    );
+    await findToast('Session ended');
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === '/account/sessions/s-2')).toBe(true);
   });
 
   it('with REQUIRE_2FA, keeps an admin without it on My account', async () => {
