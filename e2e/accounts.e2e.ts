@@ -47,8 +47,14 @@ describe('admin accounts and two-factor sign-in', () => {
     await dialog.getByRole('textbox', { name: 'Email' }).fill(`priya.${mobile}@newsroom.example`);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await toast(lead, 'Admin Added successfully');
-    const handOver = await lead.getByText(`One-time password for ${name}:`).textContent();
-    password = /: (\S+)\. It is shown only once/.exec(handOver ?? '')![1];
+    await lead.getByText(`One-time password for ${name}. It is shown only once: hand it over now.`).waitFor();
+    // The password in a box of its own, and Copy puts exactly it on the clipboard.
+    password = (await lead.getByRole('group', { name: 'One-time password' }).textContent()) ?? '';
+    expect(password).toMatch(/^\S{16}$/);
+    await lead.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await lead.getByRole('button', { name: 'Copy' }).click();
+    await toast(lead, 'Copied');
+    expect(await lead.evaluate(() => navigator.clipboard.readText())).toBe(password);
 
     const page = await enterPassword();
     // Kept on My account, whatever is asked for, until the one-time password is replaced.
@@ -87,19 +93,28 @@ describe('admin accounts and two-factor sign-in', () => {
   it('enrols two-factor sign-in with a code computed from the shown secret', async () => {
     const page = await enterPassword();
     await page.waitForURL(`${baseUrl}/dashboard`);
-    await page.getByRole('link', { name: 'Admin' }).click();
+    // The top bar reads Admin for everyone; its menu says which admin this is.
+    await page.getByRole('button', { name: 'Admin', exact: true }).click();
+    await page.getByRole('menu', { name: `Signed in as ${name} ${second.mobileNumber}` }).waitFor();
+    await page.getByRole('menuitem', { name: 'My account' }).click();
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await page.getByRole('img', { name: 'QR code for the authenticator app' }).waitFor();
     secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await page.getByRole('textbox', { name: 'Authentication code' }).fill(await generate({ secret }));
+    const code = await generate({ secret });
+    await page.getByRole('textbox', { name: 'Authentication code' }).fill(code);
     await page.getByRole('button', { name: 'Turn on' }).click();
-    const list = page.getByRole('list', { name: 'Recovery codes' });
-    await list.waitFor();
-    recoveryCodes = await list.getByRole('listitem').allTextContents();
+    const box = page.getByRole('group', { name: 'Recovery codes' });
+    await box.waitFor();
+    recoveryCodes = ((await box.textContent()) ?? '').split('\n');
     expect(recoveryCodes).toHaveLength(10);
     await page.getByRole('button', { name: 'I have saved them' }).click();
     await page.getByText('Two-factor sign-in is on. 10 recovery codes left.').waitFor();
+    // The code that turned it on, typed again in its 30 seconds, is told apart from a wrong one.
+    await page.getByRole('button', { name: 'New recovery codes' }).click();
+    await page.getByRole('textbox', { name: 'Authentication code' }).fill(code);
+    await page.getByRole('button', { name: 'New recovery codes' }).click();
+    await page.getByText('This code was already used. Wait for the next one.').waitFor();
     await page.context().close();
   });
 

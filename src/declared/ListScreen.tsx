@@ -186,10 +186,7 @@ export const Table = ({ declaration, kinds, count, fixed }: TableProps) => {
         <Alert severity="warning" onClose={() => setHandOver(undefined)} sx={{ mb: 2 }}>
           <Stack spacing={1}>
             <span>{translate(textKey(declaration, `once.${handOver.key}.text`), { name: handOver.name })}</span>
-            <CopyBox
-              label={translate(textKey(declaration, `once.${handOver.key}.label`))}
-              lines={[handOver.value]}
-            />
+            <CopyBox label={translate(textKey(declaration, `once.${handOver.key}.label`))} lines={[handOver.value]} />
           </Stack>
         </Alert>
       )}

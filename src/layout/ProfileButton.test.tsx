@@ -25,7 +25,11 @@ describe('the account menu in the top bar', () => {
     await userEvent.click(button);
     const menu = await screen.findByRole('menu', { name: 'Signed in as Asha Rao 9876543210' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My account', 'Sign Out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['My account', 'Sign Out']);
     // The first item has the focus, so the keyboard goes on from the menu.
     expect(within(menu).getByRole('menuitem', { name: 'My account' })).toHaveFocus();
 

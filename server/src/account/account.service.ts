@@ -99,7 +99,7 @@ export class AccountService {
     validate({ currentPassword: body.currentPassword, newPassword: body.newPassword }, passwordRules.changePassword);
     const user = await this.me(caller);
     await this.checkSecret(user, caller, async () =>
-      Boolean(user.passwordHash && (await verifyPassword(user.passwordHash, String(body.currentPassword))))
+      user.passwordHash && (await verifyPassword(user.passwordHash, String(body.currentPassword)))
         ? true
         : accountMessages.currentPasswordWrong,
     );
