@@ -2,6 +2,7 @@ import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, logIn, openPage, toast, viewports } from './app.js';
+import { audit } from './axe.js';
 import { launchBrowser } from './browser.js';
 
 let browser: Browser;
@@ -139,6 +140,34 @@ describe('admin accounts and two-factor sign-in', () => {
     await again.getByText('Invalid code').waitFor();
     await again.context().close();
   });
+
+  it.each(['light', 'dark'] as const)(
+    'at 390 px in the %s theme: the account menu and My account pass axe, with no sideways scroll and 44 px End',
+    async (colorScheme) => {
+      const { context, page } = await openPage(browser, viewports.phone);
+      await page.emulateMedia({ colorScheme });
+      await logIn(page);
+      await page.getByRole('button', { name: 'Admin', exact: true }).click();
+      await page.getByRole('menu', { name: /^Signed in as / }).waitFor();
+      const problems = await audit(page, 'account menu');
+      await page.getByRole('menuitem', { name: 'My account' }).click();
+      await page.waitForURL(`${baseUrl}/account`);
+      const sessions = page.getByRole('region', { name: 'Sessions' });
+      // Two sessions at least: this one and the lead's, which has an End.
+      const end = sessions.getByRole('button', { name: /^End the session of / }).first();
+      await end.waitFor();
+      problems.push(...(await audit(page, '/account')));
+      expect(problems, problems.join('\n')).toEqual([]);
+      expect(await sessions.getByRole('table').count()).toBe(0);
+      expect((await end.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      await context.close();
+    },
+  );
 
   it('shows the second admin with 2FA on, and deactivates them', async () => {
     await lead.goto(`${baseUrl}/settings/admins`);
