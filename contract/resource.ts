@@ -136,12 +136,13 @@ export interface BooleanField extends FieldBase {
 
 /**
  * A password: taken by the create call only (optional), stored hashed, never answered. With `oneTime`, a create
- * without one generates a one-time password, answers it once under `key` (the app shows `text`, with `%{name}` and
- * `%{password}`) and sets the boolean column `flag`, so that its owner replaces it at the next sign-in.
+ * without one generates a one-time password, answers it once under `key` (the app shows `text`, with `%{name}`, and
+ * the password in a box of its own named `label`, with Copy) and sets the boolean column `flag`, so that its owner
+ * replaces it at the next sign-in.
  */
 export interface PasswordField extends FieldBase {
   type: 'password';
-  oneTime?: { key: string; text: string; flag: string };
+  oneTime?: { key: string; text: string; label: string; flag: string };
 }
 
 /** The reporter a record belongs to, answered as { roleID, profilePic, firstName, lastName }; never set by a body. */

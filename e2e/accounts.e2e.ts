@@ -2,6 +2,7 @@ import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, logIn, openPage, toast, viewports } from './app.js';
+import { audit } from './axe.js';
 import { launchBrowser } from './browser.js';
 
 let browser: Browser;
@@ -47,8 +48,14 @@ describe('admin accounts and two-factor sign-in', () => {
     await dialog.getByRole('textbox', { name: 'Email' }).fill(`priya.${mobile}@newsroom.example`);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await toast(lead, 'Admin Added successfully');
-    const handOver = await lead.getByText(`One-time password for ${name}:`).textContent();
-    password = /: (\S+)\. It is shown only once/.exec(handOver ?? '')![1];
+    await lead.getByText(`One-time password for ${name}. It is shown only once: hand it over now.`).waitFor();
+    // The password in a box of its own, and Copy puts exactly it on the clipboard.
+    password = (await lead.getByRole('group', { name: 'One-time password' }).textContent()) ?? '';
+    expect(password).toMatch(/^\S{16}$/);
+    await lead.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await lead.getByRole('button', { name: 'Copy' }).click();
+    await toast(lead, 'Copied');
+    expect(await lead.evaluate(() => navigator.clipboard.readText())).toBe(password);
 
     const page = await enterPassword();
     // Kept on My account, whatever is asked for, until the one-time password is replaced.
@@ -87,19 +94,28 @@ describe('admin accounts and two-factor sign-in', () => {
   it('enrols two-factor sign-in with a code computed from the shown secret', async () => {
     const page = await enterPassword();
     await page.waitForURL(`${baseUrl}/dashboard`);
-    await page.getByRole('link', { name: 'Admin' }).click();
+    // The top bar reads Admin for everyone; its menu says which admin this is.
+    await page.getByRole('button', { name: 'Admin', exact: true }).click();
+    await page.getByRole('menu', { name: `Signed in as ${name} ${second.mobileNumber}` }).waitFor();
+    await page.getByRole('menuitem', { name: 'My account' }).click();
     await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await page.getByRole('img', { name: 'QR code for the authenticator app' }).waitFor();
     secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await page.getByRole('textbox', { name: 'Authentication code' }).fill(await generate({ secret }));
+    const code = await generate({ secret });
+    await page.getByRole('textbox', { name: 'Authentication code' }).fill(code);
     await page.getByRole('button', { name: 'Turn on' }).click();
-    const list = page.getByRole('list', { name: 'Recovery codes' });
-    await list.waitFor();
-    recoveryCodes = await list.getByRole('listitem').allTextContents();
+    const box = page.getByRole('group', { name: 'Recovery codes' });
+    await box.waitFor();
+    recoveryCodes = ((await box.textContent()) ?? '').split('\n');
     expect(recoveryCodes).toHaveLength(10);
     await page.getByRole('button', { name: 'I have saved them' }).click();
     await page.getByText('Two-factor sign-in is on. 10 recovery codes left.').waitFor();
+    // The code that turned it on, typed again in its 30 seconds, is told apart from a wrong one.
+    await page.getByRole('button', { name: 'New recovery codes' }).click();
+    await page.getByRole('textbox', { name: 'Authentication code' }).fill(code);
+    await page.getByRole('button', { name: 'New recovery codes' }).click();
+    await page.getByText('This code was already used. Wait for the next one.').waitFor();
     await page.context().close();
   });
 
@@ -124,6 +140,34 @@ describe('admin accounts and two-factor sign-in', () => {
     await again.getByText('Invalid code').waitFor();
     await again.context().close();
   });
+
+  it.each(['light', 'dark'] as const)(
+    'at 390 px in the %s theme: the account menu and My account pass axe, with no sideways scroll and 44 px End',
+    async (colorScheme) => {
+      const { context, page } = await openPage(browser, viewports.phone);
+      await page.emulateMedia({ colorScheme });
+      await logIn(page);
+      await page.getByRole('button', { name: 'Admin', exact: true }).click();
+      await page.getByRole('menu', { name: /^Signed in as / }).waitFor();
+      const problems = await audit(page, 'account menu');
+      await page.getByRole('menuitem', { name: 'My account' }).click();
+      await page.waitForURL(`${baseUrl}/account`);
+      const sessions = page.getByRole('region', { name: 'Sessions' });
+      // Two sessions at least: this one and the lead's, which has an End.
+      const end = sessions.getByRole('button', { name: /^End the session of / }).first();
+      await end.waitFor();
+      problems.push(...(await audit(page, '/account')));
+      expect(problems, problems.join('\n')).toEqual([]);
+      expect(await sessions.getByRole('table').count()).toBe(0);
+      expect((await end.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      await context.close();
+    },
+  );
 
   it('shows the second admin with 2FA on, and deactivates them', async () => {
     await lead.goto(`${baseUrl}/settings/admins`);

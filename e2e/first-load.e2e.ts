@@ -205,6 +205,46 @@ describe('the login page before its JavaScript (prerendered into index.html)', (
     await context.close();
   });
 
+  it('loses no keystroke, caret or focus while the script takes over: typed at full speed from the first paint, 50 times', async () => {
+    const entry = (await firstScripts())[0];
+    // The mobile number with its space (the field keeps digits only), then the password with the caret moved back
+    // into it: 'XY' lands after 'e2e-admin' only if the caret carried over.
+    const keys = [...'98765 43210', 'Tab', ...'e2e-admin-password', ...Array(9).fill('ArrowLeft'), 'X', 'Y'];
+    // One context for all 50, so that the scripts come from the cache and take over while the typing goes on.
+    const context = await browser.newContext({ viewport: viewports.phone });
+    const outcomes: string[] = [];
+    for (let run = 0; run < 50; run += 1) {
+      const page = await context.newPage();
+      // The first screen's code is let go at a different keystroke each time (from the first to the last), so that
+      // the take-over falls at every point of the typing, whatever the machine's speed.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`${baseUrl}${entry}`, async (route) => {
+        await released;
+        await route.continue();
+      });
+      const releaseAt = Math.floor((run * keys.length) / 50);
+      await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
+      const mobile = page.getByLabel('Mobile Number');
+      // Visible once parsed (prerender.tsx): the first paint of the form.
+      await mobile.waitFor();
+      await mobile.focus();
+      for (const [index, key] of keys.entries()) {
+        if (index === releaseAt) release();
+        await page.keyboard.press(key);
+      }
+      await expect.poll(() => prerendered(page).count()).toBe(0);
+      const password = page.getByLabel('Password', { exact: true });
+      outcomes.push(
+        `${await mobile.inputValue()} ${await password.inputValue()} ${await password.evaluate((field) => field === document.activeElement)}`,
+      );
+      await page.close();
+    }
+    expect(outcomes).toEqual(Array.from({ length: 50 }, () => '9876543210 e2e-adminXY-password true'));
+    await context.close();
+    // 50 page loads, each typed through: a few seconds each on a loaded machine.
+  }, 600_000);
+
   it('never shows the login form to an admin with a session opening another address', async () => {
     const { context, page } = await openPage(browser, viewports.desktop);
     await logIn(page);

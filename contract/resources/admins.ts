@@ -1,4 +1,5 @@
 import { defineResource } from '../resource';
+import { passwordRules } from '../passwords';
 import { messages, rules } from '../rules';
 
 /** A number as typed, with the spaces people write in it left out. */
@@ -45,13 +46,14 @@ export const admins = defineResource({
     password: {
       type: 'password',
       column: 'passwordHash',
-      rules: rules.admin.password,
-      input: 'at least 8 characters; generated when left out',
+      rules: passwordRules.admin,
+      input: 'at least 12 characters, not a common one; generated when left out',
       label: 'Password (leave empty for a one-time password)',
       form: true,
       oneTime: {
         key: 'oneTimePassword',
-        text: 'One-time password for %{name}: %{password}. It is shown only once: hand it over now.',
+        text: 'One-time password for %{name}. It is shown only once: hand it over now.',
+        label: 'One-time password',
         flag: 'mustChangePassword',
       },
     },

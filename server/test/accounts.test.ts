@@ -1,6 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { passwordRules } from '#contract/passwords';
+import { checkFields } from '#contract/rules';
 import { runAdminCommand } from '../src/admin-command.js';
 import { buildApp } from '../src/app.js';
 import { users } from '../src/db/schema.js';
@@ -119,9 +121,20 @@ describe('admins', () => {
       message: 'Mobile Number must be exactly 10 digits',
     });
     expect((await add({ ...valid, email: 'arjun' })).json()).toEqual({ message: 'Enter a valid email address' });
-    expect((await add({ ...valid, password: 'short' })).json()).toEqual({
-      message: 'Password must be at least 8 characters',
-    });
+    // Issue 39: an admin's password has at least 12 characters and is not one of the most common.
+    for (const [password, message] of [
+      ['short', 'Password must be at least 12 characters'],
+      ['bina1234', 'Password must be at least 12 characters'],
+      ['qwerty123456', 'This password is one of the most common. Choose one that is harder to guess.'],
+      ['QWERTY123456', 'This password is one of the most common. Choose one that is harder to guess.'],
+    ]) {
+      const refused = await add({ ...valid, password });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message });
+    }
+    expect((await t.request({ method: 'GET', url: '/api/admins' })).json().admins).not.toContainEqual(
+      expect.objectContaining({ mobileNumber: valid.mobileNumber }),
+    );
     const created = await add({ ...valid, password: 'set by the creator' });
     expect(created.statusCode).toBe(201);
     expect(created.json().oneTimePassword).toBeUndefined();
@@ -305,9 +318,17 @@ describe('my account', () => {
     const wrong = await change({ currentPassword: 'not my password', newPassword: 'a brand new one' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ message: 'Current password is incorrect' });
-    expect((await change({ currentPassword: PASSWORD, newPassword: 'short' })).json()).toEqual({
-      message: 'Password must be at least 8 characters',
-    });
+    for (const [newPassword, message] of [
+      ['short', 'Password must be at least 12 characters'],
+      ['bina1234', 'Password must be at least 12 characters'],
+      ['qwerty123456', 'This password is one of the most common. Choose one that is harder to guess.'],
+    ]) {
+      const refused = await change({ currentPassword: PASSWORD, newPassword });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message });
+    }
+    // Refused, so the password is still the old one.
+    expect((await login('9876500010', PASSWORD, '198.51.100.12')).statusCode).toBe(200);
     const changed = await change({ currentPassword: PASSWORD, newPassword: 'a brand new one' });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ message: 'Password changed successfully' });
@@ -397,11 +418,37 @@ describe('two-factor sign-in', () => {
     // The challenge works once.
     const again = await secondStep({ challenge: first.json().challenge, code }, '198.51.100.21');
     expect(again.statusCode).toBe(401);
-    // The same code with a new challenge is a replay.
+    // The same code with a new challenge is a replay: it was right, so the admin is told to wait for the next one.
     const challenge = (await login('9876500021', PASSWORD, '198.51.100.21')).json().challenge;
     const replay = await secondStep({ challenge, code }, '198.51.100.21');
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ message: 'Invalid code' });
+    expect(replay.json()).toEqual({ message: 'This code was already used. Wait for the next one.' });
+    expect((await secondStep({ challenge, code: '000000' }, '198.51.100.21')).json()).toEqual({
+      message: 'Invalid code',
+    });
+    expect((await secondStep({ challenge, code: await nextCode(secret) }, '198.51.100.21')).statusCode).toBe(200);
+  });
+
+  it('tells the code that turned two-factor sign-in on, typed again in its 30 seconds, from a wrong one', async () => {
+    await makeUserWithPassword(t.db, PASSWORD, { mobileNumber: '9876500027' });
+    const token = await tokenOf('9876500027');
+    const { secret } = (await t.app.inject({ method: 'POST', url: '/api/2fa/setup', headers: as(token) })).json();
+    const code = await nextCode(secret);
+    const call = (url: string, payload: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url, headers: as(token), payload });
+    expect((await call('/api/2fa/enable', { code })).statusCode).toBe(200);
+    const reused = { message: 'This code was already used. Wait for the next one.' };
+    const renew = await call('/api/2fa/recovery-codes', { code });
+    expect(renew.statusCode).toBe(400);
+    expect(renew.json()).toEqual(reused);
+    const disable = await call('/api/2fa/disable', { password: PASSWORD, code });
+    expect(disable.statusCode).toBe(400);
+    expect(disable.json()).toEqual(reused);
+    // Without the right password a used code says no more than a wrong one.
+    expect((await call('/api/2fa/disable', { password: 'not the password', code })).json()).toEqual({
+      message: 'Invalid password or code',
+    });
+    expect((await call('/api/2fa/recovery-codes', { code: await nextCode(secret) })).statusCode).toBe(200);
   });
 
   it('takes a recovery code once and not twice', async () => {
@@ -536,6 +583,8 @@ describe('npm run admin', () => {
     expect(code).toBe(0);
     const password = /: (\S+)\n/.exec(printed)![1];
     expect(printed).toContain('It is shown only once.');
+    // A generated password meets the rules of a chosen one (issue 39).
+    expect(checkFields({ password }, { password: passwordRules.admin })).toEqual({});
     expect((await languages(before)).statusCode).toBe(401);
     expect((await login('9876500030', PASSWORD, '198.51.100.30')).statusCode).toBe(401);
     const signedIn = await login('9876500030', password, '198.51.100.30');

@@ -151,7 +151,9 @@ const textsOf = (declaration: Declared): Texts => {
     ),
     once: Object.fromEntries(
       fieldsOf(declaration).flatMap(([, field]) =>
-        field.type === 'password' && field.oneTime ? [[field.oneTime.key, field.oneTime.text]] : [],
+        field.type === 'password' && field.oneTime
+          ? [[field.oneTime.key, { text: field.oneTime.text, label: field.oneTime.label }]]
+          : [],
       ),
     ),
     row_actions:

@@ -8,6 +8,7 @@ import { useLocation } from 'react-router-dom';
 import { declaredResources } from '#contract/resources/index';
 import { CountCard } from '../list/CountCard';
 import { FilterChip } from '../list/FilterChip';
+import { CopyBox } from '../layout/CopyBox';
 import { FilterTabs } from '../layout/Tabs';
 import { numericDateTime } from '../format/dates';
 import { ListHeader } from '../list/ListHeader';
@@ -189,7 +190,10 @@ export const Table = ({ declaration, kinds, count, fixed }: TableProps) => {
       </ListHeader>
       {handOver && (
         <Alert severity="warning" onClose={() => setHandOver(undefined)} sx={{ mb: 2 }}>
-          {translate(textKey(declaration, `once.${handOver.key}`), { name: handOver.name, password: handOver.value })}
+          <Stack spacing={1}>
+            <span>{translate(textKey(declaration, `once.${handOver.key}.text`), { name: handOver.name })}</span>
+            <CopyBox label={translate(textKey(declaration, `once.${handOver.key}.label`))} lines={[handOver.value]} />
+          </Stack>
         </Alert>
       )}
       <ListTable>

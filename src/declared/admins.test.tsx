@@ -76,10 +76,26 @@ describe('Settings > Admins, declared', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Last Name' }), 'Nair');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Mobile Number' }), '98765 00001');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'priya@example.com');
+    // A password the creator chooses: at least 12 characters and not a common one, said at the field.
+    const password = within(dialog).getByLabelText('Password (leave empty for a one-time password)');
+    for (const [typed, message] of [
+      ['bina1234', 'Password must be at least 12 characters'],
+      ['qwerty123456', 'This password is one of the most common. Choose one that is harder to guess.'],
+    ]) {
+      await userEvent.clear(password);
+      await userEvent.type(password, typed);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    }
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await userEvent.clear(password);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await findToast('Admin Added successfully');
-    const handOver = 'One-time password for Priya Nair: Xy7-one-time-pass. It is shown only once: hand it over now.';
+    const handOver = 'One-time password for Priya Nair. It is shown only once: hand it over now.';
     expect(await screen.findByText(handOver)).toBeInTheDocument();
+    // The password alone in its box, with Copy: not inside the sentence, where its full stop was copied with it.
+    expect(screen.getByRole('group', { name: 'One-time password' }).textContent).toBe('Xy7-one-time-pass');
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       firstName: 'Priya',
       lastName: 'Nair',

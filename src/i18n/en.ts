@@ -34,6 +34,12 @@ export const en = {
       wrong_type: 'Only .jpeg, .jpg and .png files are allowed',
       uploaded: 'File Uploaded successfully',
       my_account: 'My account',
+      signed_in_as: 'Signed in as',
+    },
+    copy: {
+      copy: 'Copy',
+      copied: 'Copied',
+      failed: 'Could not copy. Select the text and copy it by hand.',
     },
     account: {
       title: 'My account',

@@ -1,11 +1,10 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { ListItemIcon, ListItemText, MenuItem, MenuList, useMediaQuery, type Theme } from '@mui/material';
-import { useLogout, useNotify, useSidebarState, useTranslate } from 'react-admin';
+import { useSidebarState, useTranslate } from 'react-admin';
 import { createContext, useContext } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { session } from '../authProvider';
-import { messages } from '#contract/rules';
 import { menuIcons, type MenuIconName } from './menuIcons';
+import { useSignOut } from './useSignOut';
 
 /** A sidebar item (spec section 2's table). */
 export interface MenuEntry {
@@ -36,8 +35,7 @@ export const Menu = () => {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [, setOpen] = useSidebarState();
   const { pathname } = useLocation();
-  const logout = useLogout();
-  const notify = useNotify();
+  const signOutNow = useSignOut();
   const translate = useTranslate();
 
   const closeOnSmall = () => {
@@ -47,9 +45,7 @@ export const Menu = () => {
   const signOut = () => {
     // The spec's small-screen menu only closes on Sign Out.
     if (isSmall) return setOpen(false);
-    if (!session.token()) return notify(messages.tokenNotFound, { type: 'error' });
-    void logout({}, '/', false);
-    notify('app.menu.logout_success', { type: 'success' });
+    signOutNow();
   };
 
   return (

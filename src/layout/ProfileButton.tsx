@@ -1,4 +1,19 @@
-import { Avatar, Box, Button, ButtonBase, CircularProgress, Typography } from '@mui/material';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import LogoutIcon from '@mui/icons-material/Logout';
+import {
+  Avatar,
+  Box,
+  Button,
+  ButtonBase,
+  CircularProgress,
+  Divider,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  MenuList,
+  Popover,
+  Typography,
+} from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useId, useState } from 'react';
 import { useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
@@ -9,6 +24,7 @@ import { useObjectUrl } from '../media/useObjectUrl';
 import { limits, messages } from '#contract/rules';
 import { ACCOUNT_PATH } from '../authProvider/accountPath';
 import { useAccountGate } from '../authProvider/accountGate';
+import { useSignOut } from './useSignOut';
 
 const ACCEPT = '.jpeg,.jpg,.png';
 const checks = [
@@ -16,10 +32,34 @@ const checks = [
   fileSize(limits.imageMaxBytes, messages.imageSize),
 ];
 
+/** Who is signed in, at the top of the account menu: every admin's top bar reads Admin, as the spec has it. */
+const SignedInAs = ({
+  id,
+  admin,
+}: {
+  id: string;
+  admin: { firstName?: unknown; lastName?: unknown; mobileNumber?: unknown };
+}) => {
+  const translate = useTranslate();
+  const name = [admin.firstName, admin.lastName].filter(Boolean).join(' ');
+  return (
+    <Box id={id} sx={{ px: 2, pt: 1.5, pb: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.profile.signed_in_as')}
+      </Typography>
+      <Typography variant="subtitle1" component="p">
+        {name}
+      </Typography>
+      <Typography variant="body2">{String(admin.mobileNumber ?? '')}</Typography>
+    </Box>
+  );
+};
+
 /**
  * The admin's picture and the label Admin in the top bar. Clicking the picture picks a new one, which is shown at
- * once and uploaded with a progress ring; the label opens My account. The top bar is on every screen, so it also
- * keeps an admin who must set up two-factor sign-in (REQUIRE_2FA) on My account.
+ * once and uploaded with a progress ring; the label opens the account menu, which names the signed-in admin and
+ * leads to My account and Sign Out. The top bar is on every screen, so it also keeps an admin who must set up
+ * two-factor sign-in (REQUIRE_2FA) on My account.
  */
 export const ProfileButton = () => {
   useAccountGate();
@@ -32,6 +72,9 @@ export const ProfileButton = () => {
   const [chosen, setChosen] = useState<File>();
   const preview = useObjectUrl(chosen);
   const [progress, setProgress] = useState<number>();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const signOut = useSignOut();
 
   const upload = (file: File) => {
     const problem = checks.map((check) => check(file)).find(Boolean);
@@ -91,16 +134,48 @@ export const ProfileButton = () => {
         )}
       </ButtonBase>
       <Button
-        component={Link}
-        to={ACCOUNT_PATH}
         color="inherit"
-        sx={{ textTransform: 'none' }}
-        title={translate('app.profile.my_account')}
+        sx={{ textTransform: 'none', minHeight: 44 }}
+        aria-haspopup="menu"
+        aria-expanded={menuAnchor ? 'true' : undefined}
+        aria-controls={menuAnchor ? menuId : undefined}
+        onClick={(event) => setMenuAnchor(event.currentTarget)}
       >
         <Typography variant="subtitle1" component="span">
           {translate('app.profile.label')}
         </Typography>
       </Button>
+      {/* A popover rather than a Menu: the signed-in admin is text above the menu (which it names), not an item. */}
+      <Popover
+        anchorEl={menuAnchor}
+        open={Boolean(menuAnchor)}
+        onClose={() => setMenuAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        {data && <SignedInAs id={`${menuId}-admin`} admin={data} />}
+        {data && <Divider />}
+        <MenuList id={menuId} autoFocusItem aria-labelledby={data ? `${menuId}-admin` : undefined}>
+          <MenuItem component={Link} to={ACCOUNT_PATH} onClick={() => setMenuAnchor(null)} sx={{ minHeight: 44 }}>
+            <ListItemIcon>
+              <AccountCircleIcon />
+            </ListItemIcon>
+            <ListItemText>{translate('app.profile.my_account')}</ListItemText>
+          </MenuItem>
+          <MenuItem
+            onClick={() => {
+              setMenuAnchor(null);
+              signOut();
+            }}
+            sx={{ minHeight: 44 }}
+          >
+            <ListItemIcon>
+              <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText>{translate('app.menu.sign_out')}</ListItemText>
+          </MenuItem>
+        </MenuList>
+      </Popover>
     </Box>
   );
 };

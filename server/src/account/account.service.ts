@@ -1,4 +1,4 @@
-import { rules } from '#contract/rules';
+import { passwordRules } from '#contract/passwords';
 import type { Db } from '../db/client.js';
 import { badRequest, conflict, notFound } from '../lib/http-errors.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
@@ -10,7 +10,7 @@ import { SessionsRepository } from '../sessions/sessions.repository.js';
 import { UsersRepository, type User } from './users.repository.js';
 import { accountEvents } from './account-events.js';
 import { SignInThrottle } from './sign-in-throttle.js';
-import { TwoFactorCodes, newHashedRecoveryCodes } from './two-factor-codes.js';
+import { CODE_REUSED, TwoFactorCodes, newHashedRecoveryCodes } from './two-factor-codes.js';
 
 export const accountMessages = {
   currentPasswordWrong: 'Current password is incorrect',
@@ -96,13 +96,12 @@ export class AccountService {
 
   /** Changes my password; every other session of mine ends, this one goes on. */
   async changePassword(caller: Caller, body: { currentPassword?: unknown; newPassword?: unknown }) {
-    validate({ currentPassword: body.currentPassword, newPassword: body.newPassword }, rules.changePassword);
+    validate({ currentPassword: body.currentPassword, newPassword: body.newPassword }, passwordRules.changePassword);
     const user = await this.me(caller);
-    await this.checkSecret(
-      user,
-      caller,
-      async () => Boolean(user.passwordHash && (await verifyPassword(user.passwordHash, String(body.currentPassword)))),
-      accountMessages.currentPasswordWrong,
+    await this.checkSecret(user, caller, async () =>
+      user.passwordHash && (await verifyPassword(user.passwordHash, String(body.currentPassword)))
+        ? true
+        : accountMessages.currentPasswordWrong,
     );
     const passwordHash = await hashPassword(String(body.newPassword));
     await this.db.transaction(async (tx) => {
@@ -150,11 +149,8 @@ export class AccountService {
     if (!user.totpPendingSecret) throw badRequest(accountMessages.setupFirst);
     const secret = user.totpPendingSecret;
     let timeStep: number | undefined;
-    await this.checkSecret(
-      user,
-      caller,
-      async () => (timeStep = await verifyTotp(secret, body.code)) !== undefined,
-      accountMessages.invalidCode,
+    await this.checkSecret(user, caller, async () =>
+      (timeStep = await verifyTotp(secret, body.code)) !== undefined ? true : accountMessages.invalidCode,
     );
     const codes = await newHashedRecoveryCodes();
     await this.db.transaction(async (tx) => {
@@ -172,19 +168,15 @@ export class AccountService {
   async disableTwoFactor(caller: Caller, body: { password?: unknown; code?: unknown }) {
     const user = await this.me(caller);
     if (!user.totpSecret) throw badRequest(accountMessages.notOn);
-    const codes = new TwoFactorCodes(this.db);
-    await this.checkSecret(
-      user,
-      caller,
-      async () =>
-        Boolean(
-          user.passwordHash &&
-          typeof body.password === 'string' &&
-          (await verifyPassword(user.passwordHash, body.password)) &&
-          (await codes.useCode(user, body.code)),
-        ),
-      accountMessages.invalidPasswordOrCode,
-    );
+    await this.checkSecret(user, caller, async () => {
+      const passwordRight =
+        user.passwordHash &&
+        typeof body.password === 'string' &&
+        (await verifyPassword(user.passwordHash, body.password));
+      const code = passwordRight ? await new TwoFactorCodes(this.db).useCode(user, body.code) : false;
+      // Only with the right password does the answer tell a used code from a wrong one.
+      return code === true || (code === 'reused' ? CODE_REUSED : accountMessages.invalidPasswordOrCode);
+    });
     await this.db.transaction(async (tx) => {
       await clearTwoFactor(tx, user.id);
       await accountEvents.record(tx, { type: 'twoFactorDisabled', userId: user.id });
@@ -195,12 +187,10 @@ export class AccountService {
   async regenerateRecoveryCodes(caller: Caller, body: { code?: unknown }) {
     const user = await this.me(caller);
     if (!user.totpSecret) throw badRequest(accountMessages.notOn);
-    await this.checkSecret(
-      user,
-      caller,
-      () => new TwoFactorCodes(this.db).useCode(user, body.code),
-      accountMessages.invalidCode,
-    );
+    await this.checkSecret(user, caller, async () => {
+      const code = await new TwoFactorCodes(this.db).useCode(user, body.code);
+      return code === true || (code === 'reused' ? CODE_REUSED : accountMessages.invalidCode);
+    });
     const codes = await newHashedRecoveryCodes();
     await this.db.transaction(async (tx) => {
       await new RecoveryCodesRepository(tx).replace(user.id, codes.hashes);
@@ -216,12 +206,14 @@ export class AccountService {
   }
 
   /**
-   * Runs a check of a password or code in the sign-in throttle: a wrong one counts as a failed login of this
-   * admin from this address. It answers 400, not 401: the session itself is still good.
+   * Runs a check of a password or code in the sign-in throttle: `check` answers true, or the message that refuses it;
+   * a refused one counts as a failed login of this admin from this address. It answers 400, not 401: the session
+   * itself is still good.
    */
-  private async checkSecret(user: User, caller: Caller, check: () => Promise<boolean>, message: string) {
+  private async checkSecret(user: User, caller: Caller, check: () => Promise<true | string>) {
     const attempt = await this.throttle.reserve(user.mobileNumber, user, caller.clientAddress);
-    if (!(await check())) throw badRequest(message);
+    const outcome = await check();
+    if (outcome !== true) throw badRequest(outcome);
     await attempt.release();
   }
 }

@@ -85,8 +85,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Log in, second step: the login's challenge with a current code or an unused recovery code",
         description:
           'Answers what POST /api/login answers to an admin without two-factor sign-in. A code works once; a ' +
-          'wrong one counts in the same throttle as a wrong password. 401 "Invalid code"; 401 when the challenge ' +
-          'has expired or was used.',
+          'wrong one counts in the same throttle as a wrong password. 401 "Invalid code"; 401 "This code was ' +
+          'already used. Wait for the next one." for a current code whose 30-second step was used; 401 when the ' +
+          'challenge has expired or was used.',
         security: [],
         body: Type.Object({
           challenge: OptionalString(),

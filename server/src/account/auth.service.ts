@@ -10,7 +10,7 @@ import type { Storage } from '../media/storage.js';
 import { LoginChallengesRepository } from './login-challenges.repository.js';
 import { accountEvents } from './account-events.js';
 import { changesBetween, recordAudit } from '../audit/audit-recorder.js';
-import { TwoFactorCodes } from './two-factor-codes.js';
+import { CODE_REUSED, TwoFactorCodes } from './two-factor-codes.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 import { UsersRepository, type User } from './users.repository.js';
 
@@ -95,17 +95,19 @@ export class AuthService {
     if (!user?.totpSecret || user.status !== 'Active') throw new HttpError(401, CHALLENGE_EXPIRED);
     if (!isGiven(body.code) && !isGiven(body.recoveryCode)) throw badRequest(CODE_REQUIRED);
     const attempt = await this.throttle.reserve(user.mobileNumber, user, clientAddress);
-    const usedWith = isGiven(body.recoveryCode)
-      ? (await this.twoFactor.useRecoveryCode(user, body.recoveryCode)) && 'recoveryCode'
-      : (await this.twoFactor.useCode(user, body.code)) && 'code';
-    if (!usedWith) {
+    const usedWith = isGiven(body.recoveryCode) ? 'recoveryCode' : 'code';
+    const outcome =
+      usedWith === 'recoveryCode'
+        ? await this.twoFactor.useRecoveryCode(user, body.recoveryCode)
+        : await this.twoFactor.useCode(user, body.code);
+    if (outcome !== true) {
       await accountEvents.record(this.db, {
         type: 'signInFailed',
         mobileNumber: user.mobileNumber,
         clientAddress,
         step: 'code',
       });
-      throw new HttpError(401, INVALID_CODE);
+      throw new HttpError(401, outcome === 'reused' ? CODE_REUSED : INVALID_CODE);
     }
     if (!(await this.challenges.consume(challenge))) {
       await attempt.release();

@@ -13,8 +13,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { lazy, Suspense, useLayoutEffect, useState, type FormEvent } from 'react';
-import { normalizeMobileNumber, rules, type Rule } from '#contract/rules';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { limits, normalizeMobileNumber, rules, type Rule } from '#contract/rules';
 import type { TypedBeforeScript } from './firstPaint';
 
 export interface Credentials {
@@ -47,6 +47,7 @@ export const LoginForm = ({
   onLogin,
   onSecondStep,
   takeOverPrerendered,
+  prerendered = false,
 }: {
   translate: (key: string) => string;
   /** Resolves with the problem to show inline, a two-factor challenge, or nothing when the login went through. */
@@ -55,6 +56,12 @@ export const LoginForm = ({
   onSecondStep: () => void;
   /** Takes over from the prerendered form this one replaces (firstPaint.ts `followPrerenderedForm`). */
   takeOverPrerendered?: () => TypedBeforeScript;
+  /**
+   * Rendered for index.html (prerender.tsx): its mobile number field takes any length, as it cannot drop spaces and
+   * letters while typing; they go when this form takes over. With the limit of 10 there, '98765 4321' was full and
+   * the last digit typed was lost.
+   */
+  prerendered?: boolean;
 }) => {
   const [challenge, setChallenge] = useState<string>();
   const [values, setValues] = useState<Credentials>({ mobileNumber: '', password: '' });
@@ -87,16 +94,35 @@ export const LoginForm = ({
     }
   };
 
+  // The caret carried over from the prerendered form, put back once the carried values are in the fields.
+  const carriedCaret = useRef<() => void>(undefined);
+
+  // Setting a field's value puts its caret at the end: the carried caret goes back after the values' render
+  // (this effect comes first, so that on the first render it runs before the take-over below sets the caret).
+  useLayoutEffect(() => {
+    carriedCaret.current?.();
+    carriedCaret.current = undefined;
+  }, [values]);
+
   // The prerendered form is outside React, and what it holds is final only once this form has replaced it: read
-  // then, and applied before the browser paints, so that nothing typed into it is lost, and a Login pressed on it
-  // goes through now.
+  // then, and applied before the browser paints, so that nothing typed into it is lost, the field in focus keeps it
+  // with its caret where it was, and a Login pressed on it goes through now.
   useLayoutEffect(() => {
     if (!takeOverPrerendered) return;
-    const { values: typed, focused, submitted } = takeOverPrerendered();
+    const { values: typed, focused, selection, submitted } = takeOverPrerendered();
     const carried = { ...typed, mobileNumber: normalizeMobileNumber(typed.mobileNumber) };
     // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
     setValues(carried);
-    if (focused) document.getElementById(`login-${focused}`)?.focus();
+    const input = focused && document.querySelector<HTMLInputElement>(`#login-${focused}`);
+    if (input) {
+      input.focus();
+      // Offsets into what was typed, as offsets into what the field now holds (the mobile number loses its
+      // spaces and letters).
+      const at = (offset: number) =>
+        focused === 'mobileNumber' ? normalizeMobileNumber(typed.mobileNumber.slice(0, offset)).length : offset;
+      carriedCaret.current =
+        selection && (() => input.setSelectionRange(at(selection.start), at(selection.end), selection.direction));
+    }
     if (submitted) void send(carried);
     // Once, when this form first replaces the prerendered one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -145,7 +171,13 @@ export const LoginForm = ({
                 autoComplete="username"
                 fullWidth
                 margin="dense"
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10, 'aria-required': true } }}
+                slotProps={{
+                  htmlInput: {
+                    inputMode: 'numeric',
+                    maxLength: prerendered ? undefined : limits.mobileDigits,
+                    'aria-required': true,
+                  },
+                }}
               />
               <TextField
                 id="login-password"

@@ -79,6 +79,20 @@ describe('Standalone login (the first screen, without react-admin)', () => {
       expect(document.querySelectorAll('[data-prerendered]')).toHaveLength(0);
     });
 
+    it('keeps the caret where it was, counted in what the field holds once spaces are gone', async () => {
+      const takeOverPrerendered = followPrerenderedForm();
+      await userEvent.type(root.querySelector('[name=password]')!, 'secret-pass');
+      await userEvent.type(root.querySelector('[name=mobileNumber]')!, '98765 4321{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+
+      render(<StandaloneLogin onSignedIn={vi.fn()} takeOverPrerendered={takeOverPrerendered} />, { container: root });
+      const mobile = screen.getByLabelText<HTMLInputElement>('Mobile Number');
+      expect(mobile).toHaveFocus();
+      // '98765 4|321' is '987654|321' without its space.
+      expect([mobile.selectionStart, mobile.selectionEnd]).toEqual([6, 6]);
+      await userEvent.keyboard('0');
+      expect(mobile).toHaveValue('9876540321');
+    });
+
     it('sends a Login pressed on it, once, when the script has taken over', async () => {
       const { calls, on } = recorder();
       server.use(on('post', '/login', () => HttpResponse.json({ message: 'Invalid Credentials' }, { status: 401 })));

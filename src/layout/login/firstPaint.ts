@@ -92,6 +92,8 @@ type LoginField = 'mobileNumber' | 'password';
 export interface TypedBeforeScript {
   values: Record<LoginField, string>;
   focused?: LoginField;
+  /** The caret (or the selected text) in the field in focus, as offsets into its value. */
+  selection?: { start: number; end: number; direction: 'forward' | 'backward' | 'none' };
   submitted: boolean;
 }
 
@@ -126,9 +128,18 @@ export const followPrerenderedForm = (): (() => TypedBeforeScript) | undefined =
     const submitted = form.hasAttribute(SUBMITTED);
     // Told once: a second call (React's development mode runs effects twice) must not send the form again.
     form.removeAttribute(SUBMITTED);
+    // A field keeps its caret out of the page too.
+    const input = focused && field(focused);
     return {
       values: { mobileNumber: field('mobileNumber').value, password: field('password').value },
       focused,
+      selection: input
+        ? {
+            start: input.selectionStart ?? input.value.length,
+            end: input.selectionEnd ?? input.value.length,
+            direction: input.selectionDirection ?? 'none',
+          }
+        : undefined,
       submitted,
     };
   };

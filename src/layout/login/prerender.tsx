@@ -90,7 +90,12 @@ export const prerenderLogin = () => {
     <CacheProvider value={cache}>
       <ThemeProvider theme={bothModesTheme()}>
         <CssBaseline />
-        <LoginForm translate={translateFirstScreen} onLogin={async () => undefined} onSecondStep={() => undefined} />
+        <LoginForm
+          translate={translateFirstScreen}
+          onLogin={async () => undefined}
+          onSecondStep={() => undefined}
+          prerendered
+        />
       </ThemeProvider>
     </CacheProvider>,
   );

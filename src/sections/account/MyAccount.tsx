@@ -11,10 +11,13 @@ import {
   TableRow,
   TextField,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { checkFields, rules } from '#contract/rules';
+import { passwordRules } from '#contract/passwords';
+import { checkFields } from '#contract/rules';
 import { errorMessage, type Account, type AccountSession, type AppDataProvider } from '../../dataProvider';
 import { AccountCard } from './AccountCard';
 import { accountGate } from '../../authProvider/accountGate';
@@ -30,7 +33,7 @@ const ChangePassword = ({ onChanged }: { onChanged: () => void }) => {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = checkFields(values, rules.changePassword);
+    const found = checkFields(values, passwordRules.changePassword);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -79,6 +82,7 @@ const Sessions = () => {
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [sessions, setSessions] = useState<AccountSession[]>();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const load = useCallback(
     () =>
       dataProvider
@@ -99,10 +103,57 @@ const Sessions = () => {
     }
   };
 
+  const endButton = (session: AccountSession) =>
+    !session.current && (
+      <Button
+        size="small"
+        onClick={() => void end(session)}
+        aria-label={translate('app.account.end_session', { device: session.device, address: session.address })}
+        sx={{ minHeight: 44, minWidth: 64 }}
+      >
+        {translate('app.account.end')}
+      </Button>
+    );
+  const current = (session: AccountSession) =>
+    session.current && <Chip size="small" label={translate('app.account.this_session')} />;
+  const lastUsed = (session: AccountSession) => new Date(session.lastUsedAt).toLocaleString();
+
   return (
     <AccountCard id="account-sessions" heading={translate('app.account.sessions_heading')}>
-      {/* A region that scrolls sideways on a phone must take the keyboard's focus to be scrolled (WCAG 2.1.1). */}
-      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-labelledby="account-sessions">
+      {isPhone ? (
+        // On a phone each session is a card of its own: a table would scroll sideways, with End off screen.
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {sessions?.map((session) => (
+            <Box
+              component="li"
+              key={session.id}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1 }}
+            >
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography variant="subtitle2" component="span">
+                  {session.device}
+                </Typography>
+                {current(session)}
+              </Stack>
+              <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1 }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {translate('app.account.address')}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-all' }}>
+                  {session.address}
+                </Typography>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {translate('app.account.last_used')}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                  {lastUsed(session)}
+                </Typography>
+              </Box>
+              {endButton(session)}
+            </Box>
+          ))}
+        </Stack>
+      ) : (
         <Table size="small">
           <TableHead>
             <TableRow>
@@ -116,30 +167,16 @@ const Sessions = () => {
             {sessions?.map((session) => (
               <TableRow key={session.id}>
                 <TableCell>
-                  {session.device}{' '}
-                  {session.current && <Chip size="small" label={translate('app.account.this_session')} />}
+                  {session.device} {current(session)}
                 </TableCell>
                 <TableCell>{session.address}</TableCell>
-                <TableCell>{new Date(session.lastUsedAt).toLocaleString()}</TableCell>
-                <TableCell>
-                  {!session.current && (
-                    <Button
-                      size="small"
-                      onClick={() => void end(session)}
-                      aria-label={translate('app.account.end_session', {
-                        device: session.device,
-                        address: session.address,
-                      })}
-                    >
-                      {translate('app.account.end')}
-                    </Button>
-                  )}
-                </TableCell>
+                <TableCell>{lastUsed(session)}</TableCell>
+                <TableCell>{endButton(session)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
-      </Box>
+      )}
     </AccountCard>
   );
 };

@@ -3,6 +3,7 @@ import QRCode from 'qrcode';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { saveFile } from '../../downloads/saveFile';
+import { CopyBox } from '../../layout/CopyBox';
 import { errorMessage, type Account, type AppDataProvider } from '../../dataProvider';
 import { AccountCard } from './AccountCard';
 
@@ -12,10 +13,13 @@ const onlyDigits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 const CodeForm = ({
   submitLabel,
   onSubmit,
+  onCancel,
   withPassword = false,
 }: {
   submitLabel: string;
   onSubmit: (code: string, password: string) => Promise<void>;
+  /** Given where the form was opened by a button: Cancel puts the button back. */
+  onCancel?: () => void;
   withPassword?: boolean;
 }) => {
   const translate = useTranslate();
@@ -60,28 +64,23 @@ const CodeForm = ({
         margin="dense"
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
       />
-      <Button type="submit" variant="contained" disabled={busy}>
-        {translate(submitLabel)}
-      </Button>
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {translate(submitLabel)}
+        </Button>
+        {onCancel && <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>}
+      </Stack>
     </Box>
   );
 };
 
-/** The 10 new recovery codes, shown once, with Download as a text file. */
+/** The 10 new recovery codes, shown once, with Copy and Download as a text file. */
 const RecoveryCodes = ({ codes, onDone }: { codes: string[]; onDone: () => void }) => {
   const translate = useTranslate();
   return (
     <Stack spacing={1} sx={{ maxWidth: 480 }}>
       <Alert severity="info">{translate('app.account.recovery_codes_once')}</Alert>
-      <Box
-        component="ul"
-        aria-label={translate('app.account.recovery_codes')}
-        sx={{ fontFamily: 'monospace', columns: 2, m: 0, pl: 3 }}
-      >
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </Box>
+      <CopyBox label={translate('app.account.recovery_codes')} lines={codes} />
       <Stack direction="row" spacing={1}>
         <Button
           variant="outlined"
@@ -169,19 +168,23 @@ export const TwoFactorSettings = ({ account, onChange }: { account: Account; onC
       ) : account.twoFactorEnabled ? (
         <Stack spacing={1}>
           <Typography>{translate('app.account.two_factor_on', { smart_count: account.recoveryCodesLeft })}</Typography>
-          <Stack direction="row" spacing={1}>
-            <Button variant="outlined" onClick={() => setAction('regenerate')}>
-              {translate('app.account.new_codes')}
-            </Button>
-            <Button variant="outlined" color="error" onClick={() => setAction('disable')}>
-              {translate('app.account.turn_off')}
-            </Button>
-          </Stack>
+          {/* The chosen action's form takes the buttons' place, so each action has one button (and Cancel). */}
+          {!action && (
+            <Stack direction="row" spacing={1}>
+              <Button variant="outlined" onClick={() => setAction('regenerate')}>
+                {translate('app.account.new_codes')}
+              </Button>
+              <Button variant="outlined" color="error" onClick={() => setAction('disable')}>
+                {translate('app.account.turn_off')}
+              </Button>
+            </Stack>
+          )}
           {action === 'regenerate' && (
             <CodeForm
               key="regenerate"
               submitLabel="app.account.new_codes"
               onSubmit={async (code) => showCodes(await dataProvider.regenerateRecoveryCodes(code))}
+              onCancel={() => setAction(undefined)}
             />
           )}
           {action === 'disable' && (
@@ -195,6 +198,7 @@ export const TwoFactorSettings = ({ account, onChange }: { account: Account; onC
                 setAction(undefined);
                 onChange();
               }}
+              onCancel={() => setAction(undefined)}
             />
           )}
         </Stack>
