@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 type Render = (close: () => void) => ReactNode;
 
@@ -27,5 +27,7 @@ export const reopen = (render: Render) => set(render);
 /** Where a dialog opened by `reopen` shows: mounted once beside the toasts (App.tsx). */
 export const ReopenedDialog = () => {
   const render = useSyncExternalStore(subscribe, () => current);
+  // A dialog left open when the app goes (signed out, a test's screen unmounted) does not come back with it.
+  useEffect(() => () => set(undefined), []);
   return render ? <>{render(() => set(undefined))}</> : null;
 };

@@ -82,10 +82,21 @@ export const ContentDialog = ({
       maxWidth={kind.dialogWidth}
       fullScreen={fullScreen}
       aria-labelledby={titleId}
-      sx={{
+      sx={(theme) => ({
         // The form is a flex column of the dialog: its body scrolls and its actions stay in view below it.
         '& .MuiDialog-paper > form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 },
-      }}
+        // On a phone the header's History and Close are touch targets of at least 44 x 44 px, as the actions are;
+        // History, in the flow there, keeps no offset of its desktop place (on a relative button it pushed the
+        // button off the left edge: 'ISTORY').
+        [theme.breakpoints.down('sm')]: {
+          '& .MuiDialog-paper > .MuiButton-root, & .MuiDialog-paper > .MuiIconButton-root': {
+            minHeight: 44,
+            minWidth: 44,
+            flexShrink: 0,
+          },
+          '& .MuiDialog-paper > .MuiButton-root': { right: 'auto', top: 'auto' },
+        },
+      })}
     >
       <DialogHeader
         id={titleId}
