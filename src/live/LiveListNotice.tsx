@@ -6,17 +6,24 @@ import { session } from '../dataProvider/session';
 import { useLiveEvents } from './LiveProvider';
 import { liveListState, useLiveListState } from './liveListState';
 
+/** The resources whose list is on screen with this notice, by how many such lists. */
+const shown = new Map<string, number>();
+
 /**
  * The signed-in admin's own action moved a row out of its list (approved, published, rejected): the row is marked
  * and stays until Refresh, as another admin's change would, so the next row does not slide under the pointer (a
- * second click lands on the same, decided row, not on the next one).
+ * second click lands on the same, decided row, not on the next one). False when no list of the resource is on
+ * screen to offer that Refresh (a reporter's page): the caller reloads what it shows instead.
  */
-export const markMovedOut = (resource: string, id: Identifier) =>
+export const markMovedOut = (resource: string, id: Identifier) => {
+  if (!shown.get(resource)) return false;
   liveListState.update(resource, (state) => ({
     ...state,
     changes: state.changes + 1,
     moved: new Set([...state.moved, String(id)]),
   }));
+  return true;
+};
 
 /**
  * On a list, changes that other admins make to its resource do not move the rows under the cursor: the count
@@ -38,7 +45,14 @@ export const LiveListNotice = () => {
     if (resource && wasFetching.current && !fetching) liveListState.reset(resource);
     wasFetching.current = fetching;
   }, [resource, fetching]);
-  useEffect(() => () => (resource ? liveListState.reset(resource) : undefined), [resource]);
+  useEffect(() => {
+    if (!resource) return;
+    shown.set(resource, (shown.get(resource) ?? 0) + 1);
+    return () => {
+      shown.set(resource, (shown.get(resource) ?? 1) - 1);
+      liveListState.reset(resource);
+    };
+  }, [resource]);
 
   useLiveEvents((event) => {
     if (!resource || event.resource !== resource || event.actor?.adminID === session.current()?.id) return;

@@ -87,7 +87,7 @@ export const useContentReview = ({
       { type: 'success', autoHideDuration: ACTION_TOAST_MS },
     );
     // The row stays where it is, marked, until the list is reloaded: the next row does not slide under the pointer.
-    markMovedOut(resource, changed.id);
+    if (!markMovedOut(resource, changed.id)) refresh();
     onClose();
   };
 

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mui/material';
 import { useRef, useState } from 'react';
-import { Confirm, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { markMovedOut } from '../../live/LiveListNotice';
 import { UNDO_MS } from '../../notifications/AppNotification';
@@ -26,6 +26,7 @@ export const DecisionButtons = (_: { label?: string }) => {
   const notify = useNotify();
   const translate = useTranslate();
   const navigate = useNavigate();
+  const refresh = useRefresh();
   const undo = useUndoStatus();
   const [confirming, setConfirming] = useState(false);
   // A second click of a double click comes before the button is disabled: it must not send the approval again.
@@ -53,7 +54,7 @@ export const DecisionButtons = (_: { label?: string }) => {
             />,
             { type: 'success', autoHideDuration: ACTION_TOAST_MS },
           );
-          markMovedOut('reporters', record.id);
+          if (!markMovedOut('reporters', record.id)) refresh();
         },
         onError: failed,
       },
