@@ -1,5 +1,5 @@
 import { Button, SnackbarContent, Stack } from '@mui/material';
-import { useCloseNotification, useTranslate } from 'react-admin';
+import { useCloseNotification, useTakeUndoableMutation, useTranslate } from 'react-admin';
 
 /** How long a toast with View or Undo stays: the spec's 2 seconds are too short to read it and reach a button. */
 export const ACTION_TOAST_MS = 5000;
@@ -7,8 +7,10 @@ export const ACTION_TOAST_MS = 5000;
 /**
  * The success toast of an action on one record (issue 39): the spec's own text as it is (`message`), then a line
  * that names what was done to which record (`detail`: 'Published "Council meets tonight"'), with View (opens the
- * record) and, for a change that can be put back, Undo. Given to `notify` as the message, with ACTION_TOAST_MS:
- * react-admin then shows it in place of its own content, in the toast of the success type.
+ * record) and, for a change that can be put back, Undo: `onUndo`, or with `waiting` the Undo of an action that
+ * waits for the toast to close (react-admin's undoable mode: Undo drops it). Given to `notify` as the message, with
+ * ACTION_TOAST_MS (or UNDO_MS and `undoable` for a waiting action): react-admin then shows it in place of its own
+ * content, in the toast of the success type.
  *
  * @example
  * notify(<ActionToast message={translate('app.posts.status_updated')} detail={...} onView={view} onUndo={undo} />,
@@ -18,15 +20,19 @@ export const ActionToast = ({
   message,
   detail,
   onView,
-  onUndo,
+  onUndo: undo,
+  waiting = false,
 }: {
   message: string;
   detail: string;
   onView?: () => void;
   onUndo?: () => void;
+  waiting?: boolean;
 }) => {
   const translate = useTranslate();
   const close = useCloseNotification();
+  const takeWaiting = useTakeUndoableMutation();
+  const onUndo = waiting ? () => takeWaiting()?.({ isUndo: true }) : undo;
   const act = (action: () => void) => () => {
     close();
     action();

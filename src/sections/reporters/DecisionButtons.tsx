@@ -69,7 +69,15 @@ export const DecisionButtons = (_: { label?: string }) => {
       {
         mutationMode: 'undoable',
         onSuccess: () =>
-          notify('app.reporters.rejected', { type: 'success', undoable: true, autoHideDuration: UNDO_MS }),
+          notify(
+            <ActionToast
+              message={translate('app.reporters.rejected')}
+              detail={translate('app.review.done.Rejected_named', { name: fullName(record) })}
+              // The rejection is not sent until the toast closes: Undo drops it.
+              waiting
+            />,
+            { type: 'success', undoable: true, autoHideDuration: UNDO_MS },
+          ),
         onError: failed,
       },
     );

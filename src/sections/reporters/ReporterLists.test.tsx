@@ -245,6 +245,7 @@ describe('New Reporters', () => {
 
     it("toasts 'Reporter Rejected Successfully' with Undo and sends the call only when the toast has gone", async () => {
       const { toast, shownAt, sentAt } = await reject();
+      expect(within(toast).getByText('Rejected "First1 Last1"')).toBeInTheDocument();
       expect(within(toast).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
       // Until then the row shows as decided.
       expect(within(rowOf('First1')).getByRole('button', { name: 'Approve' })).toBeDisabled();
