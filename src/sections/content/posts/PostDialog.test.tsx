@@ -285,7 +285,7 @@ describe('Post modal: acting without detours (issue 39)', () => {
     revertable: ['postStatus'],
   });
 
-  it("Save and publish saves the edit, then publishes it, in one click; the toast names the post with View and Undo", async () => {
+  it('Save and publish saves the edit, then publishes it, in one click; the toast names the post with View and Undo', async () => {
     servePosts(rec, { Pending: [post(1, { postStatus: 'Pending' })] });
     server.use(
       rec.on('put', '/posts/update/:id', () => HttpResponse.json({ message: 'Post Updated successfully' })),
