@@ -302,6 +302,19 @@ describe('acting without detours (issue 39)', () => {
     await markedOut(location);
   });
 
+  it("a rejection's toast names the post, and its Undo puts the post back in Pending", async () => {
+    const location = tag('Undo');
+    const id = await admin.create(location, 'Tram fares stay the same');
+    await openTab('/posts/new-post', location);
+    const dialog = await openPost('Tram fares stay the same', 'Pending Post');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    const named = page.getByRole('alert').filter({ hasText: 'Post status updated successfully' });
+    await named.getByText('Rejected "Tram fares stay the same"').waitFor();
+    await named.getByRole('button', { name: 'Undo' }).click();
+    await toast(page, 'Undone: the status is back to what it was');
+    await expect.poll(() => admin.statusOf(id)).toBe('Pending');
+  });
+
   it('at 390 px the dialog shows History, Publish and Reject without scrolling, each at least 44 px, 8 px apart', async () => {
     const location = tag('Phone');
     await admin.create(location, 'Night market returns tonight');
