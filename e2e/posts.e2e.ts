@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, logIn, openPage, tag, toast, viewports } from './app.js';
+import { audit } from './axe.js';
 import { launchBrowser } from './browser.js';
 
 let browser: Browser;
@@ -89,6 +90,17 @@ const openTab = async (path: string, location: string) => {
 
 const row = (text: string) => page.getByRole('row').filter({ hasText: text });
 
+/** A row an action moved out of the list stays until the list is loaded again, struck through (issue 39). */
+const markedOut = (text: string) =>
+  expect
+    .poll(() =>
+      row(text)
+        .getByRole('cell')
+        .nth(1)
+        .evaluate((td) => getComputedStyle(td).textDecorationLine),
+    )
+    .toBe('line-through');
+
 const openPost = async (title: string, name: RegExp | string) => {
   await page.getByRole('button', { name: `View ${title}` }).click();
   const dialog = page.getByRole('dialog', { name });
@@ -118,10 +130,10 @@ describe('the daily posts workflow', () => {
     let dialog = await openPost('Harbour reopens after storm', 'Pending Post');
     await dialog.getByRole('button', { name: 'Publish' }).click();
     await toast(page, 'Post status updated successfully');
-    await row('Harbour reopens after storm').waitFor({ state: 'detached' });
+    await markedOut('Harbour reopens after storm');
     dialog = await openPost('Budget session opens tomorrow', 'Pending Post');
     await dialog.getByRole('button', { name: 'Publish' }).click();
-    await row('Budget session opens tomorrow').waitFor({ state: 'detached' });
+    await markedOut('Budget session opens tomorrow');
 
     await openTab('/posts/post', location);
     await row('Harbour reopens after storm').waitFor();
@@ -247,7 +259,7 @@ describe('the daily posts workflow', () => {
     await dialog.getByRole('textbox', { name: 'Location' }).fill(`${location} north`);
     const [response] = await Promise.all([
       page.waitForResponse((r) => new URL(r.url()).pathname === `/api/posts/update/${id}`),
-      dialog.getByRole('button', { name: 'Save' }).click(),
+      dialog.getByRole('button', { name: 'Save', exact: true }).click(),
     ]);
     expect(response.status()).toBe(409);
     await dialog.getByText('This record was changed by someone else since you opened it.', { exact: false }).waitFor();
@@ -301,6 +313,99 @@ describe('triage', () => {
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     } finally {
       await phone.context.close();
+    }
+  });
+});
+
+describe('acting without detours (issue 39)', () => {
+  it('a pending post is edited and published from one dialog visit; the toast names it, and View opens it', async () => {
+    const location = tag('Act');
+    const id = await admin.create(location, 'Ferry service resumes at dawn');
+    await openTab('/posts/new-post', location);
+    const dialog = await openPost('Ferry service resumes at dawn', 'Pending Post');
+    await dialog.getByRole('button', { name: 'Edit' }).click();
+    await dialog.getByRole('textbox', { name: 'News Title' }).fill('Ferry service resumes at sunrise');
+    const [saved, published] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === `/api/posts/update/${id}`),
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/posts/status/'),
+      dialog.getByRole('button', { name: 'Save and publish' }).click(),
+    ]);
+    expect([saved.status(), published.status()]).toEqual([200, 200]);
+    const named = page.getByRole('alert').filter({ hasText: 'Post status updated successfully' });
+    await named.getByText('Published "Ferry service resumes at sunrise"').waitFor();
+    // The toast stays 5 seconds: View is clicked while it shows.
+    await named.getByRole('button', { name: 'View' }).click();
+    const again = page.getByRole('dialog', { name: 'Published Post' });
+    await expect
+      .poll(() => again.getByRole('textbox', { name: 'News Title' }).inputValue())
+      .toBe('Ferry service resumes at sunrise');
+    expect(await admin.statusOf(id)).toBe('Published');
+    expect(await audit(page, 'the post opened again from the toast')).toEqual([]);
+    await again.getByRole('button', { name: 'Close' }).click();
+    await again.waitFor({ state: 'detached' });
+    // The row stays where it was, marked, until the list is asked for again.
+    await markedOut(location);
+  });
+
+  it("a rejection's toast names the post, and its Undo puts the post back in Pending", async () => {
+    const location = tag('Undo');
+    const id = await admin.create(location, 'Tram fares stay the same');
+    await openTab('/posts/new-post', location);
+    const dialog = await openPost('Tram fares stay the same', 'Pending Post');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    const named = page.getByRole('alert').filter({ hasText: 'Post status updated successfully' });
+    await named.getByText('Rejected "Tram fares stay the same"').waitFor();
+    await named.getByRole('button', { name: 'Undo' }).click();
+    await toast(page, 'Undone: the status is back to what it was');
+    await expect.poll(() => admin.statusOf(id)).toBe('Pending');
+  });
+
+  it('at 390 px the dialog shows History, Publish and Reject without scrolling, each at least 44 px, 8 px apart', async () => {
+    const location = tag('Phone');
+    await admin.create(location, 'Night market returns tonight');
+    await page.setViewportSize(viewports.phone);
+    try {
+      await openTab('/posts/new-post', location);
+      const dialog = await openPost('Night market returns tonight', 'Pending Post');
+      const publish = dialog.getByRole('button', { name: 'Publish' });
+      await expect.poll(() => publish.isEnabled()).toBe(true);
+      const viewport = page.viewportSize()!;
+      const boxes = [];
+      for (const name of ['History', 'Close', 'Edit', 'Publish', 'Reject']) {
+        const box = await dialog.getByRole('button', { name, exact: true }).boundingBox();
+        expect(box, name).not.toBeNull();
+        // Inside the screen as it is, with the dialog's body not scrolled.
+        expect(box!.x, name).toBeGreaterThanOrEqual(0);
+        expect(box!.y, name).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, name).toBeLessThanOrEqual(viewport.width);
+        expect(box!.y + box!.height, name).toBeLessThanOrEqual(viewport.height);
+        expect(Math.min(box!.width, box!.height), name).toBeGreaterThanOrEqual(44);
+        boxes.push({ name, ...box! });
+      }
+      // The History button is shown whole, not cut ('ISTORY').
+      expect(
+        await dialog
+          .getByRole('button', { name: 'History', exact: true })
+          .evaluate((button) => button.scrollWidth <= button.clientWidth),
+      ).toBe(true);
+      // Touch targets at least 8 px apart: no two boxes closer than that on both axes.
+      for (const [index, a] of boxes.entries())
+        for (const b of boxes.slice(index + 1)) {
+          const apart = Math.max(
+            b.x - (a.x + a.width),
+            a.x - (b.x + b.width),
+            b.y - (a.y + a.height),
+            a.y - (b.y + b.height),
+          );
+          expect(apart, `${a.name} and ${b.name}`).toBeGreaterThanOrEqual(8);
+        }
+      const body = dialog.locator('.MuiDialogContent-root');
+      expect(await body.evaluate((element) => element.scrollTop)).toBe(0);
+      expect(await audit(page, 'the post dialog at 390 px')).toEqual([]);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
+    } finally {
+      await page.setViewportSize(viewports.desktop);
     }
   });
 });

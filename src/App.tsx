@@ -3,6 +3,7 @@ import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { BrowserRouter, Route, createRoutesFromChildren, matchRoutes } from 'react-router-dom';
 import { authProvider, session } from './authProvider';
 import { AppNotification } from './notifications/AppNotification';
+import { ReopenedDialog } from './review/ReopenedDialog';
 import { declaredResources } from '#contract/resources/index';
 import { dataProvider } from './dataProvider';
 import { nameFieldOf } from './declaration/declared';
@@ -58,6 +59,14 @@ export const preloadRoute = async ({ pathname, search }: { pathname: string; sea
   await Promise.allSettled(loading);
 };
 
+/** The toasts, and the dialog a toast's View opens again (the record's own dialog may be gone by then). */
+const Notifications = () => (
+  <>
+    <AppNotification />
+    <ReopenedDialog />
+  </>
+);
+
 /** The route table of spec section 2: the login page, then every section (appSections.ts) inside the layout. */
 export const App = () => (
   <BrowserRouter>
@@ -70,7 +79,7 @@ export const App = () => (
       darkTheme={darkTheme}
       layout={PassthroughLayout}
       catchAll={NotFound}
-      notification={AppNotification}
+      notification={Notifications}
       loginPage={false}
       title="app.title"
       disableTelemetry

@@ -6,6 +6,7 @@ import { BrowserRouter, MemoryRouter, Route, Routes, useLocation } from 'react-r
 import { authProvider } from '../authProvider';
 import { session } from '../dataProvider/session';
 import { AppNotification } from '../notifications/AppNotification';
+import { ReopenedDialog } from '../review/ReopenedDialog';
 import { createDataProvider } from '../dataProvider';
 import type { Section } from '../routing/section';
 import { i18nProvider as defaultI18nProvider } from './i18n';
@@ -76,6 +77,7 @@ export const renderScreen = (
         ))}
       </Routes>
       <AppNotification />
+      <ReopenedDialog />
       <CurrentLocation />
     </AdminContext>
   );

@@ -2,11 +2,13 @@ import { RecordPresence } from '../../live/RecordPresence';
 import { Box, Dialog, DialogContent, LinearProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { Form, useTranslate } from 'react-admin';
+import { useRef } from 'react';
 import { messages, notInPast, type Rule } from '#contract/rules';
 import { apiDateTime, pickerDateTime } from '../../format/dates';
 import { DialogHeader } from '../../forms/DialogHeader';
 import { ReviewActions } from '../../review/ReviewActions';
 import { StaleNotice } from '../../forms/StaleNotice';
+import { reopen } from '../../review/ReopenedDialog';
 import { StatusConflictNotice } from '../../review/StatusConflictNotice';
 import { useContentReview } from '../../review/useContentReview';
 import { contentState, reporterNameOf, type ContentKind } from './contentKind';
@@ -14,7 +16,10 @@ import { contentState, reporterNameOf, type ContentKind } from './contentKind';
 /**
  * The detail modal of a post, short video or daily quote (spec section 4): the media large and the fields disabled
  * until Edit (shown in the kind's editable states); Cancel leaves edit mode. Publish and Reject show only for Pending
- * items when not editing; Published and Scheduled items can be deleted (moved to Trash) after confirmation.
+ * items when not editing; Published and Scheduled items can be deleted (moved to Trash) after confirmation. While
+ * editing a Pending item, 'Save and publish' saves and publishes in one click; a plain Save keeps it open, out of
+ * edit mode, for Publish or Reject (issue 39). On a phone the modal fills the screen and its buttons stay in view
+ * below the scrolling body.
  */
 export const ContentDialog = ({
   kind,
@@ -33,8 +38,12 @@ export const ContentDialog = ({
       statusField,
       updated: `app.${area}.updated`,
       statusFailure: kind.statusFailure,
+      nameOf: (item) => (kind.nameField ? String(item[kind.nameField] ?? '') : ''),
+      view: (item) => reopen((close) => <ContentDialog kind={kind} record={item} onClose={close} />),
       onClose,
     });
+  // Which submit button sent the edit: Save and publish publishes once the save is done.
+  const then = useRef<'Published' | null>(null);
   const state = contentState(record, statusField, timeField);
   const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -48,12 +57,15 @@ export const ContentDialog = ({
 
   const submit = (values: Record<string, unknown>) => {
     const time = apiDateTime(values[timeField]);
-    return save({
-      ...kind.toData(values, 'update'),
-      // An unchanged time is not sent: a pending item's time may be past by now.
-      ...(time !== apiDateTime(initial[timeField]) ? { [timeField]: time } : {}),
-      ...(values[fileField] instanceof File ? { [fileField]: values[fileField] } : {}),
-    });
+    return save(
+      {
+        ...kind.toData(values, 'update'),
+        // An unchanged time is not sent: a pending item's time may be past by now.
+        ...(time !== apiDateTime(initial[timeField]) ? { [timeField]: time } : {}),
+        ...(values[fileField] instanceof File ? { [fileField]: values[fileField] } : {}),
+      },
+      then.current ? { status: then.current, success: `app.${area}.status_updated` } : undefined,
+    );
   };
 
   /** A changed time must not be in the past; an unchanged one is kept as it is. */
@@ -70,6 +82,21 @@ export const ContentDialog = ({
       maxWidth={kind.dialogWidth}
       fullScreen={fullScreen}
       aria-labelledby={titleId}
+      sx={(theme) => ({
+        // The form is a flex column of the dialog: its body scrolls and its actions stay in view below it.
+        '& .MuiDialog-paper > form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 },
+        // On a phone the header's History and Close are touch targets of at least 44 x 44 px, as the actions are;
+        // History, in the flow there, keeps no offset of its desktop place (on a relative button it pushed the
+        // button off the left edge: 'ISTORY').
+        [theme.breakpoints.down('sm')]: {
+          '& .MuiDialog-paper > .MuiButton-root, & .MuiDialog-paper > .MuiIconButton-root': {
+            minHeight: 44,
+            minWidth: 44,
+            flexShrink: 0,
+          },
+          '& .MuiDialog-paper > .MuiButton-root': { right: 'auto', top: 'auto' },
+        },
+      })}
     >
       <DialogHeader
         id={titleId}
@@ -120,8 +147,9 @@ export const ContentDialog = ({
           loading={loading}
           deleteContent={`app.${area}.delete_content`}
           onStatus={(next, deleting) =>
-            void setStatus(next, deleting ? `app.${area}.moved_to_trash` : `app.${area}.status_updated`)
+            void setStatus(next, deleting ? `app.${area}.moved_to_trash` : `app.${area}.status_updated`, deleting)
           }
+          onSubmitWith={(next) => (then.current = next)}
         />
       </Form>
     </Dialog>

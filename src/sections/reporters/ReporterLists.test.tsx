@@ -123,7 +123,7 @@ describe('New Reporters', () => {
     expect(await screen.findByRole('status', { name: '1 New Reporter' })).toBeInTheDocument();
   });
 
-  it("Approve sends isApproved true, toasts 'Reporter status is Approved' and reloads", async () => {
+  it("Approve sends isApproved true, toasts 'Reporter status is Approved' naming the reporter, and keeps the row in place", async () => {
     serveReporters(rec, pending);
     server.use(
       rec.on('put', '/guest-reporter/approval/:id', () =>
@@ -132,8 +132,12 @@ describe('New Reporters', () => {
     );
     renderReporters('/reporters/new-reporter');
     await screen.findByText('First2');
-    await userEvent.click(within(rowOf('First2')).getByRole('button', { name: 'Approve' }));
-    expect(await findToast('Reporter status is Approved')).toBeInTheDocument();
+    // A double click: the second lands on the same row, now decided, not on the row after it.
+    await userEvent.dblClick(within(rowOf('First2')).getByRole('button', { name: 'Approve' }));
+    const toast = await findToast('Reporter status is Approved');
+    expect(within(toast).getByText('Approved "First2 Last2"')).toBeInTheDocument();
+    expect(within(toast).getByRole('button', { name: 'View' })).toBeInTheDocument();
+    expect(within(toast).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
     expect(writes(rec)).toEqual([
       {
         method: 'PUT',
@@ -143,7 +147,61 @@ describe('New Reporters', () => {
         body: { isApproved: true, expected: { 'r-2': 'Pending' } },
       },
     ]);
+    // The row stays, decided and marked, until the admin asks for the list again.
+    expect(within(rowOf('First2')).getByRole('button', { name: 'Approve' })).toBeDisabled();
+    expect(within(rowOf('First1')).getByRole('button', { name: 'Approve' })).toBeEnabled();
+    expect(listCalls(rec, 'Pending')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: '1 change - Refresh. 1 row was moved out of this list' }));
     await waitFor(() => expect(listCalls(rec, 'Pending')).toHaveLength(2));
+  });
+
+  it("the approval toast's View opens the reporter's page; its Undo reverts the approval's audit entry", async () => {
+    serveReporters(rec, pending);
+    server.use(
+      rec.on('put', '/guest-reporter/approval/:id', () =>
+        HttpResponse.json({ message: 'Reporter status is Approved' }),
+      ),
+      rec.on('get', '/audit', () =>
+        HttpResponse.json({
+          audit: {
+            entries: [
+              {
+                auditID: 'audit-9',
+                at: '2026-11-26T09:15:00.000Z',
+                actor: { roleID: 'admin-1', name: 'Asha Rao', mobileNumber: '9876500001' },
+                address: null,
+                action: 'approve',
+                resource: 'reporters',
+                recordIds: ['r-2'],
+                changes: [{ field: 'status', before: 'Pending', after: 'Active' }],
+                revertable: ['status'],
+              },
+            ],
+            pagination: { totalRecords: 1 },
+          },
+        }),
+      ),
+      rec.on('post', '/audit/revert/:auditID', () => HttpResponse.json({ message: 'Reverted' })),
+    );
+    renderReporters('/reporters/new-reporter');
+    await screen.findByText('First2');
+    await userEvent.click(within(rowOf('First2')).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(await findToast('Reporter status is Approved')).getByRole('button', { name: 'Undo' }));
+    expect(await findToast('Undone: the status is back to what it was')).toBeInTheDocument();
+    expect(rec.calls.filter((call) => call.path === '/audit').map((call) => call.search)).toEqual([
+      'page=1&limit=1&resource=reporters&recordId=r-2',
+    ]);
+    expect(writes(rec).map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      {
+        method: 'PUT',
+        path: '/guest-reporter/approval/r-2',
+        body: { isApproved: true, expected: { 'r-2': 'Pending' } },
+      },
+      { method: 'POST', path: '/audit/revert/audit-9', body: {} },
+    ]);
+    await userEvent.click(within(rowOf('First1')).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(within(await findToast('Reporter status is Approved')).getByRole('button', { name: 'View' }));
+    await waitFor(() => expect(currentLocation()).toBe('/view-reporter/r-1/news'));
   });
 
   it('Approve refused by the server shows its message', async () => {
@@ -200,6 +258,7 @@ describe('New Reporters', () => {
 
     it("toasts 'Reporter Rejected Successfully' with Undo and sends the call only when the toast has gone", async () => {
       const { toast, shownAt, sentAt } = await reject();
+      expect(within(toast).getByText('Rejected "First1 Last1"')).toBeInTheDocument();
       expect(within(toast).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
       // Until then the row shows as decided.
       expect(within(rowOf('First1')).getByRole('button', { name: 'Approve' })).toBeDisabled();

@@ -270,3 +270,122 @@ describe('Post modal', () => {
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 });
+
+describe('Post modal: acting without detours (issue 39)', () => {
+  const title = 'Title1 one two three four five six';
+  const statusEntry = (status: string) => ({
+    auditID: 'audit-3',
+    at: '2029-01-02T00:00:00.000Z',
+    actor: { roleID: 'admin-1', name: 'Asha Rao', mobileNumber: '9876500001' },
+    address: null,
+    action: 'status',
+    resource: 'posts',
+    recordIds: ['p-1'],
+    changes: [{ field: 'postStatus', before: 'Pending', after: status }],
+    revertable: ['postStatus'],
+  });
+
+  it('Save and publish saves the edit, then publishes it, in one click; the toast names the post with View and Undo', async () => {
+    servePosts(rec, { Pending: [post(1, { postStatus: 'Pending' })] });
+    server.use(
+      rec.on('put', '/posts/update/:id', () => HttpResponse.json({ message: 'Post Updated successfully' })),
+      rec.on('put', '/posts/status/', () => HttpResponse.json({ message: 'Post status updated successfully' })),
+    );
+    renderPosts('/posts/new-post');
+    const dialog = await openPost();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    const location = within(dialog).getByRole('textbox', { name: 'Location' });
+    await userEvent.clear(location);
+    await userEvent.type(location, 'Mumbai');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save and publish' }));
+    const toast = await findToast('Post status updated successfully');
+    expect(within(toast).getByText(`Published "${title}"`)).toBeInTheDocument();
+    expect(within(toast).getByRole('button', { name: 'View' })).toBeInTheDocument();
+    expect(within(toast).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes(rec).map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      {
+        method: 'PUT',
+        path: '/posts/update/p-1',
+        body: expect.objectContaining({ postLocationDetails: 'Mumbai', updatedAt: '2029-01-01T00:00:00.000Z' }),
+      },
+      {
+        method: 'PUT',
+        path: '/posts/status/',
+        body: { postIDs: 'p-1', postStatus: 'Published', expected: { 'p-1': 'Pending' } },
+      },
+    ]);
+  });
+
+  it('Save on a pending post keeps the modal open, out of edit mode, with Publish and Reject', async () => {
+    servePosts(rec, { Pending: [post(1, { postStatus: 'Pending' })] });
+    server.use(rec.on('put', '/posts/update/:id', () => HttpResponse.json({ message: 'Post Updated successfully' })));
+    renderPosts('/posts/new-post');
+    const dialog = await openPost();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    expect(within(dialog).getByRole('button', { name: 'Save and publish' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await findToast('Post Updated successfully')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'Publish' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Location' })).toBeDisabled();
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    expect(writes(rec).map((call) => call.path)).toEqual(['/posts/update/p-1']);
+  });
+
+  it("Reject's toast names the post; Undo reverts the rejection's audit entry, View opens the post again", async () => {
+    servePosts(rec, { Pending: [post(1, { postStatus: 'Pending' })] });
+    server.use(
+      rec.on('put', '/posts/status/', () => HttpResponse.json({ message: 'Post status updated successfully' })),
+      rec.on('get', '/audit', () =>
+        HttpResponse.json({ audit: { entries: [statusEntry('Rejected')], pagination: { totalRecords: 1 } } }),
+      ),
+      rec.on('post', '/audit/revert/:auditID', () => HttpResponse.json({ message: 'Reverted' })),
+    );
+    renderPosts('/posts/new-post');
+    let dialog = await openPost();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeEnabled());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    let toast = await findToast('Post status updated successfully');
+    expect(within(toast).getByText(`Rejected "${title}"`)).toBeInTheDocument();
+    await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(await findToast('Undone: the status is back to what it was')).toBeInTheDocument();
+    expect(rec.calls.filter((call) => call.path === '/audit').map((call) => call.search)).toEqual([
+      'page=1&limit=1&resource=posts&recordId=p-1',
+    ]);
+    expect(writes(rec).map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      {
+        method: 'PUT',
+        path: '/posts/status/',
+        body: { postIDs: 'p-1', postStatus: 'Rejected', expected: { 'p-1': 'Pending' } },
+      },
+      { method: 'POST', path: '/audit/revert/audit-3', body: {} },
+    ]);
+
+    dialog = await openPost();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Publish' })).toBeEnabled());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    toast = await findToast('Post status updated successfully', { timeout: 10_000 });
+    await userEvent.click(within(toast).getByRole('button', { name: 'View' }));
+    expect(await screen.findByRole('dialog', { name: /Post$/ })).toBeInTheDocument();
+  });
+
+  it('Undo reverts nothing when the newest entry is not the change just made, and says so', async () => {
+    servePosts(rec, { Pending: [post(1, { postStatus: 'Pending' })] });
+    server.use(
+      rec.on('put', '/posts/status/', () => HttpResponse.json({ message: 'Post status updated successfully' })),
+      rec.on('get', '/audit', () =>
+        HttpResponse.json({ audit: { entries: [statusEntry('Rejected')], pagination: { totalRecords: 1 } } }),
+      ),
+    );
+    renderPosts('/posts/new-post');
+    const dialog = await openPost();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Publish' })).toBeEnabled());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await userEvent.click(
+      within(await findToast('Post status updated successfully')).getByRole('button', { name: 'Undo' }),
+    );
+    expect(await findToast('Nothing was undone: the record has changed since')).toBeInTheDocument();
+    expect(writes(rec).map((call) => call.path)).toEqual(['/posts/status/']);
+  });
+});
