@@ -1,7 +1,7 @@
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { numericDateTime } from '../format/dates';
+import { numericDateTime, relativeTime } from '../format/dates';
 import { auditSentence, type AuditEntry } from './entry';
 import { fieldLabel, fieldList, shownValue } from './fields';
 
@@ -34,9 +34,11 @@ export const AuditEntryView = ({
     <Box component="article" aria-label={sentence} sx={{ py: 1.5, minWidth: 0 }}>
       <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{sentence}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {[numericDateTime(entry.at), entry.address && translate('app.audit.from_address', { address: entry.address })]
-          .filter(Boolean)
-          .join(' · ')}
+        {/* Recent activity reads as 'a minute ago'; the exact time stays in reach on hover and for machines. */}
+        <time dateTime={entry.at} title={numericDateTime(entry.at)}>
+          {relativeTime(entry.at)}
+        </time>
+        {entry.address && ` · ${translate('app.audit.from_address', { address: entry.address })}`}
       </Typography>
       {footer}
       {entry.changes.length > 0 && (

@@ -16,7 +16,9 @@ export const LiveProvider = ({ children }: { children: ReactNode }) => {
   useEffect(
     () =>
       openEventStream((event) => {
-        if (event.resource !== 'presence') void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+        // Presence and saved views count nothing the dashboard shows.
+        if (event.resource !== 'presence' && event.resource !== 'savedViews')
+          void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
         for (const listener of listeners.current) listener(event);
       }),
     [queryClient],

@@ -19,6 +19,7 @@ import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { passwordRules } from '#contract/passwords';
 import { checkFields } from '#contract/rules';
 import { errorMessage, type Account, type AccountSession, type AppDataProvider } from '../../dataProvider';
+import { numericDateTime } from '../../format/dates';
 import { AccountCard } from './AccountCard';
 import { accountGate } from '../../authProvider/accountGate';
 import { TwoFactorSettings } from './TwoFactorSettings';
@@ -116,7 +117,7 @@ const Sessions = () => {
     );
   const current = (session: AccountSession) =>
     session.current && <Chip size="small" label={translate('app.account.this_session')} />;
-  const lastUsed = (session: AccountSession) => new Date(session.lastUsedAt).toLocaleString();
+  const lastUsed = (session: AccountSession) => numericDateTime(session.lastUsedAt);
 
   return (
     <AccountCard id="account-sessions" heading={translate('app.account.sessions_heading')}>

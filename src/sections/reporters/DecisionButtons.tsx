@@ -8,7 +8,7 @@ import { ACTION_TOAST_MS, ActionToast } from '../../review/ActionToast';
 import { useUndoStatus } from '../../review/useUndoStatus';
 import { errorMessage } from '../../dataProvider';
 import { reporterPath } from '../reporter-detail/section';
-import { fullName } from './columns';
+import { fullName } from './names';
 
 /**
  * Approve and Reject for a pending reporter. Approve is sent at once, its toast names the reporter with View (their
