@@ -546,6 +546,7 @@ export const en = {
       changes: '%{smart_count} change - Refresh |||| %{smart_count} changes - Refresh',
       moved: '%{smart_count} row was moved out of this list |||| %{smart_count} rows were moved out of this list',
       moved_row: 'Moved out of this list by another admin',
+      moved_card: 'Moved out of this list',
       also_viewing: '%{names} is also viewing |||| %{names} are also viewing',
       changed_by: '%{name} changed this record.',
       changed: 'Another admin changed this record.',

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider, GetListResult } from 'react-admin';
 import { List } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { failedList } from '../dataProvider/failedList';
+import { liveListState } from '../live/liveListState';
 import { renderScreen, signIn } from '../test/render';
 import { MediaCard } from './MediaCard';
 import { MediaCardGrid } from './MediaCardGrid';
@@ -59,5 +60,25 @@ describe('MediaCardGrid', () => {
     expect(screen.queryByText('No items')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(calls).toBe(2));
+  });
+
+  it('marks a card moved out of the list and keeps it in its place until the list reloads', async () => {
+    renderGrid(() =>
+      Promise.resolve({
+        data: [
+          { id: 1, name: 'First', src: 'https://cdn.example.com/1.webp' },
+          { id: 2, name: 'Second', src: 'https://cdn.example.com/2.webp' },
+        ],
+        total: 2,
+      }),
+    );
+    await screen.findByRole('button', { name: 'Second' });
+    liveListState.update('items', (state) => ({ ...state, changes: 1, moved: new Set(['1']) }));
+    const items = await screen.findAllByRole('listitem');
+    await waitFor(() => expect(items[0]).toHaveTextContent('Moved out of this list'));
+    expect(items[1]).not.toHaveTextContent('Moved out of this list');
+    // Still first, where it was: the next card has not moved up under the pointer.
+    expect(within(items[0]).getByRole('button', { name: 'First' })).toBeInTheDocument();
+    liveListState.reset('items');
   });
 });

@@ -1,8 +1,9 @@
-import { Box, Card, CardContent, Skeleton } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import { useListContext, useTranslate } from 'react-admin';
 import { EmptyTable } from '../list/EmptyTable';
+import { useLiveListState } from '../live/liveListState';
 
 /** Columns at least `minWidth` wide; minmax(0, …) keeps a long word from widening a column on a phone. */
 export const mediaGridSx = (minWidth: number) =>
@@ -11,6 +12,12 @@ export const mediaGridSx = (minWidth: number) =>
     gap: 2,
     gridTemplateColumns: `repeat(auto-fill, minmax(min(${minWidth}px, 100%), 1fr))`,
   }) as const;
+
+const movedSx = {
+  minWidth: 0,
+  '& .MuiCard-root': { bgcolor: 'action.hover' },
+  '& .MuiCardContent-root .MuiTypography-root': { textDecoration: 'line-through' },
+} as const;
 
 export interface MediaCardGridProps {
   /** One card per record of the list in context (e.g. a MediaCard). */
@@ -32,7 +39,8 @@ export interface MediaCardGridProps {
  * </List>
  */
 export const MediaCardGrid = ({ card, empty, aspectRatio, minWidth = 220 }: MediaCardGridProps) => {
-  const { data, isPending, perPage } = useListContext();
+  const { data, isPending, perPage, resource } = useListContext();
+  const { moved } = useLiveListState(resource);
   const translate = useTranslate();
   if (isPending)
     return (
@@ -51,11 +59,20 @@ export const MediaCardGrid = ({ card, empty, aspectRatio, minWidth = 220 }: Medi
   if (!data || data.length === 0) return <EmptyTable message={empty} />;
   return (
     <Box component="ul" sx={{ ...mediaGridSx(minWidth), listStyle: 'none', p: 0, m: 0 }}>
-      {data.map((record) => (
-        <Box component="li" key={record.id} sx={{ minWidth: 0 }}>
-          {card(record)}
-        </Box>
-      ))}
+      {data.map((record) =>
+        // A card moved out of this list (by this admin's action or another's) stays until Refresh, marked as a
+        // table's row is, so the next card does not slide under the pointer.
+        moved.has(String(record.id)) ? (
+          <Box component="li" key={record.id} sx={movedSx}>
+            {card(record)}
+            <Typography variant="body2">{translate('app.live.moved_card')}</Typography>
+          </Box>
+        ) : (
+          <Box component="li" key={record.id} sx={{ minWidth: 0 }}>
+            {card(record)}
+          </Box>
+        ),
+      )}
     </Box>
   );
 };
