@@ -70,7 +70,7 @@ describe('MediaCardGrid', () => {
           { id: 2, name: 'Second', src: 'https://cdn.example.com/2.webp' },
         ],
         total: 2,
-      }),
+      } as GetListResult),
     );
     await screen.findByRole('button', { name: 'Second' });
     liveListState.update('items', (state) => ({ ...state, changes: 1, moved: new Set(['1']) }));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.js';
+import { passwordRules } from '#contract/passwords';
 import { hashPassword } from '../lib/passwords.js';
 import { UsersRepository } from '../account/users.repository.js';
 
@@ -21,9 +22,12 @@ export const ensureAdmin = async (
   if ((await users.countAdmins()) > 0) return undefined;
   const mobileNumber = options.mobileNumber ?? '9999999999';
   if (!/^\d{10}$/.test(mobileNumber)) throw new Error('ADMIN_MOBILE must be exactly 10 digits');
-  if (options.password !== undefined && options.password.length < 8) {
-    throw new Error('ADMIN_PASSWORD must be at least 8 characters');
-  }
+  // The first admin's password meets the rules of every admin's (at least 12 characters, not a common one).
+  const refused =
+    options.password === undefined
+      ? undefined
+      : passwordRules.admin.map((rule) => rule(options.password)).find(Boolean);
+  if (refused) throw new Error(`ADMIN_PASSWORD: ${refused}`);
   const generatedPassword = options.password ? undefined : randomBytes(12).toString('base64url');
   await users.insert({
     role: 'Admin',
