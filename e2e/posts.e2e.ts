@@ -401,7 +401,11 @@ describe('acting without detours (issue 39)', () => {
         }
       const body = dialog.locator('.MuiDialogContent-root');
       expect(await body.evaluate((element) => element.scrollTop)).toBe(0);
-      expect(await audit(page, 'the post dialog at 390 px')).toEqual([]);
+      for (const theme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: theme });
+        expect(await audit(page, `the post dialog at 390 px, ${theme}`)).toEqual([]);
+      }
+      await page.emulateMedia({ colorScheme: 'light' });
       await dialog.getByRole('button', { name: 'Close' }).click();
       await dialog.waitFor({ state: 'detached' });
     } finally {
