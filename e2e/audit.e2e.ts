@@ -180,7 +180,8 @@ describe('the audit log', () => {
       .getByRole('dialog', { name: 'Pending Post' })
       .getByRole('button', { name: 'Publish', exact: true })
       .click();
-    await row(title).waitFor({ state: 'detached' });
+    // The row stays in the list, marked, until Refresh (issue 39): the toast says the status was set.
+    await page.getByRole('alert').filter({ hasText: 'Post status updated successfully' }).first().waitFor();
     // Renamed since: the entry still reads with the title the post had when it was published.
     const token = await page.evaluate(() => sessionStorage.getItem('adminToken'));
     const renamed = await page.request.put(`${baseUrl}/api/posts/update/${postID}`, {

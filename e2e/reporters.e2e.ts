@@ -187,7 +187,7 @@ describe.each(Object.entries(viewports))('the Reporters section at %s width', (_
     await listed(page, 'Active', () => page.getByRole('button', { name: 'Page 2' }).click());
     await expect.poll(() => activeRows(page, active).count()).toBe(2);
 
-    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
     const menu = page.getByRole('dialog', { name: 'Filter' });
     await listed(page, 'Active', () => menu.getByRole('checkbox', { name: 'Guest Reporter' }).click());
     expect(await menu.getByRole('checkbox', { name: 'Guest Reporter' }).isChecked()).toBe(true);
@@ -202,7 +202,7 @@ describe.each(Object.entries(viewports))('the Reporters section at %s width', (_
     await countCard(page, '5 Active Reporters').waitFor();
     expect(await page.getByRole('searchbox', { name: 'Search for Reporter ...' }).inputValue()).toBe(active);
 
-    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await listed(page, 'Active', () => menu.getByRole('button', { name: 'Clear All' }).click());
     await menu.press('Escape');
     await countCard(page, '17 Active Reporters').waitFor();

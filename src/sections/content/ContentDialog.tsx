@@ -123,7 +123,9 @@ export const ContentDialog = ({
         noValidate
         disableInvalidFormNotification
       >
-        <DialogContent dividers aria-busy={loading}>
+        {/* Focusable: the body scrolls on its own (the actions stay below it), and a view without fields to tab to
+            must still scroll by keyboard (axe: scrollable-region-focusable). */}
+        <DialogContent dividers aria-busy={loading} tabIndex={0}>
           {stale && (
             <StaleNotice error={stale} onReload={reload} base={record} toValues={valuesOf} fields={kind.staleFields} />
           )}
