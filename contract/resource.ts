@@ -855,6 +855,11 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   screen?: ScreenDeclaration<F>;
   /** The hand-written parts (server/src/<name>/overrides.ts provides exactly these). */
   overrides?: readonly OverrideName[];
+  /**
+   * Actions a role may be granted beyond those of `api` (contract/permissions.ts), for calls its overrides serve:
+   * reporters' `status` and `export`.
+   */
+  access?: { actions?: readonly string[] };
 }
 
 /** The transitions of a status field may only name its own values. */
