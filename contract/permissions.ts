@@ -62,9 +62,11 @@ const declaredGrant = (declaration: ResourceDeclaration): GrantableResource => {
   return {
     resource: declaration.name,
     words: declaration.nouns?.[1] ?? lowerPlural(nounOf(declaration)),
-    actions: standardActions.filter((action) => actions.includes(action)).concat(
-      actions.filter((action) => !(standardActions as readonly string[]).includes(action)),
-    ),
+    // The standard actions in their order, then the declared ones.
+    actions: [
+      ...standardActions.filter((action) => actions.includes(action)),
+      ...actions.filter((action) => !(standardActions as readonly string[]).includes(action)),
+    ],
     fields: Object.keys(declaration.fields),
   };
 };
