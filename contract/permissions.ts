@@ -25,7 +25,7 @@ export const standardActions = [
 export interface Permission {
   resource: string;
   actions: readonly string[];
-  /** Only the records in these languages (their ids), for a resource that has a language. */
+  /** Only the records in these languages (their ids), on a resource that has a language; elsewhere no limit. */
   languages?: readonly string[];
   /** Fields this grant never shows nor lets write. */
   hiddenFields?: readonly string[];
@@ -130,7 +130,8 @@ export const isBuiltInRole = (name: string): name is BuiltInRole => Object.hasOw
 
 /**
  * What is wrong with a role's permissions, naming it ('Unknown resource "foo"', 'Unknown action "fly" on ads',
- * 'Unknown field "x" of reporters', 'Languages do not apply to ads'); undefined when they are right.
+ * 'Unknown field "x" of reporters'); undefined when they are right. Languages on a resource without a language are
+ * kept and change nothing there (a desk's one scope over posts, short videos and quotes).
  */
 export const permissionsProblem = (permissions: readonly Permission[]): string | undefined => {
   for (const permission of permissions) {
@@ -140,7 +141,6 @@ export const permissionsProblem = (permissions: readonly Permission[]): string |
     if (action !== undefined) return `Unknown action "${action}" on ${permission.resource}`;
     const field = permission.hiddenFields?.find((wanted) => !entry.fields.includes(wanted));
     if (field !== undefined) return `Unknown field "${field}" of ${permission.resource}`;
-    if (permission.languages?.length && !entry.language) return `Languages do not apply to ${permission.resource}`;
   }
   return undefined;
 };
