@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { builtInRoles } from '#contract/permissions';
 
 /** The API base the app calls in tests (jsdom's origin + /api). */
 export const api = (path: string) => new URL(`/api${path}`, window.location.origin).toString();
@@ -10,12 +11,14 @@ export const api = (path: string) => new URL(`/api${path}`, window.location.orig
  * answer to Sign Out, which any screen with the menu may send, and My account's, which the top bar asks once to learn
  * whether two-factor enrolment is due (REQUIRE_2FA; here it is not); tests of them replace them. Every list asks
  * for its saved views and every review dialog announces its presence: by default there are none and nobody else.
+ * The signed-in admin is an Owner (src/test/access.ts signs in with other roles).
  */
 export const server = setupServer(
   http.post(api('/logout'), () => HttpResponse.json({ message: 'Logout successfully' })),
   http.get(api('/account'), () =>
     HttpResponse.json({ account: { twoFactorEnabled: false, twoFactorRequired: false, recoveryCodesLeft: 0 } }),
   ),
+  http.get(api('/me/permissions'), () => HttpResponse.json({ roles: ['Owner'], permissions: builtInRoles.Owner })),
   http.get(api('/views'), () => HttpResponse.json({ views: [] })),
   http.put(api('/presence'), () => HttpResponse.json({ viewers: [] })),
   http.delete(api('/presence'), () => HttpResponse.json({ viewers: [] })),
