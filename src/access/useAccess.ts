@@ -25,5 +25,7 @@ const noFields: ReadonlySet<string> = new Set();
 /** The fields of `resource` the admin never sees nor writes (columns, dialog fields). */
 export const useHiddenFields = (resource: string): ReadonlySet<string> => {
   const access = useAccess();
-  return access ? hiddenFieldsOf(access, resource) : noFields;
+  const hidden = access && hiddenFieldsOf(access, resource);
+  // One set for none, so that what a screen derives from it stays the same from render to render.
+  return hidden?.size ? hidden : noFields;
 };
