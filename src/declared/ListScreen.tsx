@@ -127,6 +127,12 @@ const columnsOf = (
   });
 };
 
+/** A built-in record (a `permissions` field's `builtIn` flag holds: Owner, Editor, Viewer) is never changed nor deleted. */
+const isBuiltIn = (declaration: Declared, record: RaRecord) =>
+  fieldsOf(declaration).some(
+    ([, field]) => field.type === 'permissions' && field.builtIn && record[field.builtIn] === true,
+  );
+
 export interface TableProps {
   declaration: Declared;
   /** The declarations of a page that shows several (one tab each); the declaration alone otherwise. */
@@ -215,7 +221,7 @@ export const Table = ({ declaration, kinds, count, fixed }: TableProps) => {
             label="app.list.actions"
             render={(record: RaRecord) => (
               <>
-                {editable && (
+                {editable && !isBuiltIn(declaration, record) && (
                   <IconButton
                     aria-label={translate('app.list.edit', { name: recordNameOf(declaration, record) })}
                     onClick={() => setDialog({ record })}
@@ -224,7 +230,9 @@ export const Table = ({ declaration, kinds, count, fixed }: TableProps) => {
                   </IconButton>
                 )}
                 {screen?.rowActions && <RowActions declaration={declaration} record={record} />}
-                {api.delete && may('delete') && <DeleteButton declaration={declaration} record={record} />}
+                {api.delete && may('delete') && !isBuiltIn(declaration, record) && (
+                  <DeleteButton declaration={declaration} record={record} />
+                )}
               </>
             )}
           />
