@@ -90,7 +90,7 @@ export const kindColumnOf = (
         />
       );
     case 'references':
-      return <FunctionField {...common} render={() => <ReferencesNames source={name} to={field.to} />} />;
+      return <FunctionField key={name} {...common} render={() => <ReferencesNames source={name} to={field.to} />} />;
     case 'file':
       return (
         <FunctionField
