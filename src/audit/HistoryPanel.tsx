@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Identifier, RaRecord } from 'react-admin';
 import { Confirm, useDataProvider, useGetList, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { ListLoadError } from '../list/ListLoadError';
+import { useCan } from '../access/useAccess';
 import { errorMessage, isFailedList, resourceName, type ResourceName } from '../dataProvider';
 import { AuditEntryView } from './AuditEntryView';
 import { auditEntryOf, recordNamesIn, type AuditEntry } from './entry';
@@ -37,6 +38,7 @@ export const HistoryPanel = ({ resource, id, name, onReverted }: RecordHistory) 
   // The entry whose Revert was pressed, until its question is answered.
   const [asking, setAsking] = useState<AuditEntry>();
   const [refusal, setRefusal] = useState<string>();
+  const mayRevert = useCan(resource, 'revert');
   const { data, meta, isPending, refetch } = useGetList(resourceName('audit'), {
     filter: { resource, recordId: String(id) },
     pagination: { page: 1, perPage: ENTRIES_SHOWN },
@@ -89,7 +91,12 @@ export const HistoryPanel = ({ resource, id, name, onReverted }: RecordHistory) 
         entries.map((entry, index) => (
           <Box key={entry.auditID}>
             {index > 0 && <Divider />}
-            <AuditEntryView entry={entry} recordName={recordName} busy={busy} onRevert={setAsking} />
+            <AuditEntryView
+              entry={entry}
+              recordName={recordName}
+              busy={busy}
+              onRevert={mayRevert ? setAsking : undefined}
+            />
           </Box>
         ))
       )}

@@ -1,6 +1,8 @@
 import type { AuthProvider } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { messages } from '#contract/rules';
+import { can, grantableResourceOf } from '#contract/permissions';
+import { accessStore } from '../access/access';
 import { request } from '../dataProvider/http';
 import { at } from '../dataProvider/json';
 import { endExpiredSession, session } from '../dataProvider/session';
@@ -63,6 +65,9 @@ export const loginSecondStep = async (answer: { challenge: string; code?: string
   startSession(await loginCall('/login/2fa', answer));
 };
 
+/** react-admin's names of actions that the policy names otherwise. */
+const raActions: Record<string, string> = { edit: 'update', show: 'read' };
+
 export const authProvider: AuthProvider = {
   async login({ mobileNumber, password }: { mobileNumber: string; password: string }) {
     const json = await loginCall('/login', { mobileNumber, password });
@@ -77,6 +82,7 @@ export const authProvider: AuthProvider = {
    */
   async logout() {
     const token = session.token();
+    accessStore.clear();
     // Cleared before the call, so that a 401 answered to anything still in flight cannot alert 'Session expired'.
     session.clear();
     if (token)
@@ -93,6 +99,8 @@ export const authProvider: AuthProvider = {
       endExpiredSession();
       throw { redirectTo: '/', message: false };
     }
+    // A refusal means the admin's roles changed since the access was read: read it again, and screens follow.
+    if (error?.status === 403) void accessStore.refresh()?.catch(() => undefined);
   },
 
   async getIdentity() {
@@ -101,7 +109,18 @@ export const authProvider: AuthProvider = {
     return { id: current.id, fullName: 'Admin', email: current.email };
   },
 
+  /** The admin's access (contract/permissions.ts `Access`), read once per session. */
   async getPermissions() {
-    return session.current()?.role;
+    return session.current() ? accessStore.load() : undefined;
+  },
+
+  /**
+   * react-admin's own checks (its buttons, lists) from the same policy. Its resources are data-provider entries: those
+   * that are not a grantable resource (a reporter's posts, saved views) are left to the screens and the server.
+   */
+  async canAccess({ resource, action }: { resource: string; action: string }) {
+    if (!grantableResourceOf(resource)) return true;
+    const access = await accessStore.load();
+    return access !== undefined && can(access, resource, raActions[action] ?? action);
   },
 };

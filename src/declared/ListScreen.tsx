@@ -6,6 +6,8 @@ import type { RaRecord } from 'react-admin';
 import { FunctionField, List, TextField, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { declaredResources } from '#contract/resources/index';
+import { can } from '#contract/permissions';
+import { useAccess, useHiddenFields } from '../access/useAccess';
 import { CountCard } from '../list/CountCard';
 import { FilterChip } from '../list/FilterChip';
 import { CopyBox } from '../layout/CopyBox';
@@ -40,7 +42,11 @@ const THUMB_HEIGHT = 54;
  * The table's columns, in the order of the declaration's fields: text, date-time, image and the status switch; text
  * and date-time columns of sortable fields sort on a click of their header.
  */
-const columnsOf = (declaration: Declared, translate: (key: string, options?: object) => string): ReactElement[] => {
+const columnsOf = (
+  declaration: Declared,
+  translate: (key: string, options?: object) => string,
+  hidden: ReadonlySet<string>,
+): ReactElement[] => {
   const nameField = nameFieldOf(declaration);
   const header = (name: string) =>
     textKey(declaration, declaration.screen?.headers?.[name] ? `headers.${name}` : `fields.${name}`);
@@ -48,7 +54,8 @@ const columnsOf = (declaration: Declared, translate: (key: string, options?: obj
   const columns = declaration.screen?.columns ?? [...fields].flatMap(([name, field]) => (field.list ? [name] : []));
   return columns.flatMap((name): ReactElement[] => {
     const field = fields.get(name);
-    if (!field?.list) return [];
+    // A field the admin's roles hide is no column at all (issue 40).
+    if (!field?.list || hidden.has(name)) return [];
     // A header sorts on a click where the server sorts the list by its field (`sortable`, on a paginated list).
     const sortable = field.sortable === true && declaration.api.list?.paginated === true;
     if (field.list === 'toggle')
@@ -120,6 +127,12 @@ const columnsOf = (declaration: Declared, translate: (key: string, options?: obj
   });
 };
 
+/** A built-in record (a `permissions` field's `builtIn` flag holds: Owner, Editor, Viewer) is never changed nor deleted. */
+const isBuiltIn = (declaration: Declared, record: RaRecord) =>
+  fieldsOf(declaration).some(
+    ([, field]) => field.type === 'permissions' && field.builtIn && record[field.builtIn] === true,
+  );
+
 export interface TableProps {
   declaration: Declared;
   /** The declarations of a page that shows several (one tab each); the declaration alone otherwise. */
@@ -140,8 +153,12 @@ export const Table = ({ declaration, kinds, count, fixed }: TableProps) => {
   const [handOver, setHandOver] = useState<{ key: string; name: string; value: string }>();
   const translate = useTranslate();
   const { screen, api } = declaration;
+  const access = useAccess();
+  const may = (action: string) => access !== undefined && can(access, declaration.name, action);
+  const hidden = useHiddenFields(declaration.name);
   const editable =
     api.update &&
+    may('update') &&
     fieldsOf(declaration)
       .map(([, field]) => field)
       .some((field) => field.form);
@@ -181,7 +198,7 @@ export const Table = ({ declaration, kinds, count, fixed }: TableProps) => {
             <FilterChip key={source} source={source} label={textKey(declaration, `chips.${source}`)} />
           ))}
           {screen?.search && <SearchBox placeholder={translate(textKey(declaration, 'search'))} />}
-          {api.create && screen?.add && (
+          {api.create && screen?.add && may('create') && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
               {translate(textKey(declaration, 'add_button'))}
             </Button>
@@ -198,13 +215,13 @@ export const Table = ({ declaration, kinds, count, fixed }: TableProps) => {
       )}
       <ListTable>
         {screen?.serial && <SerialNumberField label={textKey(declaration, 'serial')} />}
-        {columnsOf(declaration, translate)}
-        {(editable || screen?.rowActions || api.delete) && (
+        {columnsOf(declaration, translate, hidden)}
+        {(editable || screen?.rowActions || (api.delete && may('delete'))) && (
           <FunctionField
             label="app.list.actions"
             render={(record: RaRecord) => (
               <>
-                {editable && (
+                {editable && !isBuiltIn(declaration, record) && (
                   <IconButton
                     aria-label={translate('app.list.edit', { name: recordNameOf(declaration, record) })}
                     onClick={() => setDialog({ record })}
@@ -213,7 +230,9 @@ export const Table = ({ declaration, kinds, count, fixed }: TableProps) => {
                   </IconButton>
                 )}
                 {screen?.rowActions && <RowActions declaration={declaration} record={record} />}
-                {api.delete && <DeleteButton declaration={declaration} record={record} />}
+                {api.delete && may('delete') && !isBuiltIn(declaration, record) && (
+                  <DeleteButton declaration={declaration} record={record} />
+                )}
               </>
             )}
           />

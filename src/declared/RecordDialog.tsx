@@ -13,6 +13,7 @@ import { UploadError } from '../dataProvider';
 import { fileExtension, fileSize } from '../media/fileRules';
 import { FileUploadInput } from '../media/FileUploadInput';
 import { fieldsOf, recordNameOf, type Declared } from '../declaration/declared';
+import { useHiddenFields } from '../access/useAccess';
 import { kindBodyOf, kindFormValueOf, kindInputOf } from './fieldKinds';
 import { resourceNameOf } from './resourceName';
 import { textKey } from '../declaration/texts';
@@ -99,9 +100,14 @@ export const RecordDialog = ({ declaration, record, onClose, onCreated, fixed, b
   // Each upload's progress, by its field.
   const [progress, setProgress] = useState<Record<string, number>>({});
   // A password is set when adding only; left empty it is not sent (the server may then generate one).
+  // A field the admin's roles hide is neither shown nor sent (issue 40).
+  const hidden = useHiddenFields(declaration.name);
   const inputs = useMemo(
-    () => fieldsOf(declaration).filter(([, field]) => field.form === true && !(record && field.type === 'password')),
-    [declaration, record],
+    () =>
+      fieldsOf(declaration).filter(
+        ([name, field]) => field.form === true && !(record && field.type === 'password') && !hidden.has(name),
+      ),
+    [declaration, record, hidden],
   );
   // Kept as it is while the dialog is open: a new record would start the form over.
   const initial = useMemo(() => record && formValuesOf(inputs, record), [inputs, record]);

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { statusFieldOf, type RowAction } from '#contract/resource';
+import { can, type Access } from '#contract/permissions';
+import { useAccess } from '../access/useAccess';
 import { session } from '../authProvider';
 import { DialogHeader } from '../forms/DialogHeader';
 import { errorMessage, errorStatus, StatusConflictError } from '../dataProvider';
@@ -16,9 +18,12 @@ type Action = RowAction<Declared['fields']>;
  * Whether the action is offered on this row: its `when` values match, a status it sets is a move the row's status
  * may make, and it is not on the admin's own record when it says so.
  */
-const offered = (declaration: Declared, action: Action, record: RaRecord) => {
+const offered = (declaration: Declared, action: Action, record: RaRecord, access: Access | undefined) => {
   const moves = action.call === 'status' ? transitionsOf(declaration) : undefined;
   return (
+    // The call is the permission: 'status', or the declared action's own name (issue 40).
+    access !== undefined &&
+    can(access, declaration.name, action.call) &&
     !(action.notOwn && String(record.id) === session.current()?.id) &&
     Object.entries(action.when ?? {}).every(([field, value]) => record[field] === value) &&
     (!moves || (moves.allowed(record)?.includes(String(action.value)) ?? false))
@@ -43,6 +48,7 @@ export const RowActions = ({
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
+  const access = useAccess();
   const [update, { isPending }] = useUpdate();
   const [confirming, setConfirming] = useState<Action>();
   const name = recordNameOf(declaration, record);
@@ -83,7 +89,7 @@ export const RowActions = ({
   return (
     <Stack direction="row" spacing={1} sx={{ display: 'inline-flex' }}>
       {(declaration.screen?.rowActions ?? [])
-        .filter((action) => offered(declaration, action, record))
+        .filter((action) => offered(declaration, action, record, access))
         .map((action) => (
           <Button
             key={rowActionKey(action)}

@@ -20,6 +20,8 @@ import { FileUploadInput } from '../media/FileUploadInput';
 import type { Declared } from '../declaration/declared';
 import { EntriesInput } from './EntriesInput';
 import { referenceOf } from './references';
+import { PermissionsInput } from './PermissionsInput';
+import { ReferencesInput, ReferencesNames } from './ReferencesField';
 import { RowFilesInput } from './RowFilesInput';
 import { WhileAheadInput } from './WhileAheadInput';
 import { NamedRichTextInput } from '../forms/NamedRichTextInput';
@@ -27,7 +29,8 @@ import { textKey } from '../declaration/texts';
 
 /**
  * The list column and the form input of the field kinds beyond text, date-time, image and status: a reference, a
- * choice, a long text, a number, a yes/no, a date, rich text, a file and a list of texts.
+ * choice, a long text, a number, a yes/no, a date, rich text, a file, a list of texts, a role's grants (permissions) and
+ * several references (an admin's roles).
  */
 
 const choicesOf = (values: readonly string[]) => values.map((value) => ({ id: value, name: value }));
@@ -86,6 +89,8 @@ export const kindColumnOf = (
           render={(record: RaRecord) => (Array.isArray(record[name]) ? record[name].join(', ') : '')}
         />
       );
+    case 'references':
+      return <FunctionField key={name} {...common} render={() => <ReferencesNames source={name} to={field.to} />} />;
     case 'file':
       return (
         <FunctionField
@@ -205,6 +210,10 @@ export const kindInputOf = (
           validate={[...validate, fileSize(field.upload.maxBytes, field.upload.sizeMessage)]}
         />
       );
+    case 'permissions':
+      return <PermissionsInput key={name} source={name} label={label} disabled={disabled} />;
+    case 'references':
+      return <ReferencesInput key={name} {...common} to={field.to} />;
     case 'rows':
       return field.files ? (
         <RowFilesInput
@@ -278,6 +287,9 @@ export const kindBodyOf = (
         ],
       ];
     }
+    case 'permissions':
+    case 'references':
+      return [[name, Array.isArray(value) ? value : []]];
     case 'file':
       return values[field.upload.field] instanceof File ? [[field.upload.field, values[field.upload.field]]] : [];
     case 'rows':

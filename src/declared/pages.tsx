@@ -4,6 +4,7 @@ import type { SubPage } from '../routing/section';
 import type { Declared } from '../declaration/declared';
 import { declaredList, shownDeclaration } from './lists';
 import { textKey } from '../declaration/texts';
+import { opening } from '../access/access';
 
 const ListScreen = lazyScreen(() => import('.'), 'ListScreen');
 
@@ -22,6 +23,7 @@ export const settingsPageOf = (...declarations: [Declared, ...Declared[]]): SubP
     path: first.screen.path,
     tab: textKey(first, 'settings_tab'),
     element: <ListScreen declarations={declarations} />,
+    allows: opening(...declarations.map(({ name }) => name)),
     // A cards screen asks for its groups in one call of its own, not a react-admin list.
     list: first.screen.cards
       ? undefined

@@ -44,7 +44,13 @@ export const declaredSectionOf = (
   const { screen } = declaration;
   if (!screen?.menu?.section) return undefined;
   const menu = { label: textKey(declaration, 'menu_section'), icon: (screen.menu.icon ?? 'article') as MenuIconName };
-  const base = { root: screen.path, title: textKey(declaration, 'title'), menu, heading: screen.heading };
+  const base = {
+    root: screen.path,
+    resources: [declaration.name],
+    title: textKey(declaration, 'title'),
+    menu,
+    heading: screen.heading,
+  };
   if (screen.singleton) return defineSection({ ...base, screen: 'SingletonScreen' });
   const tabs = Object.entries(screen.sectionTabs ?? {});
   if (tabs.length === 0) throw new Error(`Resource "${declaration.name}" declares menu.section without sectionTabs`);

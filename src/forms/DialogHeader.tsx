@@ -4,6 +4,7 @@ import { Box, Button, DialogTitle, IconButton, Tooltip, useMediaQuery, type Them
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { HistoryPanel, type RecordHistory } from '../audit/HistoryPanel';
+import { useCan } from '../access/useAccess';
 
 /**
  * A modal's title and its Close button in the top corner. `id` is what the Dialog's `aria-labelledby` names, so the
@@ -21,7 +22,7 @@ export const DialogHeader = ({
   id,
   title,
   onClose,
-  history,
+  history: recordHistory,
 }: {
   id: string;
   title: string;
@@ -29,6 +30,8 @@ export const DialogHeader = ({
   history?: RecordHistory;
 }) => {
   const translate = useTranslate();
+  // The History panel lists audit entries: only for an admin who may read the activity log (issue 40).
+  const history = useCan('audit', 'list') ? recordHistory : undefined;
   const [showHistory, setShowHistory] = useState(false);
   const panelId = useId();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));

@@ -445,6 +445,14 @@ export const en = {
       undo_gone: 'Nothing was undone: the record has changed since',
     },
     media_card: { open: 'Open', open_item: 'Open %{name}' },
+    // Settings → Roles' grants (issue 40).
+    roles: {
+      resource: 'Resource',
+      languages: 'Languages',
+      languages_hint: 'Only records in these languages, on every resource that has a language; none: all languages',
+      hidden_fields: 'Hidden fields',
+      hidden_fields_of: 'Hidden fields of %{words}',
+    },
     settings: {
       title: 'Settings',
       tabs: { backups: 'Backups', activity: 'Activity' },

@@ -3,6 +3,9 @@ import { ListItemIcon, ListItemText, MenuItem, MenuList, useMediaQuery, type The
 import { useSidebarState, useTranslate } from 'react-admin';
 import { createContext, useContext } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import type { Access } from '#contract/permissions';
+import type { Allows } from '../access/access';
+import { useAccess } from '../access/useAccess';
 import { menuIcons, type MenuIconName } from './menuIcons';
 import { useSignOut } from './useSignOut';
 
@@ -17,7 +20,21 @@ export interface MenuEntry {
   icon: MenuIconName;
   /** Path roots whose pages highlight the item (the spec highlights by first path segment). */
   roots: readonly string[];
+  /**
+   * Where the item may lead, `to` first, with who may open each (issue 40): it leads to the first the admin may
+   * open, and shows only when there is one. Absent: `to`, open to every admin.
+   */
+  pages?: readonly { to: string; allows?: Allows }[];
 }
+
+/** Where the item leads this admin (undefined: nowhere, so it is not shown), and on a small screen. */
+const targetOf = (item: MenuEntry, access: Access | undefined, isSmall: boolean) => {
+  const mobile = isSmall && item.mobileTo ? item.mobileTo : item.to;
+  if (!item.pages?.some((page) => page.allows)) return mobile;
+  if (!access) return undefined;
+  const page = item.pages.find((each) => !each.allows || each.allows(access));
+  return page?.to === item.to ? mobile : page?.to;
+};
 
 const isUnder = (pathname: string, root: string) => pathname === root || pathname.startsWith(`${root}/`);
 export const highlights = (item: MenuEntry, pathname: string) => item.roots.some((root) => isUnder(pathname, root));
@@ -37,6 +54,7 @@ export const Menu = () => {
   const { pathname } = useLocation();
   const signOutNow = useSignOut();
   const translate = useTranslate();
+  const access = useAccess();
 
   const closeOnSmall = () => {
     if (isSmall) setOpen(false);
@@ -52,13 +70,15 @@ export const Menu = () => {
     <nav aria-label={translate('app.menu.name')}>
       <MenuList sx={{ pt: 1 }}>
         {items.map((item) => {
+          const to = targetOf(item, access, isSmall);
+          if (!to) return null;
           const selected = highlights(item, pathname);
           const Icon = menuIcons[item.icon];
           return (
             <MenuItem
               key={item.label}
               component={Link}
-              to={isSmall && item.mobileTo ? item.mobileTo : item.to}
+              to={to}
               selected={selected}
               aria-current={selected ? 'page' : undefined}
               onClick={closeOnSmall}

@@ -1,6 +1,8 @@
 import { Tab, Tabs, type TabsProps, type Theme } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
+import type { Allows } from '../access/access';
+import { useAccess } from '../access/useAccess';
 
 /**
  * Tabs wrap onto a further line when they do not fit, at every width, so every tab stays in sight: a scrolling row
@@ -22,15 +24,19 @@ export interface RouteTab {
   /** Catalogue key of the tab's text. */
   label: string;
   to: string;
+  /** Who may open it (issue 40): the tab shows only to them. */
+  allows?: Allows;
 }
 
 /**
  * Tabs that are routes (e.g. /reporters/new-reporter): the one matching the current path is selected. `label` and
  * the tabs' labels are catalogue keys.
  */
-export const RouteTabs = ({ tabs, label }: { tabs: RouteTab[]; label: string }) => {
+export const RouteTabs = ({ tabs: all, label }: { tabs: RouteTab[]; label: string }) => {
   const { pathname } = useLocation();
   const translate = useTranslate();
+  const access = useAccess();
+  const tabs = all.filter((tab) => !tab.allows || (access && tab.allows(access)));
   const current = tabs.find((tab) => pathname === tab.to || pathname.startsWith(`${tab.to}/`));
   return (
     <Tabs value={current?.to ?? false} aria-label={translate(label)} {...tabsLayout}>

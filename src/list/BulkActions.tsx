@@ -15,6 +15,7 @@ import {
 import { errorMessage, StatusConflictError, type AppDataProvider } from '../dataProvider';
 import { UNDO_MS } from '../notifications/AppNotification';
 import { exportCsv } from '../downloads/csv';
+import { useCan } from '../access/useAccess';
 import { SelectAllMatchingButton, useMatchSelection } from './MatchSelection';
 import { saveFile } from '../downloads/saveFile';
 
@@ -66,6 +67,7 @@ export const TrashSelectedButton = ({
   const [updateMany, { isPending }] = useUpdateMany();
   const notify = useNotify();
   const translate = useTranslate();
+  const mayMove = useCan(resource, 'status');
 
   const trash = () => {
     setConfirming(false);
@@ -104,6 +106,7 @@ export const TrashSelectedButton = ({
     );
   };
 
+  if (!mayMove) return null;
   return (
     <>
       <Tooltip title={translate(tooltip)}>
@@ -158,6 +161,7 @@ export const ExportSelectedButton = ({
   const notify = useNotify();
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
+  const mayExport = useCan(resource, 'export');
 
   /** Selected rows of this page as loaded; rows selected on other pages are fetched. */
   const selectedRows = async (): Promise<RaRecord[]> => {
@@ -180,6 +184,7 @@ export const ExportSelectedButton = ({
     }
   };
 
+  if (!mayExport) return null;
   return (
     <Button startIcon={<DownloadIcon />} disabled={busy} onClick={() => void exportRows()}>
       {translate('app.list.export')}

@@ -15,6 +15,7 @@ import { HttpError, useDataProvider, useNotify, useRefresh, useTranslate } from 
 import { messages } from '#contract/rules';
 import { errorMessage, type AppDataProvider, type ResourceName } from '../dataProvider';
 import { saveFile } from '../downloads/saveFile';
+import { useCan } from '../access/useAccess';
 
 /** The server's list of messages for a refused file, when it sent a list. */
 const messageList = (error: unknown): string[] | undefined => {
@@ -39,6 +40,7 @@ export const ImportButton = ({ resource, templateFile }: { resource: ResourceNam
   const inputId = useId();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[] | null>(null);
+  const mayImport = useCan(resource, 'import');
 
   const importFile = async (file: File) => {
     if (!/\.xlsx?$/i.test(file.name)) {
@@ -71,6 +73,7 @@ export const ImportButton = ({ resource, templateFile }: { resource: ResourceNam
     }
   };
 
+  if (!mayImport) return null;
   return (
     <>
       <input

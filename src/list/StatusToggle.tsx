@@ -1,6 +1,7 @@
 import { Switch } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate, useUpdate } from 'react-admin';
+import { useCan } from '../access/useAccess';
 import { errorMessage } from '../dataProvider';
 
 export interface StatusToggleProps {
@@ -15,12 +16,16 @@ export interface StatusToggleProps {
   success: Record<'Active' | 'Inactive', string>;
   /** Catalogue key of the toast when the server cannot be reached (spec: 'Error updating Language status'). */
   failure: string;
+  /** The resource whose `status` permission the switch needs, where it is not the list's (issue 40). */
+  grant?: string;
 }
 
 /** The Active/Inactive switch of a table row; it calls the resource's status call and reloads the list. */
-export const StatusToggle = ({ source, name, success, failure }: StatusToggleProps) => {
+export const StatusToggle = ({ source, name, success, failure, grant }: StatusToggleProps) => {
   const record = useRecordContext();
   const resource = useResourceContext();
+  // Without the permission the switch still shows the status, and cannot be turned (issue 40).
+  const mayChange = useCan(grant ?? resource ?? '', 'status');
   const [update, { isPending }] = useUpdate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -47,7 +52,7 @@ export const StatusToggle = ({ source, name, success, failure }: StatusTogglePro
   return (
     <Switch
       checked={active}
-      disabled={isPending}
+      disabled={isPending || !mayChange}
       onChange={onChange}
       onClick={(event) => event.stopPropagation()}
       slotProps={{ input: { 'aria-label': translate('app.list.status_of', { name: name(record) }) } }}

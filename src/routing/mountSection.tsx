@@ -1,6 +1,8 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { Navigate, Route } from 'react-router-dom';
+import { Route } from 'react-router-dom';
+import { opening, type Allows } from '../access/access';
 import type { MenuEntry } from '../layout/Menu';
+import { AccessGate, OpenFirstAllowed } from './AccessGate';
 import { lazyScreen } from './lazyScreen';
 import { SectionLayout } from './SectionLayout';
 import type { PageList } from './listRoute';
@@ -16,20 +18,25 @@ export interface RouteHandle {
 const rootOf = (path: string) => path.split('/:')[0];
 
 /**
- * A section's routes around its pages: `layout` (the tab bar, or the section's own) over the open page, and the
- * section's root opening the first page.
+ * A section's routes around its pages: `layout` (the tab bar, or the section's own) over the open page, each page
+ * only for those it `allows` (else NO_ACCESS), and the section's root opening the first page the admin may use.
  */
 const tabbedRoutes = (root: string, layout: ReactElement, pages: readonly SubPage[]) => {
   const [first] = pages;
   const opens: RouteHandle = { list: first.list, opens: first.element };
+  const tabbed = pages.filter((page) => page.tab);
+  const tabs = (tabbed.length ? tabbed : [first]).map((page) => ({
+    to: page.path.slice(root.length + 1),
+    allows: page.allows,
+  }));
   return (
     <Route path={root} element={layout}>
-      <Route index element={<Navigate to={first.path.slice(root.length + 1)} replace />} handle={opens} />
+      <Route index element={<OpenFirstAllowed pages={tabs} />} handle={opens} />
       {pages.map((page) => (
         <Route
           key={page.path}
           path={page.path}
-          element={page.element}
+          element={<AccessGate allows={page.allows}>{page.element}</AccessGate>}
           handle={{ list: page.list } satisfies RouteHandle}
         />
       ))}
@@ -39,12 +46,19 @@ const tabbedRoutes = (root: string, layout: ReactElement, pages: readonly SubPag
 
 type Menu = NonNullable<SectionDeclaration['menu']>;
 
-const menuEntry = (menu: Menu, roots: string[], to: string, mobileTo?: string): MenuEntry => ({
+const menuEntry = (
+  menu: Menu,
+  roots: string[],
+  to: string,
+  mobileTo?: string,
+  pages?: MenuEntry['pages'],
+): MenuEntry => ({
   label: menu.label,
   icon: menu.icon,
   to,
   mobileTo,
   roots: [...roots, ...(menu.roots ?? [])].map(rootOf),
+  pages,
 });
 
 /**
@@ -63,10 +77,13 @@ export const tabbedSection = (
     more,
   }: { layout?: ReactElement; to?: string; mobileTo?: string; roots?: string[]; more?: ReactNode } = {},
 ): Section => {
-  const tabs = pages.flatMap(({ path, tab }) => (tab ? [{ label: tab, to: path }] : []));
+  const tabs = pages.flatMap(({ path, tab, allows }) => (tab ? [{ label: tab, to: path, allows }] : []));
   const bar = <SectionLayout title={section.title ?? ''} heading={section.heading} tabs={tabs} />;
+  // The item leads to `to`, else to the first tab the admin may open.
+  const preferred = tabs.find((tab) => tab.to === to);
+  const menuPages = [...(preferred ? [preferred] : []), ...tabs.filter((tab) => tab !== preferred)];
   return {
-    menu: section.menu && menuEntry(section.menu, roots, to, mobileTo),
+    menu: section.menu && menuEntry(section.menu, roots, to, mobileTo, menuPages),
     routes: (
       <>
         {tabbedRoutes(section.root, layout ?? bar, pages)}
@@ -101,15 +118,17 @@ export const mountSection = <M extends object>(
     return <Screen key={props.tab} {...props} />;
   };
   const { root, menu } = section;
+  const allows: Allows | undefined = section.resources && opening(...section.resources);
+  const gated = (element: ReactElement) => <AccessGate allows={allows}>{element}</AccessGate>;
   const pages = (section.pages ?? []).map((page) => (
-    <Route key={page.path} path={page.path} element={screen(page.screen)} />
+    <Route key={page.path} path={page.path} element={gated(screen(page.screen))} />
   ));
   const roots = [root, ...(section.pages ?? []).map((page) => page.path)];
 
   if (section.screen) {
     return {
-      menu: menu && menuEntry(menu, roots, root),
-      routes: <Route path={root} element={screen(section.screen)} />,
+      menu: menu && menuEntry(menu, roots, root, undefined, [{ to: root, allows }]),
+      routes: <Route path={root} element={gated(screen(section.screen))} />,
     };
   }
   const tabs = Object.entries(section.tabs ?? {}).map(([key, tab]) => ({
@@ -118,10 +137,11 @@ export const mountSection = <M extends object>(
     tab: tab.label,
     element: screen(tab.screen, { tab: key, list: tab.list }),
     list: tab.list,
+    allows,
   }));
   const pathOf = (key?: string) => tabs.find((tab) => tab.key === key)?.path;
   return tabbedSection(section, tabs, {
-    layout: section.layout ? screen(section.layout) : undefined,
+    layout: section.layout ? gated(screen(section.layout)) : undefined,
     to: pathOf(menu?.tab),
     mobileTo: pathOf(menu?.mobileTab),
     roots,

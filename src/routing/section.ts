@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { Allows } from '../access/access';
 import type { MenuEntry } from '../layout/Menu';
 import type { MenuIconName } from '../layout/menuIcons';
 import type { ListRoute, PageList } from './listRoute';
@@ -18,6 +19,8 @@ export interface SubPage {
   tab?: string;
   element: ReactElement;
   list?: PageList;
+  /** Who may open it (issue 40): its tab, route and the sidebar's way to it follow; absent, every admin. */
+  allows?: Allows;
 }
 
 /** What a tab's screen is given: the tab's key and, for a list tab, its declared list (the one App.tsx prefetches). */
@@ -52,6 +55,8 @@ export interface PageDeclaration<Screen extends string = string> {
  */
 export interface SectionDeclaration<Tab extends string = string, Screen extends string = string> {
   root: string;
+  /** The resources whose list or records it shows: an admin who may open none of them has no way in (issue 40). */
+  resources?: readonly string[];
   /** Catalogue key of the tab bar's name (and of the heading, with `heading`). */
   title?: string;
   /** Shows `title` as the page's heading above the tabs. */

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { builtInRoles } from '#contract/permissions';
 
 /** The API base the app calls in tests (jsdom's origin + /api). */
 export const api = (path: string) => new URL(`/api${path}`, window.location.origin).toString();
@@ -10,11 +11,25 @@ export const api = (path: string) => new URL(`/api${path}`, window.location.orig
  * answer to Sign Out, which any screen with the menu may send, and My account's, which the top bar asks once to learn
  * whether two-factor enrolment is due (REQUIRE_2FA; here it is not); tests of them replace them. Every list asks
  * for its saved views and every review dialog announces its presence: by default there are none and nobody else.
+ * The signed-in admin is an Owner (tests of other roles answer /me/permissions themselves), and the roles an admin may
+ * hold are the built-in ones.
  */
 export const server = setupServer(
   http.post(api('/logout'), () => HttpResponse.json({ message: 'Logout successfully' })),
   http.get(api('/account'), () =>
     HttpResponse.json({ account: { twoFactorEnabled: false, twoFactorRequired: false, recoveryCodesLeft: 0 } }),
+  ),
+  http.get(api('/me/permissions'), () => HttpResponse.json({ roles: ['Owner'], permissions: builtInRoles.Owner })),
+  http.get(api('/roles'), () =>
+    HttpResponse.json({
+      roles: Object.entries(builtInRoles).map(([name, permissions], index) => ({
+        roleId: `role-${index + 1}`,
+        name,
+        builtIn: true,
+        permissions,
+        admins: 0,
+      })),
+    }),
   ),
   http.get(api('/views'), () => HttpResponse.json({ views: [] })),
   http.put(api('/presence'), () => HttpResponse.json({ viewers: [] })),

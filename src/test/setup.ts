@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { accessStore } from '../access/access';
 import { server } from './server';
 
 // CI runs these suites on two cores, and a test that renders the whole app loads its lazy screens through Vite's
@@ -13,6 +14,8 @@ afterEach(() => {
   server.resetHandlers();
   cleanup();
   sessionStorage.clear();
+  // Every test signs in with the same token: the access read in one must not answer the next.
+  accessStore.clear();
   localStorage.clear();
 });
 afterAll(() => server.close());

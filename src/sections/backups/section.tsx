@@ -1,5 +1,6 @@
 import { lazyScreen } from '../../routing/lazyScreen';
 import type { SubPage } from '../../routing/section';
+import { opening } from '../../access/access';
 
 const BackupList = lazyScreen(() => import('.'), 'BackupList');
 
@@ -7,4 +8,5 @@ export const backupsPage: SubPage = {
   path: '/settings/backups',
   tab: 'app.settings.tabs.backups',
   element: <BackupList />,
+  allows: opening('backups'),
 };

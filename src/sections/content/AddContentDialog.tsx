@@ -6,6 +6,7 @@ import { session } from '../../dataProvider/session';
 import { FormDialog } from '../../forms/FormDialog';
 import { apiDateTime } from '../../format/dates';
 import type { ContentKind } from './contentKind';
+import { useCan } from '../../access/useAccess';
 
 /**
  * Add a post, short video or daily quote (spec sections 4 and 5): the item is created (in the kind's `addedAs`
@@ -46,6 +47,8 @@ export const AddContentDialog = ({ kind, onClose }: { kind: ContentKind; onClose
 export const AddContentButton = ({ kind }: { kind: ContentKind }) => {
   const [adding, setAdding] = useState(false);
   const translate = useTranslate();
+  const mayAdd = useCan(kind.resource, 'create');
+  if (!mayAdd) return null;
   return (
     <>
       <Button variant="contained" onClick={() => setAdding(true)}>

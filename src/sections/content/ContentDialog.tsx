@@ -7,6 +7,7 @@ import { messages, notInPast, type Rule } from '#contract/rules';
 import { apiDateTime, pickerDateTime } from '../../format/dates';
 import { DialogHeader } from '../../forms/DialogHeader';
 import { ReviewActions } from '../../review/ReviewActions';
+import { useCan } from '../../access/useAccess';
 import { StaleNotice } from '../../forms/StaleNotice';
 import { reopen } from '../../review/ReopenedDialog';
 import { StatusConflictNotice } from '../../review/StatusConflictNotice';
@@ -72,7 +73,10 @@ export const ContentDialog = ({
   const changedNotInPast: Rule = (value) =>
     apiDateTime(value) === apiDateTime(initial[timeField]) ? undefined : notInPast(messages.pastDateTime)(value);
 
-  const canDelete = state === 'Published' || state === 'Schedule';
+  // Edit needs the update permission, Publish, Reject and Trash the status one (issue 40).
+  const mayUpdate = useCan(resource, 'update');
+  const mayChangeStatus = useCan(resource, 'status');
+  const canDelete = mayChangeStatus && (state === 'Published' || state === 'Schedule');
 
   return (
     <Dialog
@@ -142,8 +146,8 @@ export const ContentDialog = ({
         <ReviewActions
           editing={editing}
           setEditing={setEditing}
-          canEdit={kind.editable.includes(state)}
-          pending={state === 'Pending'}
+          canEdit={mayUpdate && kind.editable.includes(state)}
+          pending={mayChangeStatus && state === 'Pending'}
           canDelete={canDelete}
           busy={busy}
           loading={loading}

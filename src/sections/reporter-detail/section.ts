@@ -7,6 +7,7 @@ import { defineSection, type TabDeclaration } from '../../routing/section';
  */
 export const reporterDetailSection = defineSection({
   root: '/view-reporter/:id',
+  resources: ['reporters'],
   layout: 'ReporterDetail',
   tabs: {
     news: { path: 'news', label: 'app.reporter_detail.tabs.news', screen: 'ReporterNews' },

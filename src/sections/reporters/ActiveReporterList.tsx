@@ -23,6 +23,7 @@ const reporterStatusToggle = () => (
     name={fullName}
     success={{ Active: 'app.reporters.now_active', Inactive: 'app.reporters.now_inactive' }}
     failure="app.reporters.status_failure"
+    grant="reporters"
   />
 );
 

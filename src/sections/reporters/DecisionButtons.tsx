@@ -9,6 +9,7 @@ import { useUndoStatus } from '../../review/useUndoStatus';
 import { errorMessage } from '../../dataProvider';
 import { reporterPath } from '../reporter-detail/section';
 import { fullName } from './names';
+import { useCan } from '../../access/useAccess';
 
 /**
  * Approve and Reject for a pending reporter. Approve is sent at once, its toast names the reporter with View (their
@@ -28,6 +29,8 @@ export const DecisionButtons = (_: { label?: string }) => {
   const navigate = useNavigate();
   const refresh = useRefresh();
   const undo = useUndoStatus();
+  // Approve and Reject are the status permission's (issue 40).
+  const mayDecide = useCan('reporters', 'status');
   const [confirming, setConfirming] = useState(false);
   // A second click of a double click comes before the button is disabled: it must not send the approval again.
   const sent = useRef(false);
@@ -84,6 +87,7 @@ export const DecisionButtons = (_: { label?: string }) => {
   };
 
   const decided = record.status !== 'Pending';
+  if (!mayDecide) return null;
   return (
     <Stack direction="row" spacing={1}>
       <Button

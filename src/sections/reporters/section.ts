@@ -53,6 +53,7 @@ const tabs = Object.fromEntries(
  */
 export const reportersSection = defineSection({
   root: reporters.screen.path,
+  resources: ['reporters'],
   title: 'app.reporters.title',
   menu: { label: 'app.menu.reporters', icon: 'people', mobileTab: 'active', roots: ['/view-reporter'] },
   tabs,

@@ -5,6 +5,7 @@ import { contentSectionTabs } from '../contentTabs';
 /** Daily Quotes (spec section 2): Published, Scheduled, Pending and Rejected, 15 to a page. */
 export const dailyQuotesSection = defineSection({
   root: '/daily-quotes',
+  resources: ['dailyQuotes'],
   title: 'app.daily_quotes.title',
   menu: { label: 'app.menu.daily_quotes', icon: 'formatQuote' },
   tabs: contentSectionTabs(dailyQuotes, 'DailyQuotesTab', {

@@ -9,6 +9,7 @@ const postList = (status: ContentState) => contentTabList(posts.name, `${posts.n
 /** Posts (spec section 2): a tab per status, with the spec's own paths and order. */
 export const postsSection = defineSection({
   root: '/posts',
+  resources: ['posts'],
   title: 'app.posts.title',
   menu: { label: 'app.menu.posts', icon: 'article', mobileTab: 'published' },
   tabs: {
