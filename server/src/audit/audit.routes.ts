@@ -6,6 +6,7 @@ import { contextOf } from '../lib/request-context.js';
 import { startedStream } from '../lib/streams.js';
 import { OptionalString, errorResponses } from '../lib/http-schemas.js';
 import { AuditService } from './audit.service.js';
+import { needs } from '../plugins/permissions.js';
 
 const tags = ['Audit'];
 
@@ -55,6 +56,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/audit',
     {
+      config: needs('audit', 'list'),
       schema: {
         operationId: 'listAuditEntries',
         tags,
@@ -74,6 +76,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/audit/export',
     {
+      config: needs('audit', 'list'),
       schema: {
         operationId: 'exportAuditEntries',
         tags,
@@ -104,6 +107,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/audit/revert/:auditID',
     {
+      config: { permission: 'entry' as const },
       schema: {
         operationId: 'revertAuditEntry',
         tags,

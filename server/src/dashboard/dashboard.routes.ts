@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CHART_DAYS, DashboardService, SOON_DAYS } from './dashboard.service.js';
 import { errorResponses } from '../lib/http-schemas.js';
+import { anyAdmin } from '../plugins/permissions.js';
 
 const Figure = (description: string) => Type.Integer({ minimum: 0, description });
 
@@ -44,6 +45,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/dashboard/summary',
     {
+      config: anyAdmin,
       schema: {
         operationId: 'getDashboardSummary',
         tags: ['Dashboard'],

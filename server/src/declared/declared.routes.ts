@@ -28,6 +28,7 @@ import { DeclaredService, isInput, matchedFieldsOf, type DeclaredListQuery } fro
 import { choiceMessage, numberMessage, orList } from '#contract/field-kinds';
 import { readValue } from './declared-values.js';
 import { badRequest } from '../lib/http-errors.js';
+import { needs } from '../plugins/permissions.js';
 
 /** What an image upload answers (the spec shows no message for it). */
 const IMAGE_UPLOADED = 'Image uploaded successfully';
@@ -338,6 +339,9 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     ...declaredOperation(declaration, call, endpoint),
   });
 
+  // What each call needs (issue 40): its action on this resource; an upload, an update; progress and counts, a read.
+  const allow = (action: string) => needs(declaration.name, action);
+
   await overrides.routes?.(app);
   const { list } = api;
   if (list && !list.custom) {
@@ -387,6 +391,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     app.get(
       routePath(list.path),
       {
+        config: allow('list'),
         schema: {
           ...info('list', list),
           ...(list.path.includes('{status}')
@@ -414,6 +419,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     app.get(
       routePath(get.path),
       {
+        config: allow('read'),
         schema: {
           ...info('get', get),
           response: { 200: Type.Object({ [get.key]: Type.Union([Record, Type.Null()]) }), ...errorResponses },
@@ -425,6 +431,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     app.get(
       routePath(get.path),
       {
+        config: allow('read'),
         schema: {
           ...info('get', get),
           params: paramsOf(get.path),
@@ -442,6 +449,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       routePath(create.path),
       {
         attachValidation: true,
+        config: allow('create'),
         schema: {
           ...info('create', create),
           body: bodySchema(declaration, 'create'),
@@ -468,6 +476,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       routePath(update.path),
       {
         attachValidation: true,
+        config: allow('update'),
         schema: {
           ...info('update', update),
           params: paramsOf(update.path),
@@ -498,6 +507,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
         // A toggle's value is documented as its enum, but a value outside it is answered by the service with the
         // declared message ("Status must be Active or Inactive"), not the schema's; other schema errors still answer.
         attachValidation: !statusField.transitions,
+        config: allow('status'),
         schema: {
           ...info('status', status),
           params: paramsOf(status.path),
@@ -529,6 +539,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     app.route({
       method: action.method,
       url: routePath(action.path),
+      config: allow(name),
       schema: {
         ...info({ action: name }, action),
         params: paramsOf(action.path),
@@ -545,6 +556,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     app.delete(
       routePath(remove.path),
       {
+        config: allow('delete'),
         schema: {
           ...info('delete', remove),
           params: paramsOf(remove.path),
@@ -564,6 +576,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     app.put(
       routePath(path),
       {
+        config: allow('update'),
         schema: {
           ...info({ upload: fileField }, { summary }),
           ...fileUploadForm(fileField, fileRuleOf(field), field.upload.typeMessage),
@@ -589,6 +602,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     app.put(
       routePath(path),
       {
+        config: allow('update'),
         schema: {
           ...info({ upload: fileField }, { summary }),
           ...fileUploadForm(fileField, rule, messages.imageRequired),
@@ -617,6 +631,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     app.put(
       routePath(upload.path),
       {
+        config: allow('update'),
         schema: {
           ...info({ upload: upload.field }, upload),
           ...fileUploadForm(upload.field, rule, upload.missing),
@@ -640,6 +655,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     app.get(
       routePath(progress.path),
       {
+        config: allow('read'),
         schema: {
           ...info({ progress: progress.key }, progress),
           params: paramsOf(progress.path),
@@ -666,6 +682,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     app.put(
       routePath(path),
       {
+        config: allow('read'),
         schema: {
           ...info({ count: key }, { summary, message }),
           params: paramsOf(path),

@@ -14,6 +14,7 @@ import { reportersCsv } from './export.js';
 import { matchOf, reporterMessages, type ReporterFilterQuery } from './filters.js';
 import { ReportersQueries, listOrder, reporterMatch } from './queries.js';
 import { decideReporter, putStatusBack, reporterIn, setReporterStatus, type ReporterStatusBody } from './statuses.js';
+import { needs } from '../plugins/permissions.js';
 
 const Reporter = recordSchema(reporters);
 const ReporterResult = Type.Object({ message: Type.String(), reporter: Reporter });
@@ -79,6 +80,7 @@ export const reportersOverrides: Pick<ResourceOverrides, 'list' | 'routes'> = {
     app.get(
       '/reporters/export/:status',
       {
+        config: needs(reporters.name, 'export'),
         schema: {
           operationId: 'exportReporters',
           tags,
@@ -113,6 +115,7 @@ export const reportersOverrides: Pick<ResourceOverrides, 'list' | 'routes'> = {
     );
 
     const statusOptions = (hide: boolean) => ({
+      config: needs(reporters.name, 'status'),
       schema: {
         hide,
         operationId: 'setReporterStatus',
@@ -159,6 +162,7 @@ export const reportersOverrides: Pick<ResourceOverrides, 'list' | 'routes'> = {
     app.put(
       '/guest-reporter/approval/:id',
       {
+        config: needs(reporters.name, 'status'),
         schema: {
           operationId: 'decideReporterApproval',
           tags,
@@ -179,6 +183,7 @@ export const reportersOverrides: Pick<ResourceOverrides, 'list' | 'routes'> = {
     app.put(
       '/guest-reporter/dis-approve/:id',
       {
+        config: needs(reporters.name, 'status'),
         schema: {
           operationId: 'disapproveReporter',
           tags,

@@ -1,0 +1,121 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { can, grantableResourceOf, hiddenFieldsOf, refusalMessage } from '#contract/permissions';
+import { HttpError } from '../lib/http-errors.js';
+import { recordAttempt } from '../audit/audit-recorder.js';
+
+/**
+ * What a route needs (issue 40): an action on a resource; `signedIn`, only a signed-in admin (their own account,
+ * saved views, presence, and calls whose answers are filtered by the admin's permissions instead: dashboard, live
+ * events); `entry`, the revert call, which checks `revert` on its audit entry's resource once it has read it.
+ */
+export type RoutePermission = { resource: string; action: string } | 'signedIn' | 'entry';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What the route needs; every /api route names it, or is `public` (a route that does neither stops the start). */
+    permission?: RoutePermission;
+  }
+}
+
+/**
+ * Each operation's permission, by operationId, as its route names it (`public` for login and health): the walk of
+ * the OpenAPI document (server/test/permissions.test.ts) and the app's tests compare it with `can`. The same for
+ * every app built, as routes come from the declarations.
+ */
+const operations = new Map<string, RoutePermission | 'public'>();
+
+/** The permission the operation's route names; undefined for an operationId no route has. */
+export const permissionOfOperation = (operationId: string) => operations.get(operationId);
+
+/** The config of a route that needs `action` on `resource`. */
+export const needs = (resource: string, action: string) => ({ permission: { resource, action } });
+
+/** The config of a route that needs only a signed-in admin. */
+export const anyAdmin = { permission: 'signedIn' } as const;
+
+/** The 403 of `action` on `resource`, written to the audit log first (a refusal changes nothing else). */
+export const refuse = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  resource: string,
+  action: string,
+  message = refusalMessage(action, resource),
+) => {
+  const { id } = (request.params ?? {}) as { id?: unknown };
+  await recordAttempt(
+    app.db,
+    { userId: request.user?.sub, address: request.ip },
+    {
+      action: 'refused',
+      resource,
+      recordIds: typeof id === 'string' && id !== '' ? [id] : [],
+      detail: { action, operation: request.routeOptions.schema?.operationId ?? request.routeOptions.url },
+    },
+  );
+  return new HttpError(403, message);
+};
+
+/** The hidden field of the resource a body would write, if any. */
+const hiddenWritten = (request: FastifyRequest, resource: string) => {
+  const hidden = hiddenFieldsOf(request.access, resource);
+  if (hidden.size === 0 || !request.body || typeof request.body !== 'object') return undefined;
+  return Object.keys(request.body).find((key) => hidden.has(key));
+};
+
+/** The answer without the hidden fields, at any depth (a list's items, a record inside an answer). */
+const withoutHidden = (value: unknown, hidden: ReadonlySet<string>): unknown => {
+  if (Array.isArray(value)) return value.map((item) => withoutHidden(item, hidden));
+  if (!value || typeof value !== 'object' || value instanceof Date || Buffer.isBuffer(value)) return value;
+  if (typeof (value as { pipe?: unknown }).pipe === 'function') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !hidden.has(key))
+      .map(([key, inner]) => [key, withoutHidden(inner, hidden)]),
+  );
+};
+
+/**
+ * The check of every /api route, registered in the /api scope after `authenticate`: a route that names no permission
+ * stops the start (onRoute); a call without its action answers 403 before its body is read; a body writing a hidden
+ * field answers 403; hidden fields are taken out of the answer.
+ */
+export const permissionsPlugin = fp(async (app) => {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const config = route.config as { public?: boolean; permission?: RoutePermission } | undefined;
+    const permission = config?.public ? 'public' : config?.permission;
+    const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
+    if (permission && operationId) operations.set(operationId, permission);
+    if (permission) return;
+    throw new Error(`${route.method} ${route.url} names no permission (config.permission, or public)`);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const permission = request.routeOptions.config?.permission;
+    if (typeof permission !== 'object') return;
+    if (!can(request.access, permission.resource, permission.action))
+      throw await refuse(app, request, permission.resource, permission.action);
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const permission = request.routeOptions.config?.permission;
+    if (typeof permission !== 'object') return;
+    const field = hiddenWritten(request, permission.resource);
+    if (field === undefined) return;
+    const words = grantableResourceOf(permission.resource)?.words ?? permission.resource;
+    throw await refuse(
+      app,
+      request,
+      permission.resource,
+      'update',
+      `You do not have permission to update ${field} of ${words}`,
+    );
+  });
+
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    const permission = request.routeOptions.config?.permission;
+    if (typeof permission !== 'object') return payload;
+    const hidden = hiddenFieldsOf(request.access, permission.resource);
+    return hidden.size === 0 ? payload : withoutHidden(payload, hidden);
+  });
+});
