@@ -6,7 +6,8 @@ import { contextOf } from '../lib/request-context.js';
 import { startedStream } from '../lib/streams.js';
 import { OptionalString, errorResponses } from '../lib/http-schemas.js';
 import { AuditService } from './audit.service.js';
-import { needs } from '../plugins/permissions.js';
+import { can } from '#contract/permissions';
+import { grantOfRecorded, listedRecordedNames, needs, refuse } from '../plugins/permissions.js';
 
 const tags = ['Audit'];
 
@@ -70,7 +71,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => ({ audit: await service.list(request.query) }),
+    async (request) => ({ audit: await service.list(request.query, listedRecordedNames(request.access)) }),
   );
 
   app.get(
@@ -95,7 +96,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await startedStream(service.exportCsv(request.query));
+      const file = await startedStream(service.exportCsv(request.query, listedRecordedNames(request.access)));
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="Activity.csv"')
@@ -130,7 +131,10 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       message: 'Reverted successfully',
-      record: await service.revert(request.params.auditID, contextOf(request)),
+      record: await service.revert(request.params.auditID, contextOf(request), async (recorded) => {
+        const resource = grantOfRecorded(recorded);
+        if (!can(request.access, resource, 'revert')) throw await refuse(app, request, resource, 'revert');
+      }),
     }),
   );
 };

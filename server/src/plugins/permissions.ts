@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { can, grantableResourceOf, hiddenFieldsOf, refusalMessage } from '#contract/permissions';
+import { type Access, can, grantableResourceOf, grantableResources, hiddenFieldsOf, refusalMessage } from '#contract/permissions';
+import { contentDeclarations } from '#contract/content/index';
 import { HttpError } from '../lib/http-errors.js';
 import { recordAttempt } from '../audit/audit-recorder.js';
 
@@ -27,6 +28,30 @@ const operations = new Map<string, RoutePermission | 'public'>();
 
 /** The permission the operation's route names; undefined for an operationId no route has. */
 export const permissionOfOperation = (operationId: string) => operations.get(operationId);
+
+/**
+ * The resource whose permissions cover the audit entries and live events carrying this name: content carries its
+ * answer key ('shorts' for shortVideos), account events (sign-ins, profile pictures) belong with the admins.
+ */
+const grantByRecordedName = new Map<string, string>([
+  ...grantableResources.map((entry) => [entry.resource, entry.resource] as const),
+  ...contentDeclarations.map((declaration) => [declaration.keys.item, declaration.name] as const),
+  ['account', 'admins'],
+]);
+
+export const grantOfRecorded = (name: string) => grantByRecordedName.get(name) ?? name;
+
+/** The names audit entries carry for the resources the admin may list; undefined when that is every resource. */
+export const listedRecordedNames = (access: Access) => {
+  const names = [...grantByRecordedName].filter(([, resource]) => can(access, resource, 'list')).map(([name]) => name);
+  return names.length === grantByRecordedName.size ? undefined : names;
+};
+
+/** Whether the admin may see a live event or entry carrying this name: not of a resource they may not list. */
+export const mayListRecorded = (access: Access, name: string) => {
+  const resource = grantByRecordedName.get(name);
+  return resource === undefined || can(access, resource, 'list');
+};
 
 /** The config of a route that needs `action` on `resource`. */
 export const needs = (resource: string, action: string) => ({ permission: { resource, action } });
