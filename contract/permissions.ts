@@ -88,9 +88,8 @@ const contentGrant = (declaration: ContentDeclaration): GrantableResource => ({
   ...(declaration.fields.language ? { language: declaration.fields.language.field } : {}),
 });
 
-/** Resources that are not declarations: the roles themselves, backups and the audit log. */
+/** Resources that are not declarations: backups and the audit log. */
 const systemGrants: readonly GrantableResource[] = [
-  { resource: 'roles', words: 'roles', actions: ['list', 'read', 'create', 'update', 'delete'], fields: [] },
   { resource: 'backups', words: 'backups', actions: ['list', 'read', 'create', 'update'], fields: [] },
   { resource: 'audit', words: 'activity', actions: ['list'], fields: [] },
 ];
@@ -127,6 +126,10 @@ export const builtInRoles = {
 export type BuiltInRole = keyof typeof builtInRoles;
 
 export const isBuiltInRole = (name: string): name is BuiltInRole => Object.hasOwn(builtInRoles, name);
+
+/** A stored role's grants: a built-in role's from its code (so a new declaration is in them), another's as stored. */
+export const grantsOf = (role: { name: string; builtIn: boolean; permissions: readonly Permission[] }) =>
+  role.builtIn && isBuiltInRole(role.name) ? builtInRoles[role.name] : role.permissions;
 
 /**
  * What is wrong with a role's permissions, naming it ('Unknown resource "foo"', 'Unknown action "fly" on ads',

@@ -366,6 +366,40 @@ export interface RenderedPdfField extends FieldBase {
   progress: { path: ApiPath; key: string; summary?: string };
 }
 
+/**
+ * A role's grants (contract/permissions.ts `Permission[]`: resource, actions, and optionally languages and hidden
+ * fields), stored as JSON. Set by a body; an unknown resource, action or field is refused naming it.
+ */
+export interface PermissionsField extends FieldBase {
+  type: 'permissions';
+  /**
+   * A yes/no field (`boolean`): while it holds, the record is the built-in role named by its name field, answered
+   * with the grants its code gives it (`builtInRoles`), so that a new declaration is in them.
+   */
+  builtIn?: string;
+}
+
+/**
+ * Records of another declared resource, by their ids (an admin's roles), kept in a join table of
+ * server/src/db/schema.ts: answered as the list of ids, set by a body as one. An id that names none is refused with
+ * "<Noun> not found".
+ */
+export interface ReferencesField extends FieldBase {
+  type: 'references';
+  /** The referenced resource's `name`. */
+  to: string;
+  /** The join table's name in server/src/db/schema.ts. */
+  table: string;
+  /** The column property that holds the record's id. */
+  parent: string;
+  /** The column property that holds the referenced record's id. */
+  target: string;
+  /** An empty list is refused with this message. */
+  required?: string;
+  /** What a create that leaves it out holds: the records of these names (the referenced resource's name field). */
+  default?: readonly string[];
+}
+
 export type FieldDeclaration =
   | TextField
   | StatusField
@@ -389,7 +423,9 @@ export type FieldDeclaration =
   | RowsField
   | TallyField
   | DaysLeftField
-  | RenderedPdfField;
+  | RenderedPdfField
+  | PermissionsField
+  | ReferencesField;
 
 export type Fields = Record<string, FieldDeclaration>;
 
@@ -423,7 +459,9 @@ export type InputKey<F extends Fields> = {
       | 'checkbox'
       | 'date'
       | 'richtext'
-      | 'strings';
+      | 'strings'
+      | 'permissions'
+      | 'references';
   }
     ? K
     : never;

@@ -46,6 +46,12 @@ export const messages = {
   emailTaken: 'Email is already registered',
   categoryNameRequired: 'Category Name is required',
   languageNameRequired: 'Language Name is required',
+  roleNameRequired: 'Role name is required',
+  roleNameTaken: 'A role with this name already exists',
+  builtInRoleFixed: 'A built-in role cannot be changed or deleted',
+  roleHeld: 'This role is still held by an admin: take it from them first',
+  lastOwner: 'At least one active admin must keep the Owner role',
+  rolesRequired: 'Choose at least one role',
   max100: 'Maximum 100 characters allowed',
   max200: 'Maximum 200 characters allowed',
   categoryRequired: 'Category is required',
@@ -352,6 +358,10 @@ export const rules = {
   /** A saved view of a list (issue 30). */
   savedView: {
     name: [required(messages.viewNameRequired), maxLength(60, messages.viewNameMax)],
+  },
+  /** Settings → Roles (issue 40). */
+  role: {
+    name: [required(messages.roleNameRequired), maxLength(limits.nameMax, messages.max100)],
   },
   /** Add Admin: the reporter's name, number and email rules (its password's: contract/passwords.ts). */
   admin: {

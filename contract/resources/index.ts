@@ -10,6 +10,7 @@ import { magazines } from './magazines';
 import { novels } from './novels';
 import { reporterTickets } from './reporter-tickets';
 import { reporters } from './reporters';
+import { roles } from './roles';
 
 const declarations = [
   admins,
@@ -24,6 +25,7 @@ const declarations = [
   novels,
   reporterTickets,
   reporters,
+  roles,
 ] as const;
 
 /** Every declared resource, in file order. */

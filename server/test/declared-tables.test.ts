@@ -31,6 +31,7 @@ const storedAs: { [T in StoredType]: readonly string[] } = {
   file: ['PgText'],
   strings: ['PgJsonb', 'PgArray'],
   counter: ['PgInteger'],
+  permissions: ['PgJsonb'],
 };
 
 /**

@@ -15,6 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { Permission } from '#contract/permissions';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -73,6 +74,36 @@ export const users = pgTable(
     index('users_status_role_idx').on(t.status, t.role),
     index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * Roles (issue 40): a name and the permissions it grants. A built-in role (Owner, Editor, Viewer) keeps no
+ * permissions here: its grants come from `builtInRoles` in contract/permissions.ts, so they follow the declarations.
+ */
+export const roles = pgTable(
+  'roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    builtIn: boolean('built_in').notNull().default(false),
+    permissions: jsonb('permissions').$type<Permission[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('roles_name_key').on(sql`lower(${t.name})`)],
+);
+
+/** The roles each admin holds; an admin's permissions are those of all their roles added up. */
+export const adminRoles = pgTable(
+  'admin_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('admin_roles_role_idx').on(t.roleId)],
 );
 
 /**

@@ -16,10 +16,12 @@ export interface ListView {
   total?: (db: Db) => Promise<number>;
 }
 
-/** A create (no `stored`) or update about to be written: its column patch and its caller. */
+/** A create (no `stored`) or update about to be written: its column patch, the references it sets, its caller. */
 export interface SaveChange {
   stored?: DeclaredRow;
   patch: Record<string, unknown>;
+  /** The records each references field is to hold, by field (those the save sets; see DeclaredService.held). */
+  held?: Record<string, string[]>;
   ctx: RequestContext;
 }
 

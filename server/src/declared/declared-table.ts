@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -16,6 +17,7 @@ import {
   type PgColumn,
 } from 'drizzle-orm/pg-core';
 import type { FieldDeclaration, Fields, ResourceDeclaration } from '#contract/resource';
+import type { Permission } from '#contract/permissions';
 import { declaredResources } from '#contract/resources/index';
 import * as schema from '../db/schema.js';
 
@@ -73,15 +75,23 @@ const columnBuilders = {
       .notNull()
       .default(sql`'{}'::text[]`),
   counter: (column: string) => integer(column).notNull().default(0),
+  permissions: (column: string) => jsonb(column).$type<Permission[]>().notNull().default([]),
 } satisfies { [T in StoredType]: (column: string, field: FieldOf<T>) => unknown };
 
 /** The field kinds without a column of their own. */
-type UnstoredType = 'window' | 'rows' | 'tally' | 'daysLeft' | 'renderedPdf';
-const unstored: readonly string[] = ['window', 'rows', 'tally', 'daysLeft', 'renderedPdf'] satisfies UnstoredType[];
+type UnstoredType = 'window' | 'rows' | 'tally' | 'daysLeft' | 'renderedPdf' | 'references';
+const unstored: readonly string[] = [
+  'window',
+  'rows',
+  'tally',
+  'daysLeft',
+  'renderedPdf',
+  'references',
+] satisfies UnstoredType[];
 
 /**
- * The field kinds that have a column (a window and the days left are worked out at the time of each call; rows and a
- * rendered PDF's pages are other tables', a tally counts another table's rows).
+ * The field kinds that have a column (a window and the days left are worked out at the time of each call; rows, a
+ * rendered PDF's pages and references are other tables', a tally counts another table's rows).
  */
 export type StoredType = Exclude<FieldDeclaration['type'], UnstoredType>;
 

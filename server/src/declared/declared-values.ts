@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { choiceMessage, isNumberOf, labelOf, numberMessage } from '#contract/field-kinds';
 import type { FieldDeclaration } from '#contract/resource';
+import { permissionsProblem, type Permission } from '#contract/permissions';
 import { dayOf, messages, parseDateTime } from '#contract/rules';
 import { sanitizeRichText } from '../lib/rich-text.js';
 import { isUuid } from '../lib/validate.js';
@@ -22,6 +23,8 @@ const settable = new Set<FieldDeclaration['type']>([
   'date',
   'richtext',
   'strings',
+  'permissions',
+  'references',
 ]);
 
 export const isSettable = (field: FieldDeclaration) => settable.has(field.type);
@@ -89,9 +92,50 @@ export const readValue = (key: string, field: FieldDeclaration, given: unknown, 
         .filter((entry) => entry !== '' || field.blanks === 'keep' || (creating && field.blanks === 'keepOnCreate'));
       return { value: field.distinct ? [...new Set(entries)] : entries };
     }
+    case 'permissions': {
+      if (given === undefined) return { value: undefined };
+      const permissions = given === null ? [] : permissionsRead(given);
+      if (!permissions) return { message: `${label} must be a list of permissions` };
+      const problem = permissionsProblem(permissions);
+      return problem ? { message: problem } : { value: permissions };
+    }
+    case 'references': {
+      if (given === undefined) return { value: undefined };
+      const list = given === null ? [] : Array.isArray(given) ? given : [given];
+      if (list.some((entry) => typeof entry !== 'string')) return { message: `${label} must be a list of ids` };
+      const ids = [...new Set((list as string[]).map((entry) => entry.trim()))];
+      if (ids.length === 0 && field.required) return { message: field.required };
+      return { value: ids };
+    }
     default:
       return { value: given };
   }
+};
+
+const isTexts = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+
+/**
+ * A body's permissions in their shape (a resource, its actions, optionally languages and hidden fields), with
+ * nothing else kept; undefined when it is not that shape.
+ */
+const permissionsRead = (given: unknown): Permission[] | undefined => {
+  if (!Array.isArray(given)) return undefined;
+  const permissions: Permission[] = [];
+  for (const entry of given as unknown[]) {
+    if (typeof entry !== 'object' || entry === null) return undefined;
+    const { resource, actions, languages, hiddenFields } = entry as Record<string, unknown>;
+    if (typeof resource !== 'string' || !isTexts(actions)) return undefined;
+    if ((languages !== undefined && !isTexts(languages)) || (hiddenFields !== undefined && !isTexts(hiddenFields)))
+      return undefined;
+    permissions.push({
+      resource,
+      actions: [...new Set(actions)],
+      ...(languages?.length ? { languages: [...new Set(languages)] } : {}),
+      ...(hiddenFields?.length ? { hiddenFields: [...new Set(hiddenFields)] } : {}),
+    });
+  }
+  return permissions;
 };
 
 /** Whether a reference's value may name a record at all (ids are UUIDs); one that cannot is "<Noun> not found". */
@@ -105,6 +149,8 @@ export const answerValue = (field: FieldDeclaration, value: unknown) => {
     case 'checkbox':
       return value === true;
     case 'strings':
+    case 'permissions':
+    case 'references':
       return Array.isArray(value) ? value : [];
     case 'counter':
       return Number(value ?? 0);

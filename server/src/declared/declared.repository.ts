@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ResourceDeclaration } from '#contract/resource';
+import type { ReferencesField, ResourceDeclaration } from '#contract/resource';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import {
@@ -169,6 +169,24 @@ export class DeclaredRepository {
     await this.db.delete(this.table).where(this.scoped(eq(this.table.id, id)));
   }
 
+  /** The join table's columns of a references field: the record's id and the referenced record's. */
+  private joinColumns(field: ReferencesField) {
+    const columns = handWrittenTable(field.table) as unknown as Record<string, PgColumn>;
+    return { parent: columns[field.parent], target: columns[field.target] };
+  }
+
+  /** Makes the record hold exactly these records of a references field (its join table's rows). */
+  async setReferences(id: string, field: ReferencesField, ids: readonly string[]) {
+    const table = handWrittenTable(field.table);
+    const { parent, target } = this.joinColumns(field);
+    await this.db.delete(table).where(and(eq(parent, id), ids.length > 0 ? notInArray(target, [...ids]) : undefined));
+    if (ids.length > 0)
+      await this.db
+        .insert(table)
+        .values(ids.map((held) => ({ [field.parent]: id, [field.target]: held })))
+        .onConflictDoNothing();
+  }
+
   private async withReporter(row: DeclaredRow): Promise<DeclaredRecord> {
     if (!this.reporterColumn) return (await this.embed([{ row }]))[0];
     return (await this.findById(row.id))!;
@@ -176,8 +194,8 @@ export class DeclaredRepository {
 
   /**
    * What the records' answers carry from other tables: each named reference's `{ [its id]: id, [its first field]:
-   * name }`, each rows field's rows in order, each tally's count and a rendered PDF's state, one query per such
-   * field however many records.
+   * name }`, each rows field's rows in order, each tally's count, each references field's ids and a rendered PDF's
+   * state, one query per such field however many records.
    */
   private async embed(records: DeclaredRecord[]): Promise<DeclaredRecord[]> {
     if (records.length === 0) return records;
@@ -223,6 +241,20 @@ export class DeclaredRepository {
           .groupBy(parent);
         for (const record of records)
           (record.embedded ??= {})[key] = counted.find((row) => row.parent === record.row.id)?.total ?? 0;
+      } else if (field.type === 'references') {
+        const { parent, target } = this.joinColumns(field);
+        const held = await this.db
+          .select({ parent, target })
+          .from(handWrittenTable(field.table))
+          .where(
+            inArray(
+              parent,
+              records.map((record) => record.row.id),
+            ),
+          )
+          .orderBy(asc(target));
+        for (const record of records)
+          (record.embedded ??= {})[key] = held.filter((row) => row.parent === record.row.id).map((row) => row.target);
       } else if (field.type === 'reference' && field.named) {
         const target = referencedDeclaration(field.to);
         const [nameKey, nameField] = nameFieldOf(target);

@@ -19,6 +19,7 @@ import {
   Message,
   NullableString,
   OptionalString,
+  PermissionSchema,
   errorResponses,
 } from '../lib/http-schemas.js';
 import { declaredOperation, type DeclaredCall } from './declared-operations.js';
@@ -104,6 +105,10 @@ const answerSchema = (field: FieldDeclaration, derived: boolean): TSchema | unde
       );
     case 'choice':
       return Type.Union(field.values.map((value) => Type.Literal(value)));
+    case 'permissions':
+      return Type.Array(PermissionSchema, described(field.describe));
+    case 'references':
+      return Type.Array(Type.String(), described(field.describe ?? `The ids of ${field.to}`));
     case 'textarea':
     case 'richtext':
       return Type.String(described(field.describe ?? (field.type === 'richtext' ? 'Sanitised HTML' : undefined)));
@@ -220,6 +225,10 @@ const inputSchema = (key: string, field: FieldDeclaration): TSchema => {
       return OptionalString(field.input ?? 'HTML, stored sanitised');
     case 'strings':
       return Type.Optional(Type.Array(Type.String(), description()));
+    case 'permissions':
+      return Type.Optional(Type.Array(PermissionSchema, description()));
+    case 'references':
+      return Type.Optional(Type.Array(Type.String(), description(`The ids of ${field.to}`)));
     default:
       return OptionalString(field.input ?? (field.type === 'status' ? field.values.join(' or ') : undefined));
   }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fsp from 'node:fs/promises';
-import { and, asc, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
+  nameFieldOf,
   nounOf,
   statusFieldOf,
   statusValueOf,
@@ -32,8 +33,9 @@ import { changesBetween, recordAudit } from '../audit/audit-recorder.js';
 import { refuseStale, type ExpectedStatuses } from '../audit/status-conflicts.js';
 import type { ListView, Overrides, SaveChange } from './declared-overrides.js';
 import { DeclaredRepository, type DeclaredRecord, type DeclaredRow, type RenderedPdf } from './declared.repository.js';
-import { columnOf, referencedDeclaration, snakeCase } from './declared-table.js';
+import { columnOf, referencedDeclaration, snakeCase, tableOf } from './declared-table.js';
 import { choiceMessage } from '#contract/field-kinds';
+import { grantsOf } from '#contract/permissions';
 import { answerValue, dayValue, isReferenceId, isSettable, readValue } from './declared-values.js';
 
 type MediaContext = Pick<RequestContext, 'mediaUrl'>;
@@ -165,6 +167,17 @@ export const recordOf = (
       case 'tally':
         record[key] = Number(embedded?.[key] ?? 0);
         break;
+      case 'references':
+        record[key] = embedded?.[key] ?? [];
+        break;
+      case 'permissions': {
+        const builtIn = field.builtIn && row[columnOf(field.builtIn, declaration.fields[field.builtIn])] === true;
+        const name = nameFieldOf(declaration);
+        record[key] = builtIn
+          ? grantsOf({ name: String(row[columnOf(name, declaration.fields[name])]), builtIn, permissions: [] })
+          : answerValue(field, value);
+        break;
+      }
       case 'reference':
         record[key] = field.named ? (embedded?.[key] ?? null) : answerValue(field, value);
         break;
@@ -506,7 +519,8 @@ export class DeclaredService {
   private columns(values: Record<string, unknown>) {
     const patch: Record<string, unknown> = {};
     for (const [key, field] of this.fields()) {
-      if (!(key in values)) continue;
+      // A references field is its join table's rows (see `held`), not a column.
+      if (!(key in values) || field.type === 'references') continue;
       const value = values[key];
       if (field.type === 'datetime') patch[columnOf(key, field)] = parseDateTime(value) ?? null;
       else if (field.type !== 'text') {
@@ -582,6 +596,36 @@ export class DeclaredService {
     }
   }
 
+  /**
+   * The records each references field is to hold, by field: the ids the values set, each looked up (else 400
+   * "<Noun> not found"), or on a create that leaves it out the records its `default` names. A field left out of an
+   * update is not there (it keeps what it holds).
+   */
+  private async held(db: Db, values: Record<string, unknown>, creating: boolean) {
+    const held: Record<string, string[]> = {};
+    for (const [key, field] of this.fields()) {
+      if (field.type !== 'references') continue;
+      const target = referencedDeclaration(field.to);
+      const repository = new DeclaredRepository(db, target);
+      const ids = values[key] as string[] | undefined;
+      if (ids !== undefined) {
+        const found =
+          ids.every(isReferenceId) && ids.length > 0
+            ? await repository.list({ where: inArray(tableOf(target).id, ids) })
+            : [];
+        if (found.length !== ids.length) throw badRequest(`${nounOf(target)} not found`);
+        held[key] = ids;
+      } else if (creating && field.default) {
+        const name = nameFieldOf(target);
+        const named = await repository.list({
+          where: inArray(repository.column(columnOf(name, target.fields[name])), [...field.default]),
+        });
+        held[key] = named.map((record) => record.row.id);
+      }
+    }
+    return Object.keys(held).length > 0 ? held : undefined;
+  }
+
   /** The update's status, for a resource whose update call also sets it (`update.status`). */
   private statusPatch(body: Record<string, unknown>) {
     const key = this.declaration.api.update?.status ? statusFieldOf(this.declaration) : undefined;
@@ -611,10 +655,15 @@ export class DeclaredService {
       await save?.before?.(db, change);
       const written =
         id === undefined ? await repository.insert(change.patch) : await repository.update(id, change.patch);
+      for (const [key, ids] of Object.entries(change.held ?? {})) {
+        const field = this.declaration.fields[key];
+        if (field.type === 'references') await repository.setReferences(written.row.id, field, ids);
+      }
       released = (await save?.after?.(db, { ...change, row: written.row })) ?? [];
       if (id === undefined) await this.audit(db, change.ctx, 'create', {}, written);
-      // Read again: what the override changed in other tables (a rows field's rows) is part of the answer.
-      return save?.after ? ((await repository.findById(written.row.id)) ?? written) : written;
+      // Read again: what changed in other tables (a rows field's rows, the records a references field holds) is
+      // part of the answer.
+      return save?.after || change.held ? ((await repository.findById(written.row.id)) ?? written) : written;
     };
     const written = await this.unique(() => this.db.transaction(write));
     if (this.storage) await removeMedia(this.storage, ...released);
@@ -630,9 +679,10 @@ export class DeclaredService {
     validate(values, this.rules(true));
     this.sanitized(values);
     await this.references(this.db, values);
+    const held = await this.held(this.db, values, true);
     const password = await this.password(body);
     const patch = { ...this.defaults(), ...this.columns(values), ...password.columns };
-    const created = await this.write({ patch, ctx });
+    const created = await this.write({ patch, held, ctx });
     const record =
       this.declaration.api.create?.answer === 'id' ? created.row.id : recordOf(this.declaration, created, ctx);
     return { record, once: password.answer };
@@ -705,8 +755,9 @@ export class DeclaredService {
     this.keepFixed(values, stored.row);
     this.sanitized(values);
     await this.references(this.db, values);
+    const held = await this.held(this.db, values, false);
     const patch = { ...this.columns(values), ...this.dateTimes(values, stored.row), ...this.statusPatch(body) };
-    return recordOf(this.declaration, await this.write({ stored: stored.row, patch, ctx }, id), ctx);
+    return recordOf(this.declaration, await this.write({ stored: stored.row, patch, held, ctx }, id), ctx);
   }
 
   /**
@@ -818,7 +869,12 @@ export class DeclaredService {
       const repository = this.repositoryOf(tx);
       if (await repository.findById(requireId(id, this.noun))) throw conflict(`${this.noun} exists again`);
       await this.references(tx, values);
+      const held = await this.held(tx, values, true);
       const created = await repository.insert({ ...this.defaults(), ...this.columns(values), ...status, id });
+      for (const [key, ids] of Object.entries(held ?? {})) {
+        const field = this.declaration.fields[key];
+        if (field.type === 'references') await repository.setReferences(id, field, ids);
+      }
       await this.audit(tx, ctx, 'create', {}, created);
       return recordOf(this.declaration, created, ctx);
     });

@@ -44,3 +44,15 @@ export const EndingWithin = (what: string) =>
       description: `N, whole days from 1 to 365: keeps only the ${what} (the dashboard's figure is N = 7)`,
     }),
   );
+
+/** One grant of a role (issue 40, contract/permissions.ts `Permission`). */
+export const PermissionSchema = Type.Object({
+  resource: Type.String({ description: "A declaration's name, or admins, roles, backups, audit" }),
+  actions: Type.Array(Type.String(), {
+    description: 'list, read, create, update, status, delete, import, export, revert or a declared action',
+  }),
+  languages: Type.Optional(
+    Type.Array(Type.String(), { description: 'Only the records in these languages (ids), on a resource that has one' }),
+  ),
+  hiddenFields: Type.Optional(Type.Array(Type.String(), { description: 'Fields never shown nor written' })),
+});

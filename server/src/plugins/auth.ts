@@ -5,7 +5,7 @@ import { messages } from '#contract/rules';
 import { HttpError } from '../lib/http-errors.js';
 import type { UserRole } from '../db/schema.js';
 import { SessionsRepository } from '../sessions/sessions.repository.js';
-import { accessOf, builtInRoles, type Access } from '#contract/permissions';
+import { accessOf, grantsOf, type Access } from '#contract/permissions';
 
 export interface TokenPayload {
   sub: string;
@@ -33,6 +33,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** What the signed-in admin may do: their roles' permissions added up (set by `authenticate`). */
     access: Access;
+    /** The names of the signed-in admin's roles (set by `authenticate`). */
+    roles: readonly string[];
   }
   interface FastifyInstance {
     /** Starts a session for a user who proved their password, and answers its token. */
@@ -92,8 +94,9 @@ export const authPlugin = fp<{ secret: string; ttlMinutes: number; requireTwoFac
       const user = await sessions.findOpen(sid, sub);
       if (!user || user.role !== 'Admin' || user.status !== 'Active') throw new HttpError(401, SESSION_ENDED);
       if (Date.now() - user.lastUsedAt.getTime() > TOUCH_AFTER_MS) await sessions.touch(sid);
-      // Until roles are stored, every admin is an Owner.
-      request.access = accessOf(builtInRoles.Owner);
+      // Read on every request, never cached: a change of role applies to the next one.
+      request.access = accessOf(user.roles.flatMap(grantsOf));
+      request.roles = user.roles.map((held) => held.name);
       // The password comes first: an admin on a one-time password may not yet enrol a device in someone's sight.
       if (user.mustChangePassword && !request.routeOptions.config?.beforePasswordChange) {
         throw new HttpError(403, PASSWORD_CHANGE_REQUIRED);

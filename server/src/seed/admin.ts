@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import { passwordRules } from '#contract/passwords';
 import { hashPassword } from '../lib/passwords.js';
 import { UsersRepository } from '../account/users.repository.js';
+import { RolesRepository } from '../roles/roles.repository.js';
 
 export interface CreatedAdmin {
   mobileNumber: string;
@@ -11,8 +12,8 @@ export interface CreatedAdmin {
 }
 
 /**
- * On a database without an admin, creates one from ADMIN_MOBILE/ADMIN_PASSWORD, or with a generated password
- * that the caller prints once. Returns undefined when an admin already exists.
+ * On a database without an admin, creates one, an Owner, from ADMIN_MOBILE/ADMIN_PASSWORD, or with a generated
+ * password that the caller prints once. Returns undefined when an admin already exists.
  */
 export const ensureAdmin = async (
   db: Db,
@@ -29,7 +30,7 @@ export const ensureAdmin = async (
       : passwordRules.admin.map((rule) => rule(options.password)).find(Boolean);
   if (refused) throw new Error(`ADMIN_PASSWORD: ${refused}`);
   const generatedPassword = options.password ? undefined : randomBytes(12).toString('base64url');
-  await users.insert({
+  const admin = await users.insert({
     role: 'Admin',
     firstName: 'Admin',
     lastName: 'User',
@@ -38,5 +39,7 @@ export const ensureAdmin = async (
     status: 'Active',
     passwordHash: await hashPassword(options.password ?? generatedPassword!),
   });
+  // The first admin may do everything, giving roles to the admins they add.
+  await new RolesRepository(db).give(admin.id, ['Owner']);
   return { mobileNumber, generatedPassword };
 };

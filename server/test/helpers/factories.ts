@@ -12,13 +12,19 @@ import {
   type CategoryKind,
 } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/lib/passwords.js';
+import { RolesRepository } from '../../src/roles/roles.repository.js';
 
 /** Small factories: each inserts one valid row, with overrides for what a test cares about. */
 
 const uniqueMobile = () => `9${String(randomInt(0, 999_999_999)).padStart(9, '0')}`;
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);
 
-export const makeAdmin = async (db: Db, overrides: Partial<typeof users.$inferInsert> = {}) => {
+/** An admin holding the roles of these names (Owner unless told otherwise). */
+export const makeAdmin = async (
+  db: Db,
+  overrides: Partial<typeof users.$inferInsert> = {},
+  roleNames: readonly string[] = ['Owner'],
+) => {
   const [row] = await db
     .insert(users)
     .values({
@@ -31,6 +37,7 @@ export const makeAdmin = async (db: Db, overrides: Partial<typeof users.$inferIn
       ...overrides,
     })
     .returning();
+  await new RolesRepository(db).give(row.id, roleNames);
   return row;
 };
 
