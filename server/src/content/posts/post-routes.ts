@@ -39,7 +39,7 @@ export const postExportRoute: ContentRoutes = (app, kind) => {
       },
     },
     async (request, reply) => {
-      const file = await startedStream(actions.exportCsv(request.params.status, request.query));
+      const file = await startedStream(actions.exportCsv(request.params.status, request.query, contextOf(request)));
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="Posts.csv"')
