@@ -1,6 +1,13 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { type Access, can, grantableResourceOf, grantableResources, hiddenFieldsOf, refusalMessage } from '#contract/permissions';
+import {
+  type Access,
+  can,
+  grantableResourceOf,
+  grantableResources,
+  hiddenFieldsOf,
+  refusalMessage,
+} from '#contract/permissions';
 import { contentDeclarations } from '#contract/content/index';
 import { HttpError } from '../lib/http-errors.js';
 import { recordAttempt } from '../audit/audit-recorder.js';
@@ -81,6 +88,8 @@ export const refuse = async (
   return new HttpError(403, message);
 };
 
+const contentNames = new Set(contentDeclarations.map((declaration) => declaration.name));
+
 /** The hidden field of the resource a body would write, if any. */
 const hiddenWritten = (request: FastifyRequest, resource: string) => {
   const hidden = hiddenFieldsOf(request.access, resource);
@@ -91,8 +100,7 @@ const hiddenWritten = (request: FastifyRequest, resource: string) => {
 /** The answer without the hidden fields, at any depth (a list's items, a record inside an answer). */
 const withoutHidden = (value: unknown, hidden: ReadonlySet<string>): unknown => {
   if (Array.isArray(value)) return value.map((item) => withoutHidden(item, hidden));
-  if (!value || typeof value !== 'object' || value instanceof Date || Buffer.isBuffer(value)) return value;
-  if (typeof (value as { pipe?: unknown }).pipe === 'function') return value;
+  if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value)
       .filter(([key]) => !hidden.has(key))
@@ -137,10 +145,15 @@ export const permissionsPlugin = fp(async (app) => {
     );
   });
 
-  app.addHook('preSerialization', async (request, _reply, payload) => {
+  // After serialization, so that the response schemas (which require those fields) still check every other answer.
+  app.addHook('onSend', async (request, reply, payload) => {
     const permission = request.routeOptions.config?.permission;
-    if (typeof permission !== 'object') return payload;
-    const hidden = hiddenFieldsOf(request.access, permission.resource);
-    return hidden.size === 0 ? payload : withoutHidden(payload, hidden);
+    if (typeof permission !== 'object' || typeof payload !== 'string') return payload;
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    const hidden = new Set(hiddenFieldsOf(request.access, permission.resource));
+    // Content answers nest their reporter (postReportedDetails): the reporter fields the admin may not see go too.
+    if (contentNames.has(permission.resource))
+      for (const field of hiddenFieldsOf(request.access, 'reporters')) hidden.add(field);
+    return hidden.size === 0 ? payload : JSON.stringify(withoutHidden(JSON.parse(payload), hidden));
   });
 });

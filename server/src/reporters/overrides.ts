@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import { reporters } from '#contract/resources/reporters';
+import { hiddenFieldsOf } from '#contract/permissions';
 import { ConflictsField, ExpectedField, statusConflictResponse } from '../audit/status-conflicts.js';
 import { users } from '../db/schema.js';
 import { IdParams, OptionalString, errorResponses } from '../lib/http-schemas.js';
@@ -105,7 +106,14 @@ export const reportersOverrides: Pick<ResourceOverrides, 'list' | 'routes'> = {
       },
       async (request, reply) => {
         const { status } = request.params as { status: string };
-        const file = await startedStream(reportersCsv(app.db, status, request.query as ReporterFilterQuery));
+        const file = await startedStream(
+          reportersCsv(
+            app.db,
+            status,
+            request.query as ReporterFilterQuery,
+            hiddenFieldsOf(request.access, reporters.name),
+          ),
+        );
         return reply
           .header('Content-Type', 'text/csv; charset=utf-8')
           .header('Content-Disposition', 'attachment; filename="Reporters.csv"')
