@@ -46,18 +46,22 @@ const grantByRecordedName = new Map<string, string>([
   ['account', 'admins'],
 ]);
 
+/** Whether the admin may see the resource's records: list them, or read it where it is one record (Dos and Don'ts). */
+const sees = (access: Access, resource: string) =>
+  can(access, resource, grantableResourceOf(resource)?.actions.includes('list') === false ? 'read' : 'list');
+
 export const grantOfRecorded = (name: string) => grantByRecordedName.get(name) ?? name;
 
 /** The names audit entries carry for the resources the admin may list; undefined when that is every resource. */
 export const listedRecordedNames = (access: Access) => {
-  const names = [...grantByRecordedName].filter(([, resource]) => can(access, resource, 'list')).map(([name]) => name);
+  const names = [...grantByRecordedName].filter(([, resource]) => sees(access, resource)).map(([name]) => name);
   return names.length === grantByRecordedName.size ? undefined : names;
 };
 
 /** Whether the admin may see a live event or entry carrying this name: not of a resource they may not list. */
 export const mayListRecorded = (access: Access, name: string) => {
   const resource = grantByRecordedName.get(name);
-  return resource === undefined || can(access, resource, 'list');
+  return resource === undefined || sees(access, resource);
 };
 
 /** The config of a route that needs `action` on `resource`. */
@@ -148,7 +152,8 @@ export const permissionsPlugin = fp(async (app) => {
   // After serialization, so that the response schemas (which require those fields) still check every other answer.
   app.addHook('onSend', async (request, reply, payload) => {
     const permission = request.routeOptions.config?.permission;
-    if (typeof permission !== 'object' || typeof payload !== 'string') return payload;
+    // An error before `authenticate` set the access (401) has nothing to hide.
+    if (typeof permission !== 'object' || typeof payload !== 'string' || !request.access) return payload;
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     const hidden = new Set(hiddenFieldsOf(request.access, permission.resource));
     // Content answers nest their reporter (postReportedDetails): the reporter fields the admin may not see go too.
