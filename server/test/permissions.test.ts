@@ -16,7 +16,7 @@ describe('every /api route names its permission', () => {
   afterAll(() => t.close());
 
   it('names one for every operation of the OpenAPI document', () => {
-    const document = t.app.swagger() as { paths: Record<string, Record<string, { operationId: string }>> };
+    const document = t.app.swagger() as unknown as { paths: Record<string, Record<string, { operationId: string }>> };
     const unnamed = Object.values(document.paths)
       .flatMap((operations) => Object.values(operations))
       .filter((operation) => permissionOfOperation(operation.operationId) === undefined)

@@ -87,9 +87,9 @@ export class ContentService implements ContentItems {
   }
 
   /** An item outside the caller's language scope is not found, as one that does not exist (issue 40). */
-  private inScope<T extends { languageId?: unknown } | undefined>(item: T, ctx?: MediaContext) {
+  private inScope<T extends object | undefined>(item: T, ctx?: MediaContext) {
     const scope = this.scopeOf(ctx);
-    return item && scope && !scope.includes(String(item.languageId)) ? undefined : item;
+    return item && scope && !scope.includes(String((item as { languageId?: unknown }).languageId)) ? undefined : item;
   }
 
   /** A write that would put an item in a language outside the caller's scope is refused. */

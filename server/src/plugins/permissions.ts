@@ -92,7 +92,7 @@ export const refuse = async (
   return new HttpError(403, message);
 };
 
-const contentNames = new Set(contentDeclarations.map((declaration) => declaration.name));
+const contentNames = new Set<string>(contentDeclarations.map((declaration) => declaration.name));
 
 /** The hidden field of the resource a body would write, if any. */
 const hiddenWritten = (request: FastifyRequest, resource: string) => {
