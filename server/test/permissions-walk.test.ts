@@ -5,7 +5,7 @@ import { accessOf, builtInRoles, can, refusalMessage, type Access, type Permissi
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { makeAdmin, makeLanguage, makePost, makeReporter } from './helpers/factories.js';
 import { roles } from '../src/db/schema.js';
-import { permissionOfOperation } from '../src/plugins/permissions.js';
+import { permissionOfOperation } from '../src/lib/route-permissions.js';
 import { selectRows } from '../src/db/client.js';
 
 /**

@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from './helpers/app.js';
 import { makeAdmin, makeLanguage, makePost, makeReporter } from './helpers/factories.js';
 import { roles } from '../src/db/schema.js';
 import { selectRows } from '../src/db/client.js';
-import { permissionOfOperation, permissionsPlugin, anyAdmin } from '../src/plugins/permissions.js';
+import { permissionsPlugin } from '../src/plugins/permissions.js';
+import { anyAdmin, permissionOfOperation } from '../src/lib/route-permissions.js';
 
 describe('every /api route names its permission', () => {
   let t: TestApp;

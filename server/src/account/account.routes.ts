@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { AccountService, type Caller } from './account.service.js';
 import { requireId } from '../lib/validate.js';
 import { IdParams, Message, OptionalString, errorResponses } from '../lib/http-schemas.js';
-import { anyAdmin } from '../plugins/permissions.js';
+import { anyAdmin } from '../lib/route-permissions.js';
 
 const RecoveryCodes = Type.Object({
   recoveryCodes: Type.Array(Type.String(), { description: '10 single-use codes, shown once' }),

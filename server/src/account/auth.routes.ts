@@ -9,7 +9,7 @@ import type { User } from './users.repository.js';
 import { AuthService } from './auth.service.js';
 import { requireId } from '../lib/validate.js';
 import { IdParams, Message, OptionalString, errorResponses } from '../lib/http-schemas.js';
-import { anyAdmin } from '../plugins/permissions.js';
+import { anyAdmin } from '../lib/route-permissions.js';
 
 const Admin = Type.Object({
   roleID: Type.String(),

@@ -7,7 +7,7 @@ import { startedStream } from '../lib/streams.js';
 import { OptionalString, errorResponses } from '../lib/http-schemas.js';
 import { AuditService } from './audit.service.js';
 import { can } from '#contract/permissions';
-import { grantOfRecorded, listedRecordedNames, needs, refuse } from '../plugins/permissions.js';
+import { grantOfRecorded, listedRecordedNames, needs } from '../lib/route-permissions.js';
 
 const tags = ['Audit'];
 
@@ -133,7 +133,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       message: 'Reverted successfully',
       record: await service.revert(request.params.auditID, contextOf(request), async (recorded) => {
         const resource = grantOfRecorded(recorded);
-        if (!can(request.access, resource, 'revert')) throw await refuse(app, request, resource, 'revert');
+        if (!can(request.access, resource, 'revert')) throw await app.refuse(request, resource, 'revert');
       }),
     }),
   );

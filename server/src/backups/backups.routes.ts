@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { contextOf } from '../lib/request-context.js';
 import { errorResponses } from '../lib/http-schemas.js';
-import { needs } from '../plugins/permissions.js';
+import { needs } from '../lib/route-permissions.js';
 
 const Archive = Type.Object({
   name: Type.String({ description: 'backup-<UTC time>.tar' }),

@@ -12,7 +12,7 @@ import { IdParams, errorResponses } from '../lib/http-schemas.js';
 import { routePath, type ContentKind, type DecidedStatus } from './content-kind.js';
 import { DecidedStatusSchema, ListView } from './content-schemas.js';
 import { ContentService } from './content.service.js';
-import { needs } from '../plugins/permissions.js';
+import { needs } from '../lib/route-permissions.js';
 
 /** A kind's calls of spec section 7, in the spec's order, with the kind's hand-written routes where it names them. */
 export const contentRoutes =

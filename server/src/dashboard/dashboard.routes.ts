@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { CHART_DAYS, DashboardService, SOON_DAYS } from './dashboard.service.js';
 import { errorResponses } from '../lib/http-schemas.js';
-import { anyAdmin } from '../plugins/permissions.js';
+import { anyAdmin } from '../lib/route-permissions.js';
 
 // Each figure is left out for an admin who may not list its resource (issue 40).
 const Figure = (description: string) => Type.Optional(Type.Integer({ minimum: 0, description }));

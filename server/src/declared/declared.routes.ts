@@ -29,7 +29,7 @@ import { DeclaredService, isInput, matchedFieldsOf, type DeclaredListQuery } fro
 import { choiceMessage, numberMessage, orList } from '#contract/field-kinds';
 import { readValue } from './declared-values.js';
 import { badRequest } from '../lib/http-errors.js';
-import { needs } from '../plugins/permissions.js';
+import { needs } from '../lib/route-permissions.js';
 
 /** What an image upload answers (the spec shows no message for it). */
 const IMAGE_UPLOADED = 'Image uploaded successfully';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../lib/http-schemas.js';
 import type { LiveEvent } from './live-events.repository.js';
-import { anyAdmin, mayListRecorded } from '../plugins/permissions.js';
+import { anyAdmin, mayListRecorded } from '../lib/route-permissions.js';
 
 /** A client that reads slower than the events come is dropped (it reconnects and replays) rather than buffered. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../lib/http-schemas.js';
 import { PresenceService, presenceKey } from './presence.service.js';
-import { anyAdmin } from '../plugins/permissions.js';
+import { anyAdmin } from '../lib/route-permissions.js';
 
 const Key = Type.Object({
   resource: Type.String({ description: 'The resource of the record, e.g. posts, shorts, dailyQuotes, reporters' }),

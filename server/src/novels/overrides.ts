@@ -10,7 +10,7 @@ import type { ResourceOverrides } from '../declared/declared-overrides.js';
 import { recordSchema } from '../declared/declared.routes.js';
 import { chapterFileRule, novelOf, removeChaptersAfter, uploadChapters } from './chapters.js';
 import { NOVELS_PER_GROUP, categoryNovels, groupedNovels } from './lists.js';
-import { needs } from '../plugins/permissions.js';
+import { needs } from '../lib/route-permissions.js';
 
 const Novel = recordSchema(novels);
 const tags = ['Novels'];

@@ -15,7 +15,7 @@ import { reportersCsv } from './export.js';
 import { matchOf, reporterMessages, type ReporterFilterQuery } from './filters.js';
 import { ReportersQueries, listOrder, reporterMatch } from './queries.js';
 import { decideReporter, putStatusBack, reporterIn, setReporterStatus, type ReporterStatusBody } from './statuses.js';
-import { needs } from '../plugins/permissions.js';
+import { needs } from '../lib/route-permissions.js';
 
 const Reporter = recordSchema(reporters);
 const ReporterResult = Type.Object({ message: Type.String(), reporter: Reporter });

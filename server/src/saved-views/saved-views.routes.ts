@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { SavedViewsService } from './saved-views.service.js';
 import { Message, errorResponses } from '../lib/http-schemas.js';
-import { anyAdmin } from '../plugins/permissions.js';
+import { anyAdmin } from '../lib/route-permissions.js';
 
 const Query = Type.Record(Type.String(), Type.String(), {
   description: "The list's URL parameters (filter, sort, order, perPage, ...), at most 20",

@@ -7,7 +7,7 @@ import { errorResponses } from '../../lib/http-schemas.js';
 import { routePath, type ContentRoutes } from '../content-kind.js';
 import { DecidedStatusSchema, ListView, filterQueryOf } from '../content-schemas.js';
 import { PostListActions } from './post-list-actions.service.js';
-import { needs } from '../../plugins/permissions.js';
+import { needs } from '../../lib/route-permissions.js';
 
 /** GET /posts/export/{status}: the posts list as Posts.csv, every page. */
 export const postExportRoute: ContentRoutes = (app, kind) => {
