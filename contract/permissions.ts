@@ -184,6 +184,15 @@ export const accessOf = (permissions: readonly Permission[]): Access => {
   return { byResource };
 };
 
+/** The permissions an access adds up to, one per resource: what `GET /api/me/permissions` answers. */
+export const permissionsOf = (access: Access) =>
+  [...access.byResource].map(([resource, { actions, languages, hiddenFields }]) => ({
+    resource,
+    actions: [...actions],
+    ...(languages ? { languages: [...languages] } : {}),
+    ...(hiddenFields.size > 0 ? { hiddenFields: [...hiddenFields] } : {}),
+  }));
+
 /** Whether the admin may do `action` on `resource`. */
 export const can = (access: Access, resource: string, action: string) =>
   access.byResource.get(resource)?.actions.has(action) ?? false;

@@ -864,7 +864,7 @@ export interface ScreenDeclaration<F extends Fields> {
 }
 
 /** Parts of the server a resource writes by hand; each lives in server/src/<name>/ (see its index). */
-export type OverrideName = 'list' | 'save' | 'actions' | 'routes' | 'render';
+export type OverrideName = 'list' | 'save' | 'delete' | 'actions' | 'routes' | 'render';
 
 export interface ResourceDeclaration<F extends Fields = Fields> {
   /** The react-admin resource name and data-provider key. */

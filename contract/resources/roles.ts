@@ -87,4 +87,6 @@ export const roles = defineResource({
     recordName: ['name'],
     delete: { title: 'Delete role?', text: 'The role %{name} will be deleted.' },
   },
+  /** A built-in role is never changed nor deleted, a held one not deleted: server/src/roles/overrides.ts. */
+  overrides: ['save', 'delete'],
 });

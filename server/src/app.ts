@@ -28,6 +28,7 @@ import { savedViewsRoutes } from './saved-views/saved-views.routes.js';
 import { eventsRoutes } from './live/events.routes.js';
 import { presenceRoutes } from './live/presence.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
+import { rolesRoutes } from './roles/roles.routes.js';
 import type { ResourceDeclaration } from '#contract/resource';
 import { declaredResources } from '#contract/resources/index';
 import { declaredRoutes } from './declared/declared.routes.js';
@@ -160,6 +161,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
         eventsRoutes,
         presenceRoutes,
         auditRoutes,
+        rolesRoutes,
       ])
         await api.register(routes);
       await api.register(declaredRoutes(options.declarations ?? declaredResources, resourceOverrides));

@@ -3,6 +3,7 @@ import { adsOverrides } from './ads/overrides.js';
 import { magazinesOverrides } from './magazines/overrides.js';
 import { novelsOverrides } from './novels/overrides.js';
 import { reportersOverrides } from './reporters/overrides.js';
+import { rolesOverrides } from './roles/overrides.js';
 import type { Overrides } from './declared/declared-overrides.js';
 
 /** The hand-written parts of the declared resources, by resource name (each declaration's `overrides` names them). */
@@ -12,4 +13,5 @@ export const resourceOverrides: Record<string, Overrides> = {
   magazines: magazinesOverrides,
   novels: novelsOverrides,
   reporters: reportersOverrides,
+  roles: rolesOverrides,
 };

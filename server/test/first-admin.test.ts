@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { ensureAdmin } from '../src/seed/admin.js';
 import { openTestDatabase } from './helpers/database.js';
+import { RolesRepository } from '../src/roles/roles.repository.js';
 
 let database: Database;
 
@@ -24,4 +25,12 @@ describe('the first admin, from ADMIN_MOBILE and ADMIN_PASSWORD', () => {
     expect(created).toEqual({ mobileNumber: '9123000001', generatedPassword: undefined });
     await database.db.execute('delete from users');
   });
+});
+
+it('makes the first admin an Owner (issue 40)', async () => {
+  await ensureAdmin(database.db, { mobileNumber: '9123000002', password: 'a long river stone' });
+  const roles = new RolesRepository(database.db);
+  const owners = await roles.activeHolders((await roles.builtInId('Owner'))!);
+  expect(owners).toHaveLength(1);
+  await database.db.execute('delete from users');
 });

@@ -52,6 +52,10 @@ export interface ResourceOverrides {
     /** May answer media keys it let go of (files of rows it removed), deleted once the transaction is done. */
     after?: (tx: Db, change: SaveChange & { row: DeclaredRow }) => Promise<void | string[]>;
   };
+  /** Runs in the transaction of a delete, on the locked row before it goes: a refusal (a built-in role). */
+  delete: {
+    before: (tx: Db, change: { row: DeclaredRow; ctx: RequestContext }) => Promise<void>;
+  };
   /**
    * Calls the engine does not build, registered by the resource itself: a list marked `custom` (novels grouped by
    * category) and calls of its own (a novel's chapter upload).

@@ -835,6 +835,7 @@ export class DeclaredService {
       const repository = this.repositoryOf(tx);
       const found = await repository.findById(requireId(id, this.noun), { lock: true });
       if (!found) throw notFound(this.noun);
+      await this.overrides.delete?.before(tx, { row: found.row, ctx });
       // A record another one still references stays (no 5xx): 409.
       await repository.delete(id).catch((error: unknown) => {
         throw isForeignKeyViolation(error) ? conflict(`${this.noun} is in use and cannot be deleted`) : error;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { adminRoles, roles } from '../db/schema.js';
+import { adminRoles, roles, users } from '../db/schema.js';
 
 /** The queries of roles beyond the declared engine's: who holds which role. */
 export class RolesRepository {
@@ -27,5 +27,25 @@ export class RolesRepository {
       .from(roles)
       .where(and(eq(roles.name, name), eq(roles.builtIn, true)));
     return row?.id;
+  }
+
+  /** Whether an admin holds the role. */
+  async isHeld(roleId: string) {
+    const [row] = await this.db
+      .select({ userId: adminRoles.userId })
+      .from(adminRoles)
+      .where(eq(adminRoles.roleId, roleId))
+      .limit(1);
+    return Boolean(row);
+  }
+
+  /** The active admins who hold the role (lock the active admins first to count them safely). */
+  async activeHolders(roleId: string) {
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(adminRoles)
+      .innerJoin(users, eq(users.id, adminRoles.userId))
+      .where(and(eq(adminRoles.roleId, roleId), eq(users.role, 'Admin'), eq(users.status, 'Active')));
+    return rows.map((row) => row.id);
   }
 }
