@@ -13,6 +13,8 @@ import { openPostgres, selectRows } from '../server/src/db/client.js';
 import { DiskStorage } from '../server/src/media/storage.js';
 import { ensureDatabase } from './database.js';
 import { makeSpreadsheetRows } from './spreadsheet.js';
+import { RolesRepository } from '../server/src/roles/roles.repository.js';
+import { accessOf, can, grantsOf, type Permission } from '#contract/permissions';
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/newsroom_bench';
 const postsWanted = Number(process.env.BENCH_POSTS ?? 1_000_000);
@@ -105,6 +107,74 @@ const seedShortsAndQuotes = async (db: Awaited<ReturnType<typeof openPostgres>>[
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
+/**
+ * Issue 40: what the permission check adds. The check alone (the access from the admin's roles and `can`, per
+ * request), then the same lists as an Owner (no scope, nothing hidden) and as a desk limited to one language whose
+ * reporters hide two fields (the scope inside the query, the fields taken out of the answer), in one run.
+ */
+const permissionCost = async (
+  db: Awaited<ReturnType<typeof openPostgres>>['db'],
+  app: Awaited<ReturnType<typeof buildApp>>,
+  ownerHeaders: { authorization: string },
+  languageId: string,
+) => {
+  const permissions: Permission[] = [
+    { resource: 'posts', actions: ['list', 'read', 'status'], languages: [languageId] },
+    { resource: 'reporters', actions: ['list', 'read'], hiddenFields: ['mobileNumber', 'email'] },
+  ];
+  await db.execute(
+    sql`insert into roles (name, permissions) values ('Bench desk', ${JSON.stringify(permissions)}::jsonb)
+        on conflict do nothing`,
+  );
+  const [desk] = await selectRows<{ id: string }>(
+    db,
+    sql`insert into users (role, first_name, last_name, mobile_number, email, status)
+        values ('Admin','Bench','Desk','6000000001','bench-desk@example.com','Active')
+        on conflict (mobile_number) do update set status = 'Active' returning id`,
+  );
+  await new RolesRepository(db).give(desk.id, ['Bench desk']);
+  const deskHeaders = { authorization: `Bearer ${await app.issueToken({ id: desk.id, role: 'Admin' }, '127.0.0.1')}` };
+
+  const checks: number[] = [];
+  const role = { name: 'Bench desk', builtIn: false, permissions };
+  for (let i = 0; i < 10_000; i += 1) {
+    const started = performance.now();
+    can(accessOf(grantsOf(role)), 'posts', 'list');
+    checks.push(performance.now() - started);
+  }
+  checks.sort((a, b) => a - b);
+  console.log(
+    `\n${'permission check alone (access from roles + can)'.padEnd(52)} p95 ${(percentile(checks, 95) * 1000).toFixed(1)} µs`,
+  );
+  console.log(`${'call, Owner / one-language desk'.padEnd(52)} ${'p95 ms'.padStart(8)} ${'p95 ms'.padStart(8)}`);
+  for (const [label, url] of [
+    ['posts Published, page 1', '/api/posts/filter/Published?page=1&limit=15'],
+    ['posts Pending, page 1000', '/api/posts/filter/Pending?page=1000&limit=15'],
+    [
+      'posts Published, location search "kochi ward 42"',
+      '/api/posts/filter/Published?page=1&limit=15&search=kochi%20ward%2042',
+    ],
+    ['reporters Active, page 1 (desk: 2 fields hidden)', '/api/reporters/get/Active?page=1&limit=15'],
+    ['dashboard summary', '/api/dashboard/summary'],
+  ]) {
+    const p95 = async (headers: { authorization: string }) => {
+      const times: number[] = [];
+      for (let i = 0; i < iterations + 3; i += 1) {
+        const started = performance.now();
+        const response = await app.inject({ method: 'GET', url, headers });
+        if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+        if (i >= 3) times.push(performance.now() - started);
+      }
+      return percentile(
+        times.sort((a, b) => a - b),
+        95,
+      );
+    };
+    const [owner, scoped] = [await p95(ownerHeaders), await p95(deskHeaders)];
+    console.log(`${label.padEnd(52)} ${owner.toFixed(1).padStart(8)} ${scoped.toFixed(1).padStart(8)}`);
+  }
+};
+
 const main = async () => {
   await ensureDatabase(baseUrl);
   const database = await openPostgres(baseUrl);
@@ -120,6 +190,9 @@ const main = async () => {
         sql`insert into users (role, first_name, last_name, mobile_number, email, status) values ('Admin','Bench','Admin','6000000000','bench-admin@example.com','Active') returning id`,
       )
     )[0].id;
+  // Issue 40: an admin is what their roles allow; the bench's admin is an Owner (a seeded database's admin may
+  // predate roles and get Owner from migration 0015 too).
+  await new RolesRepository(database.db).give(adminId, ['Owner']);
   const app = await buildApp({
     db: database.db,
     storage: new DiskStorage(path.join(os.tmpdir(), 'newsroom-bench-media')),
@@ -194,6 +267,8 @@ const main = async () => {
       `${label.padEnd(52)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)} ${times.at(-1)!.toFixed(1).padStart(8)}  ${summary}`,
     );
   }
+
+  await permissionCost(database.db, app, headers, languageId);
 
   // The CSV export of every reporter, a list status at a time, downloaded over a real socket as a browser would:
   // the client counts the bytes and lines and keeps nothing, so the memory growth is the server's.

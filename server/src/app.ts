@@ -9,6 +9,7 @@ import type { Storage } from './media/storage.js';
 import { limits } from '#contract/rules';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { authPlugin } from './plugins/auth.js';
+import { permissionsPlugin } from './plugins/permissions.js';
 import { unreadBodiesPlugin } from './plugins/unread-bodies.js';
 import { securityPlugin } from './plugins/security.js';
 import { docsPlugin } from './plugins/docs.js';
@@ -139,6 +140,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     async (api) => {
       // Hooks of this scope run for every route registered in it, whatever form the request target takes.
       api.addHook('onRequest', api.authenticate);
+      // After it: what the route needs of the admin's permissions (issue 40).
+      await api.register(permissionsPlugin);
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
       });

@@ -86,7 +86,7 @@ describe('GET /posts/export/:status', () => {
     const { location } = await seed();
     const service = new PostListActions(postKind, t.db);
     const chunks: string[] = [];
-    for await (const chunk of service.exportCsv('Published', { search: location }, 2)) chunks.push(chunk);
+    for await (const chunk of service.exportCsv('Published', { search: location }, {}, 2)) chunks.push(chunk);
     // The header with the first batch, then one chunk per further batch.
     expect(chunks).toHaveLength(2);
     expect(recordsOf(chunks.join('')).map((row) => row[0])).toEqual(['News Title', 'Past 2', 'Past 3', 'Past 1']);

@@ -244,7 +244,7 @@ describe('GET /reporters/export/:status', () => {
     await makeReporters(t.db, 23, { lastName: word, tiesOf: 4 });
     const read = async (batchSize: number) => {
       let text = '';
-      for await (const chunk of reportersCsv(t.db, 'Active', { search: word }, batchSize)) text += chunk;
+      for await (const chunk of reportersCsv(t.db, 'Active', { search: word }, new Set(), batchSize)) text += chunk;
       return text;
     };
     const whole = (await exportCsv('Active', `?search=${word}`)).body;

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { AccountService, type Caller } from './account.service.js';
 import { requireId } from '../lib/validate.js';
 import { IdParams, Message, OptionalString, errorResponses } from '../lib/http-schemas.js';
+import { anyAdmin } from '../lib/route-permissions.js';
 
 const RecoveryCodes = Type.Object({
   recoveryCodes: Type.Array(Type.String(), { description: '10 single-use codes, shown once' }),
@@ -23,7 +24,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/account',
     {
-      config: { beforeTwoFactor: true, beforePasswordChange: true },
+      config: { ...anyAdmin, beforeTwoFactor: true, beforePasswordChange: true },
       schema: {
         operationId: 'getAccount',
         tags: ['Account'],
@@ -57,7 +58,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/account/password',
     {
       // Also the way out of a one-time password, which may come before enrolment (REQUIRE_2FA).
-      config: { beforeTwoFactor: true, beforePasswordChange: true },
+      config: { ...anyAdmin, beforeTwoFactor: true, beforePasswordChange: true },
       schema: {
         operationId: 'changePassword',
         tags: ['Account'],
@@ -72,6 +73,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/account/sessions',
     {
+      config: anyAdmin,
       schema: {
         operationId: 'listSessions',
         tags: ['Account'],
@@ -99,6 +101,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/account/sessions/:id',
     {
+      config: anyAdmin,
       schema: {
         operationId: 'endSession',
         tags: ['Account'],
@@ -113,7 +116,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/2fa/setup',
     {
-      config: { beforeTwoFactor: true },
+      config: { ...anyAdmin, beforeTwoFactor: true },
       schema: {
         operationId: 'startTwoFactorSetup',
         tags: ['Account'],
@@ -127,7 +130,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/2fa/enable',
     {
-      config: { beforeTwoFactor: true },
+      config: { ...anyAdmin, beforeTwoFactor: true },
       schema: {
         operationId: 'enableTwoFactor',
         tags: ['Account'],
@@ -143,6 +146,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/2fa/disable',
     {
+      config: anyAdmin,
       schema: {
         operationId: 'disableTwoFactor',
         tags: ['Account'],
@@ -157,6 +161,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/2fa/recovery-codes',
     {
+      config: anyAdmin,
       schema: {
         operationId: 'renewRecoveryCodes',
         tags: ['Account'],

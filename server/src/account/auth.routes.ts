@@ -9,6 +9,7 @@ import type { User } from './users.repository.js';
 import { AuthService } from './auth.service.js';
 import { requireId } from '../lib/validate.js';
 import { IdParams, Message, OptionalString, errorResponses } from '../lib/http-schemas.js';
+import { anyAdmin } from '../lib/route-permissions.js';
 
 const Admin = Type.Object({
   roleID: Type.String(),
@@ -103,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/logout',
     {
-      config: { beforeTwoFactor: true, beforePasswordChange: true },
+      config: { ...anyAdmin, beforeTwoFactor: true, beforePasswordChange: true },
       schema: {
         operationId: 'logout',
         tags: ['Auth'],
@@ -120,7 +121,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/:id',
     {
-      config: { beforeTwoFactor: true, beforePasswordChange: true },
+      config: { ...anyAdmin, beforeTwoFactor: true, beforePasswordChange: true },
       schema: {
         operationId: 'getAdminProfile',
         tags: ['Auth'],
@@ -135,6 +136,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/profile/upload/:id',
     {
+      config: anyAdmin,
       schema: {
         operationId: 'uploadProfileImage',
         tags: ['Auth'],

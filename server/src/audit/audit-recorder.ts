@@ -40,6 +40,20 @@ const labelsOf = (entry: AuditEntryInput): Record<string, string> => {
   return label ? { [entry.recordIds[0]]: label } : {};
 };
 
+/** The statement that inserts an entry: audit_entry_insert (migration 0010, see recordAudit). */
+const entryInsert = (actor: AuditActor, entry: AuditEntryInput & { action: string }) =>
+  sql`audit_entry_insert(
+        ${actor.userId ?? null}::uuid,
+        ${actor.mobileNumber ?? null},
+        ${actor.address ?? null},
+        ${entry.action},
+        ${entry.resource},
+        ${`{${entry.recordIds.map((id) => `"${id.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[],
+        ${JSON.stringify(entry.changes ?? [])}::jsonb,
+        ${entry.detail === undefined ? null : JSON.stringify(entry.detail)}::jsonb,
+        ${JSON.stringify(labelsOf(entry))}::jsonb
+      )`;
+
 /**
  * The one place an audit entry is written. Call it with the change's transaction, so the entry commits with the
  * change or not at all. One statement inserts the entry (audit_entry_insert, migration 0010: it copies the actor's
@@ -56,18 +70,16 @@ export const recordAudit = async (db: Db, actor: AuditActor, entry: AuditEntryIn
   await publishChange(
     db,
     { resource: entry.resource, ids: entry.recordIds, action, actorId: userId },
-    sql`audit_entry_insert(
-          ${userId}::uuid,
-          ${actor.mobileNumber ?? null},
-          ${actor.address ?? null},
-          ${action},
-          ${entry.resource},
-          ${`{${entry.recordIds.map((id) => `"${id.replace(/["\\]/g, '\\$&')}"`).join(',')}}`}::text[],
-          ${JSON.stringify(entry.changes ?? [])}::jsonb,
-          ${detail === undefined ? null : JSON.stringify(detail)}::jsonb,
-          ${JSON.stringify(labelsOf(entry))}::jsonb
-        )`,
+    entryInsert(actor, { ...entry, action, detail }),
   );
+};
+
+/**
+ * An entry of something that changed nothing (a refused call, issue 40): no live event, since no list has anything
+ * to refresh. One statement.
+ */
+export const recordAttempt = async (db: Db, actor: AuditActor, entry: AuditEntryInput) => {
+  await db.execute(sql`select ${entryInsert(actor, entry)}`);
 };
 
 /**

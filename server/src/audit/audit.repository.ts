@@ -1,4 +1,4 @@
-import { and, arrayContains, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../db/client.js';
 import { auditEntries, auditPurges, auditTallies } from '../db/schema.js';
 
@@ -14,11 +14,14 @@ export interface AuditFilter {
   action?: string;
   from?: Date;
   to?: Date;
+  /** Only entries of these resources (those the admin may list, issue 40); undefined: all. */
+  resources?: readonly string[];
 }
 
 const whereOf = (filter: AuditFilter): SQL | undefined =>
   and(
     filter.resource === undefined ? undefined : eq(auditEntries.resource, filter.resource),
+    filter.resources === undefined ? undefined : inArray(auditEntries.resource, [...filter.resources]),
     filter.recordId === undefined ? undefined : arrayContains(auditEntries.recordIds, [filter.recordId]),
     filter.actorId === undefined ? undefined : eq(auditEntries.actorId, filter.actorId),
     filter.actorMobile === undefined ? undefined : eq(auditEntries.actorMobile, filter.actorMobile),
@@ -76,20 +79,26 @@ export class AuditRepository {
     const { days, edges } = daysOf(filter);
     // Without an actor, or with an actor alone, the one row a day of the filter's resource and action ('' for any);
     // with an actor and a resource or action, that actor's rows of each resource and action the filter allows.
+    // An admin limited to some resources (issue 40) sums the rows of each of them instead of the row of any.
+    const limited = filter.resources !== undefined;
     const eachOfActor =
       (filter.actorId !== undefined || filter.actorMobile !== undefined) &&
-      (filter.resource !== undefined || filter.action !== undefined);
+      (filter.resource !== undefined || filter.action !== undefined || limited);
+    const ofResources = and(
+      filter.resource === undefined ? undefined : eq(auditTallies.resource, filter.resource),
+      limited ? inArray(auditTallies.resource, [...filter.resources!]) : undefined,
+    );
     const tallied =
       days &&
       sql`(select coalesce(sum(${auditTallies.entries}), 0) from ${auditTallies} where ${and(
         eq(auditTallies.actorId, filter.actorId?.toLowerCase() ?? ''),
         eq(auditTallies.actorMobile, filter.actorMobile ?? ''),
         ...(eachOfActor
-          ? [
-              filter.resource === undefined ? undefined : eq(auditTallies.resource, filter.resource),
-              filter.action === undefined ? undefined : eq(auditTallies.action, filter.action),
-            ]
-          : [eq(auditTallies.resource, filter.resource ?? ''), eq(auditTallies.action, filter.action ?? '')]),
+          ? [ofResources, filter.action === undefined ? undefined : eq(auditTallies.action, filter.action)]
+          : [
+              filter.resource !== undefined || limited ? ofResources : eq(auditTallies.resource, ''),
+              eq(auditTallies.action, filter.action ?? ''),
+            ]),
         days.first && gte(auditTallies.day, isoDay(days.first)),
         days.end && lt(auditTallies.day, isoDay(days.end)),
       )})`;

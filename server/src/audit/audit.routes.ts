@@ -6,6 +6,8 @@ import { contextOf } from '../lib/request-context.js';
 import { startedStream } from '../lib/streams.js';
 import { OptionalString, errorResponses } from '../lib/http-schemas.js';
 import { AuditService } from './audit.service.js';
+import { can } from '#contract/permissions';
+import { grantOfRecorded, listedRecordedNames, needs } from '../lib/route-permissions.js';
 
 const tags = ['Audit'];
 
@@ -55,6 +57,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/audit',
     {
+      config: needs('audit', 'list'),
       schema: {
         operationId: 'listAuditEntries',
         tags,
@@ -68,12 +71,13 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => ({ audit: await service.list(request.query) }),
+    async (request) => ({ audit: await service.list(request.query, listedRecordedNames(request.access)) }),
   );
 
   app.get(
     '/audit/export',
     {
+      config: needs('audit', 'list'),
       schema: {
         operationId: 'exportAuditEntries',
         tags,
@@ -92,7 +96,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await startedStream(service.exportCsv(request.query));
+      const file = await startedStream(service.exportCsv(request.query, listedRecordedNames(request.access)));
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="Activity.csv"')
@@ -104,6 +108,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/audit/revert/:auditID',
     {
+      config: { permission: 'entry' as const },
       schema: {
         operationId: 'revertAuditEntry',
         tags,
@@ -126,7 +131,10 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       message: 'Reverted successfully',
-      record: await service.revert(request.params.auditID, contextOf(request)),
+      record: await service.revert(request.params.auditID, contextOf(request), async (recorded) => {
+        const resource = grantOfRecorded(recorded);
+        if (!can(request.access, resource, 'revert')) throw await app.refuse(request, resource, 'revert');
+      }),
     }),
   );
 };

@@ -116,9 +116,10 @@ export class AuditService {
     return (entry: AuditEntry) => this.resources.revertable(entry, keyOf);
   }
 
-  private filterOf(query: AuditQuery): AuditFilter {
+  private filterOf(query: AuditQuery, resources?: readonly string[]): AuditFilter {
     const actor = given(query.actor);
     return {
+      resources,
       resource: given(query.resource),
       recordId: given(query.recordId),
       ...(actor && (isUuid(actor) ? { actorId: actor } : { actorMobile: actor })),
@@ -128,8 +129,9 @@ export class AuditService {
     };
   }
 
-  async list(query: AuditQuery & Page) {
-    const filter = this.filterOf(query);
+  /** `resources`: only their entries (those the admin may list); undefined: all. */
+  async list(query: AuditQuery & Page, resources?: readonly string[]) {
+    const filter = this.filterOf(query, resources);
     const [rows, total] = await Promise.all([
       this.entries.list(filter, { offset: offsetOf(query), limit: query.limit }),
       this.entries.count(filter),
@@ -145,8 +147,8 @@ export class AuditService {
   }
 
   /** CSV lines (header first) of every matching entry, newest first, read a batch at a time as they are pulled. */
-  async *exportCsv(query: AuditQuery, batchSize = EXPORT_BATCH_SIZE) {
-    const batches = this.entries.batches(this.filterOf(query), batchSize)[Symbol.asyncIterator]();
+  async *exportCsv(query: AuditQuery, resources?: readonly string[], batchSize = EXPORT_BATCH_SIZE) {
+    const batches = this.entries.batches(this.filterOf(query, resources), batchSize)[Symbol.asyncIterator]();
     const rows = (batch: AuditEntry[]) =>
       csvRecords(
         batch.map((entry) => [
@@ -171,11 +173,13 @@ export class AuditService {
    * rules apply, and it records the revert as an entry), and its files while they are kept, through the resource's
    * restore of files; 400 when there are none (an import, a bulk change). A field whose value is no longer the
    * entry's after-value was changed since: 409 naming those fields, nothing changed. The save is made at the version
-   * just compared, so a change that lands between the comparison and the save is refused too.
+   * just compared, so a change that lands between the comparison and the save is refused too. `allowed` refuses an
+   * admin without `revert` on the entry's resource (issue 40).
    */
-  async revert(auditID: string, ctx: RequestContext) {
+  async revert(auditID: string, ctx: RequestContext, allowed: (resource: string) => Promise<void>) {
     const entry = isUuid(auditID) ? await this.entries.findById(auditID) : undefined;
     if (!entry) throw notFound('Audit entry');
+    await allowed(entry.resource);
     const resource = this.resources.find(entry.resource);
     const { fields, files, values } = (await this.revertableOf([entry]))(entry);
     if (!resource || fields.length + Object.keys(files).length === 0) throw badRequest(auditMessages.notRevertable);

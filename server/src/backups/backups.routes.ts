@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { contextOf } from '../lib/request-context.js';
 import { errorResponses } from '../lib/http-schemas.js';
+import { needs } from '../lib/route-permissions.js';
 
 const Archive = Type.Object({
   name: Type.String({ description: 'backup-<UTC time>.tar' }),
@@ -39,6 +40,7 @@ export const backupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/backups',
     {
+      config: needs('backups', 'list'),
       schema: {
         operationId: 'listBackups',
         tags: ['Backups'],
@@ -52,6 +54,7 @@ export const backupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/backups',
     {
+      config: needs('backups', 'create'),
       schema: {
         operationId: 'startBackup',
         tags: ['Backups'],
@@ -73,6 +76,7 @@ export const backupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/backups/:name/download',
     {
+      config: needs('backups', 'read'),
       schema: {
         operationId: 'downloadBackup',
         tags: ['Backups'],

@@ -42,7 +42,7 @@ export interface ContentRow<Item = Record<string, unknown>> {
   reporter: ReportedBy;
 }
 
-export type MediaContext = Pick<RequestContext, 'mediaUrl'>;
+export type MediaContext = Pick<RequestContext, 'mediaUrl' | 'access'>;
 
 /** Which items a list or an action by filter takes, all pages together, read at the time `now`. */
 export interface ContentMatch {
@@ -55,6 +55,8 @@ export interface ContentMatch {
   /** Bounds on the posting time: `from` inclusive, `to` exclusive. */
   from?: Date;
   to?: Date;
+  /** Only items in these languages: the caller's language scope (issue 40); undefined, all. */
+  languageScope?: readonly string[];
 }
 
 /** What a media upload may do with the kind's items; the content service provides it. */
@@ -63,7 +65,7 @@ export interface ContentItems {
   readonly storage: Storage;
   readonly db: Db;
   /** 404 for an unknown id, 409 for a Rejected item. */
-  findEditable(id: string): Promise<Record<string, unknown>>;
+  findEditable(id: string, ctx?: MediaContext): Promise<Record<string, unknown>>;
   /**
    * Points the item at newly stored media, recorded as an upload in the audit log: locked and re-read, the item as
    * it was, or undefined when it was rejected meanwhile (nothing changed then).

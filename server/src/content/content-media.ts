@@ -10,7 +10,7 @@ import type { ContentMediaStore } from './content-kind.js';
 export const attachImage =
   (folder: string, columns: { image: string; thumbnail: string }, urlKey: string): ContentMediaStore['attach'] =>
   async (items, id, file, ctx) => {
-    await items.findEditable(id);
+    await items.findEditable(id, ctx);
     const stored = await replaceImage(items, folder, file, async (image) => {
       const previous = await items.replaceMedia(
         id,

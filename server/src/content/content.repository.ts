@@ -74,10 +74,12 @@ export class ContentRepository {
 
   /** The category and language filters, on the table or on its counts (same meaning, other columns). */
   private inGroups(match: ContentMatch, columns: { categoryId?: PgColumn; languageId?: PgColumn }) {
-    const { categoryIds = [], languageIds = [] } = match;
+    const { categoryIds = [], languageIds = [], languageScope } = match;
     return and(
       categoryIds.length > 0 ? inArray(columns.categoryId!, categoryIds) : undefined,
       languageIds.length > 0 ? inArray(columns.languageId!, languageIds) : undefined,
+      // An empty scope matches nothing.
+      languageScope ? inArray(columns.languageId!, [...languageScope]) : undefined,
     );
   }
 
@@ -148,9 +150,15 @@ export class ContentRepository {
   }
 
   /** A reporter's newest items in one status (the `<table>_reporter_status_idx` index). */
-  async listByReporter(reporterId: string, status: ContentStatus, limit: number) {
+  async listByReporter(reporterId: string, status: ContentStatus, limit: number, languageScope?: readonly string[]) {
     const rows = await this.selectRows()
-      .where(and(eq(this.table.reporterId, reporterId), eq(this.table.status, status)))
+      .where(
+        and(
+          eq(this.table.reporterId, reporterId),
+          eq(this.table.status, status),
+          this.inGroups({ languageScope } as ContentMatch, this.table),
+        ),
+      )
       .orderBy(desc(this.time), desc(this.table.id))
       .limit(limit);
     return rows as ContentRow[];

@@ -12,6 +12,7 @@ import { IdParams, errorResponses } from '../lib/http-schemas.js';
 import { routePath, type ContentKind, type DecidedStatus } from './content-kind.js';
 import { DecidedStatusSchema, ListView } from './content-schemas.js';
 import { ContentService } from './content.service.js';
+import { needs } from '../lib/route-permissions.js';
 
 /** A kind's calls of spec section 7, in the spec's order, with the kind's hand-written routes where it names them. */
 export const contentRoutes =
@@ -46,6 +47,7 @@ export const contentRoutes =
     app.post(
       routePath(paths.create),
       {
+        config: needs(kind.name, 'create'),
         schema: {
           operationId: `create${one}`,
           tags,
@@ -64,6 +66,7 @@ export const contentRoutes =
     app.put(
       routePath(paths.media),
       {
+        config: needs(kind.name, 'update'),
         schema: {
           operationId: `upload${pascalCase(media.field)}`,
           tags,
@@ -86,6 +89,7 @@ export const contentRoutes =
     app.post(
       routePath(paths.import),
       {
+        config: needs(kind.name, 'import'),
         schema: {
           operationId: `import${plural}`,
           tags,
@@ -110,6 +114,7 @@ export const contentRoutes =
     app.get(
       routePath(paths.template),
       {
+        config: needs(kind.name, 'import'),
         schema: {
           operationId: `get${plural}ImportTemplate`,
           tags,
@@ -136,6 +141,7 @@ export const contentRoutes =
     app.get(
       routePath(paths.list),
       {
+        config: needs(kind.name, 'list'),
         schema: {
           operationId: `list${plural}`,
           tags,
@@ -165,6 +171,7 @@ export const contentRoutes =
     app.get(
       routePath(paths.get),
       {
+        config: needs(kind.name, 'read'),
         schema: {
           operationId: `get${one}`,
           tags,
@@ -179,6 +186,7 @@ export const contentRoutes =
     app.put(
       routePath(paths.update),
       {
+        config: needs(kind.name, 'update'),
         schema: {
           operationId: `update${one}`,
           tags,
@@ -202,6 +210,7 @@ export const contentRoutes =
       app.put(
         routePath(paths.status),
         {
+          config: needs(kind.name, 'status'),
           schema: {
             operationId: `publish${one}`,
             tags,
@@ -252,6 +261,7 @@ export const reporterGroupsRoutes =
       app.get(
         routePath(kind.paths.reporter),
         {
+          config: needs(kind.name, 'list'),
           schema: {
             operationId: `listReporter${pascalCase(kind.keys.item)}`,
             tags: ['Reporters'],

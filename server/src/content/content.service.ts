@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { parseDateTime, sameMinute, validDateTime, type Rule } from '#contract/rules';
 import type { Db } from '../db/client.js';
 import type { ContentStatus } from '../db/schema.js';
-import { notFound } from '../lib/http-errors.js';
+import { HttpError, notFound } from '../lib/http-errors.js';
+import { languagesOf } from '#contract/permissions';
 import { offsetOf, pagination } from '../lib/pagination.js';
 import type { RequestContext } from '../lib/request-context.js';
 import { readSpreadsheet, writeSpreadsheet } from '../media/spreadsheet.js';
@@ -38,6 +39,10 @@ interface Editing {
   before?: ContentRow;
   after?: ContentRow;
 }
+
+/** The 403 of a write in a language outside the caller's scope (issue 40). */
+export const outOfScope = (action: string, words: string) =>
+  `You do not have permission to ${action} ${words} in this language`;
 
 /** Trimmed text, undefined when not given. */
 const text = (value: unknown) => trimmed(value) as string | undefined;
@@ -76,6 +81,24 @@ export class ContentService implements ContentItems {
     return db === this.db ? this.items : new ContentRepository(this.kind, db);
   }
 
+  /** The languages the caller's items are limited to (issue 40); undefined when the kind has none or they are not. */
+  private scopeOf(ctx?: MediaContext) {
+    return ctx?.access && languagesOf(ctx.access, this.kind.name);
+  }
+
+  /** An item outside the caller's language scope is not found, as one that does not exist (issue 40). */
+  private inScope<T extends object | undefined>(item: T, ctx?: MediaContext) {
+    const scope = this.scopeOf(ctx);
+    return item && scope && !scope.includes(String((item as { languageId?: unknown }).languageId)) ? undefined : item;
+  }
+
+  /** A write that would put an item in a language outside the caller's scope is refused. */
+  private refuseOutOfScope(languageId: unknown, ctx: MediaContext, action: string) {
+    const scope = this.scopeOf(ctx);
+    if (scope && languageId !== undefined && !scope.includes(String(languageId)))
+      throw new HttpError(403, outOfScope(action, this.kind.tag.toLowerCase()));
+  }
+
   /** `now` is the clock a list was filtered with, so an item listed as Published is never flagged as scheduled. */
   private dto(row: ContentRow, ctx: MediaContext, now = new Date()) {
     const { status } = row.item as { status: ContentStatus };
@@ -87,7 +110,7 @@ export class ContentService implements ContentItems {
     const view = contentViewOf(status);
     // One clock for the filter and the DTOs.
     const now = new Date();
-    const match = this.kind.match(query, view, now);
+    const match = { ...this.kind.match(query, view, now), languageScope: this.scopeOf(ctx) };
     const page = { page: query.page, limit: match.limit };
     const orderBy = sortedBy(query, this.items.sortColumns(), this.kind.store.table.id);
     const { rows, total } = await this.items.list({ ...match, offset: offsetOf(page), orderBy });
@@ -98,12 +121,12 @@ export class ContentService implements ContentItems {
   }
 
   async get(id: string, ctx: MediaContext, db = this.db) {
-    return this.dto(await this.findRow(id, db), ctx);
+    return this.dto(await this.findRow(id, db, ctx), ctx);
   }
 
-  private async findRow(id: string, db: Db) {
+  private async findRow(id: string, db: Db, ctx?: MediaContext) {
     const row = await this.repositoryOn(db).findRow(requireId(id, this.kind.noun));
-    if (!row) throw notFound(this.kind.noun);
+    if (!row || !this.inScope(row.item, ctx)) throw notFound(this.kind.noun);
     return row;
   }
 
@@ -116,7 +139,9 @@ export class ContentService implements ContentItems {
     const now = new Date();
     const [Published, Pending, Rejected] = await Promise.all(
       REPORTER_GROUPS.map(async (status) =>
-        (await this.items.listByReporter(reporterId, status, limit)).map((row) => this.dto(row, ctx, now)),
+        (await this.items.listByReporter(reporterId, status, limit, this.scopeOf(ctx))).map((row) =>
+          this.dto(row, ctx, now),
+        ),
       ),
     );
     return { Published, Pending, Rejected };
@@ -165,6 +190,7 @@ export class ContentService implements ContentItems {
     const values = this.valuesOf(body);
     if (fields.createdDate) values[fields.createdDate.field] ??= new Date();
     validate(values, this.kind.rules);
+    if (fields.language) this.refuseOutOfScope(values[fields.language.field], ctx, 'create');
     const reporterId = (values[fields.reporter] as string | undefined) ?? ctx.userId;
     await this.checkReferences(values, reporterId);
     const time = values[fields.time.field];
@@ -191,7 +217,7 @@ export class ContentService implements ContentItems {
   update(id: string, body: Values, ctx: RequestContext, version?: Date) {
     return saveAtVersion(this.db, id, version, {
       table: this.kind.store.table,
-      current: async (db): Promise<Editing> => ({ item: await this.lockedItem(id, db) }),
+      current: async (db): Promise<Editing> => ({ item: await this.lockedItem(id, db, ctx) }),
       view: async (db, editing) =>
         this.dto(
           editing.before ?? (editing.after ? { ...editing.after, item: editing.item } : await this.findRow(id, db)),
@@ -202,8 +228,11 @@ export class ContentService implements ContentItems {
     });
   }
 
-  private async lockedItem(id: string, db: Db) {
-    const item = await this.repositoryOn(db).findById(requireId(id, this.kind.noun), { forUpdate: true });
+  private async lockedItem(id: string, db: Db, ctx: MediaContext) {
+    const item = this.inScope(
+      await this.repositoryOn(db).findById(requireId(id, this.kind.noun), { forUpdate: true }),
+      ctx,
+    );
     if (!item) throw notFound(this.kind.noun);
     return item;
   }
@@ -213,6 +242,7 @@ export class ContentService implements ContentItems {
     const { fields } = this.kind;
     const current = requireEditable(editing.item, this.kind);
     const given = this.valuesOf(body);
+    if (fields.language) this.refuseOutOfScope(given[fields.language.field], ctx, 'update');
     const givenTime = given[fields.time.field];
     const timeChanged =
       givenTime !== undefined && !sameMinute(parseDateTime(givenTime), current[fields.time.column] as Date);
@@ -259,8 +289,8 @@ export class ContentService implements ContentItems {
     );
   }
 
-  async findEditable(id: string, db = this.db) {
-    return requireEditable(await this.repositoryOn(db).findById(requireId(id, this.kind.noun)), this.kind);
+  async findEditable(id: string, ctx?: MediaContext) {
+    return requireEditable(this.inScope(await this.items.findById(requireId(id, this.kind.noun)), ctx), this.kind);
   }
 
   /**
@@ -286,7 +316,7 @@ export class ContentService implements ContentItems {
     requireId(id, this.kind.noun);
     const updatedCount = await this.db.transaction(async (tx) => {
       const items = this.repositoryOn(tx);
-      const current = await items.findById(id, { forUpdate: true });
+      const current = this.inScope(await items.findById(id, { forUpdate: true }), ctx);
       if (!current) throw notFound(this.kind.noun);
       await refuseStale(tx, expected, current, this.statusAudit);
       if (!statusChanges(current.status, status, this.kind)) return 0;
@@ -369,6 +399,9 @@ export class ContentService implements ContentItems {
       problems.push(...collectErrors(values, rules));
       const categoryId = fields.category && references.category(values[fields.category.field], problems);
       const languageId = fields.language && references.language(values[fields.language.field], problems);
+      const scope = this.scopeOf(ctx);
+      if (scope && languageId && !scope.includes(languageId))
+        problems.push(outOfScope('import', this.kind.tag.toLowerCase()));
       const reporterId = references.reporter(values[reporterColumn.key], problems);
       const time = values[fields.time.field];
       return {

@@ -28,16 +28,19 @@ export class DashboardRepository {
     return total;
   }
 
-  /** Pending posts, short videos and daily quotes from the trigger-kept count tables: a few rows each. */
-  async pendingContent() {
-    const pending = (table: typeof postCounts | typeof shortCounts | typeof dailyQuoteCounts) =>
+  /**
+   * Pending posts, short videos and daily quotes from the trigger-kept count tables: a few rows each. `postLanguages`:
+   * only posts in these languages (an admin's language scope, issue 40).
+   */
+  async pendingContent(postLanguages?: readonly string[]) {
+    const pending = (table: typeof postCounts | typeof shortCounts | typeof dailyQuoteCounts, where?: SQL) =>
       this.db
         .select({ total: sql<number>`coalesce(sum(${table.total}), 0)`.mapWith(Number) })
         .from(table)
-        .where(eq(table.status, 'Pending'))
+        .where(and(eq(table.status, 'Pending'), where))
         .then(([row]) => row.total);
     const [postsPending, shortsPending, quotesPending] = await Promise.all([
-      pending(postCounts),
+      pending(postCounts, postLanguages && inArray(postCounts.languageId, [...postLanguages])),
       pending(shortCounts),
       pending(dailyQuoteCounts),
     ]);
@@ -79,9 +82,15 @@ export class DashboardRepository {
   /**
    * Published items per day: `boundaries` are the starts of consecutive days and the end of the last one; the
    * answer has one count per day. Reads the `<table>_status_<time>` index range of Published items between the
-   * first boundary and `now`, so the cost follows the items of those days, not the table.
+   * first boundary and `now`, so the cost follows the items of those days, not the table. `postLanguages`: only posts
+   * in these languages.
    */
-  async publishedPerDay(kind: 'posts' | 'shorts' | 'quotes', boundaries: Date[], now: Date) {
+  async publishedPerDay(
+    kind: 'posts' | 'shorts' | 'quotes',
+    boundaries: Date[],
+    now: Date,
+    postLanguages?: readonly string[],
+  ) {
     const [table, time]: [PgTable, PgColumn] =
       kind === 'posts'
         ? [posts, posts.postedOn]
@@ -98,6 +107,7 @@ export class DashboardRepository {
       this.db,
       sql`select ${bucket} as bucket, count(*)::int as total from ${table}
           where ${status} = 'Published' and ${time} >= ${boundaries[0].toISOString()} and ${time} <= ${now.toISOString()}
+            and ${kind === 'posts' && postLanguages ? inArray(posts.languageId, [...postLanguages]) : sql`true`}
           group by 1`,
     );
     const perDay = Array.from({ length: boundaries.length - 1 }, () => 0);

@@ -29,6 +29,7 @@ import { DeclaredService, isInput, matchedFieldsOf, type DeclaredListQuery } fro
 import { choiceMessage, numberMessage, orList } from '#contract/field-kinds';
 import { readValue } from './declared-values.js';
 import { badRequest } from '../lib/http-errors.js';
+import { needs } from '../lib/route-permissions.js';
 
 /** What an image upload answers (the spec shows no message for it). */
 const IMAGE_UPLOADED = 'Image uploaded successfully';
@@ -347,6 +348,9 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     ...declaredOperation(declaration, call, endpoint),
   });
 
+  // What each call needs (issue 40): its action on this resource; an upload, an update; progress and counts, a read.
+  const allow = (action: string) => needs(declaration.name, action);
+
   await overrides.routes?.(app);
   const { list } = api;
   if (list && !list.custom) {
@@ -396,6 +400,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     app.get(
       routePath(list.path),
       {
+        config: allow('list'),
         schema: {
           ...info('list', list),
           ...(list.path.includes('{status}')
@@ -423,6 +428,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     app.get(
       routePath(get.path),
       {
+        config: allow('read'),
         schema: {
           ...info('get', get),
           response: { 200: Type.Object({ [get.key]: Type.Union([Record, Type.Null()]) }), ...errorResponses },
@@ -434,6 +440,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     app.get(
       routePath(get.path),
       {
+        config: allow('read'),
         schema: {
           ...info('get', get),
           params: paramsOf(get.path),
@@ -451,6 +458,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       routePath(create.path),
       {
         attachValidation: true,
+        config: allow('create'),
         schema: {
           ...info('create', create),
           body: bodySchema(declaration, 'create'),
@@ -477,6 +485,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
       routePath(update.path),
       {
         attachValidation: true,
+        config: allow('update'),
         schema: {
           ...info('update', update),
           params: paramsOf(update.path),
@@ -507,6 +516,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
         // A toggle's value is documented as its enum, but a value outside it is answered by the service with the
         // declared message ("Status must be Active or Inactive"), not the schema's; other schema errors still answer.
         attachValidation: !statusField.transitions,
+        config: allow('status'),
         schema: {
           ...info('status', status),
           params: paramsOf(status.path),
@@ -538,6 +548,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     app.route({
       method: action.method,
       url: routePath(action.path),
+      config: allow(name),
       schema: {
         ...info({ action: name }, action),
         params: paramsOf(action.path),
@@ -554,6 +565,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     app.delete(
       routePath(remove.path),
       {
+        config: allow('delete'),
         schema: {
           ...info('delete', remove),
           params: paramsOf(remove.path),
@@ -573,6 +585,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     app.put(
       routePath(path),
       {
+        config: allow('update'),
         schema: {
           ...info({ upload: fileField }, { summary }),
           ...fileUploadForm(fileField, fileRuleOf(field), field.upload.typeMessage),
@@ -598,6 +611,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     app.put(
       routePath(path),
       {
+        config: allow('update'),
         schema: {
           ...info({ upload: fileField }, { summary }),
           ...fileUploadForm(fileField, rule, messages.imageRequired),
@@ -626,6 +640,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     app.put(
       routePath(upload.path),
       {
+        config: allow('update'),
         schema: {
           ...info({ upload: upload.field }, upload),
           ...fileUploadForm(upload.field, rule, upload.missing),
@@ -649,6 +664,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     app.get(
       routePath(progress.path),
       {
+        config: allow('read'),
         schema: {
           ...info({ progress: progress.key }, progress),
           params: paramsOf(progress.path),
@@ -675,6 +691,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
     app.put(
       routePath(path),
       {
+        config: allow('read'),
         schema: {
           ...info({ count: key }, { summary, message }),
           params: paramsOf(path),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../lib/http-schemas.js';
 import type { LiveEvent } from './live-events.repository.js';
+import { anyAdmin, mayListRecorded } from '../lib/route-permissions.js';
 
 /** A client that reads slower than the events come is dropped (it reconnects and replays) rather than buffered. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -19,6 +20,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/events',
     {
+      config: anyAdmin,
       schema: {
         operationId: 'streamEvents',
         tags: ['Live'],
@@ -57,6 +59,8 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const send = (event: LiveEvent) => {
         if (event.id <= sent) return;
         sent = event.id;
+        // Nothing of a resource the admin may not list (issue 40); events carry ids only, no fields to hide.
+        if (!mayListRecorded(request.access, event.resource)) return;
         write(message(event));
         if (response.writableLength > MAX_BUFFERED_BYTES) response.destroy();
       };

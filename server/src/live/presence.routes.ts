@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../lib/http-schemas.js';
 import { PresenceService, presenceKey } from './presence.service.js';
+import { anyAdmin } from '../lib/route-permissions.js';
 
 const Key = Type.Object({
   resource: Type.String({ description: 'The resource of the record, e.g. posts, shorts, dailyQuotes, reporters' }),
@@ -20,6 +21,7 @@ export const presenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/presence',
     {
+      config: anyAdmin,
       schema: {
         operationId: 'announcePresence',
         tags,
@@ -38,6 +40,7 @@ export const presenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/presence',
     {
+      config: anyAdmin,
       schema: {
         operationId: 'listPresence',
         tags,
@@ -54,6 +57,7 @@ export const presenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/presence',
     {
+      config: anyAdmin,
       schema: {
         operationId: 'endPresence',
         tags,

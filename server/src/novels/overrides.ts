@@ -10,6 +10,7 @@ import type { ResourceOverrides } from '../declared/declared-overrides.js';
 import { recordSchema } from '../declared/declared.routes.js';
 import { chapterFileRule, novelOf, removeChaptersAfter, uploadChapters } from './chapters.js';
 import { NOVELS_PER_GROUP, categoryNovels, groupedNovels } from './lists.js';
+import { needs } from '../lib/route-permissions.js';
 
 const Novel = recordSchema(novels);
 const tags = ['Novels'];
@@ -37,6 +38,7 @@ export const novelsOverrides: Pick<ResourceOverrides, 'save' | 'routes'> = {
     app.get(
       '/novels/filter/:status',
       {
+        config: needs('novels', 'list'),
         schema: {
           operationId: 'listNovels',
           tags,
@@ -74,6 +76,7 @@ export const novelsOverrides: Pick<ResourceOverrides, 'save' | 'routes'> = {
     app.get(
       '/novels/category/:id',
       {
+        config: needs('novels', 'list'),
         schema: {
           operationId: 'listCategoryNovels',
           tags,
@@ -107,6 +110,7 @@ export const novelsOverrides: Pick<ResourceOverrides, 'save' | 'routes'> = {
     app.put(
       '/novels/pdf/upload/:id',
       {
+        config: needs('novels', 'update'),
         schema: {
           operationId: 'uploadNovelChapters',
           tags,

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import { reporters } from '#contract/resources/reporters';
+import { hiddenFieldsOf } from '#contract/permissions';
 import { ConflictsField, ExpectedField, statusConflictResponse } from '../audit/status-conflicts.js';
 import { users } from '../db/schema.js';
 import { IdParams, OptionalString, errorResponses } from '../lib/http-schemas.js';
@@ -14,6 +15,7 @@ import { reportersCsv } from './export.js';
 import { matchOf, reporterMessages, type ReporterFilterQuery } from './filters.js';
 import { ReportersQueries, listOrder, reporterMatch } from './queries.js';
 import { decideReporter, putStatusBack, reporterIn, setReporterStatus, type ReporterStatusBody } from './statuses.js';
+import { needs } from '../lib/route-permissions.js';
 
 const Reporter = recordSchema(reporters);
 const ReporterResult = Type.Object({ message: Type.String(), reporter: Reporter });
@@ -79,6 +81,7 @@ export const reportersOverrides: Pick<ResourceOverrides, 'list' | 'routes'> = {
     app.get(
       '/reporters/export/:status',
       {
+        config: needs(reporters.name, 'export'),
         schema: {
           operationId: 'exportReporters',
           tags,
@@ -103,7 +106,14 @@ export const reportersOverrides: Pick<ResourceOverrides, 'list' | 'routes'> = {
       },
       async (request, reply) => {
         const { status } = request.params as { status: string };
-        const file = await startedStream(reportersCsv(app.db, status, request.query as ReporterFilterQuery));
+        const file = await startedStream(
+          reportersCsv(
+            app.db,
+            status,
+            request.query as ReporterFilterQuery,
+            hiddenFieldsOf(request.access, reporters.name),
+          ),
+        );
         return reply
           .header('Content-Type', 'text/csv; charset=utf-8')
           .header('Content-Disposition', 'attachment; filename="Reporters.csv"')
@@ -113,6 +123,7 @@ export const reportersOverrides: Pick<ResourceOverrides, 'list' | 'routes'> = {
     );
 
     const statusOptions = (hide: boolean) => ({
+      config: needs(reporters.name, 'status'),
       schema: {
         hide,
         operationId: 'setReporterStatus',
@@ -159,6 +170,7 @@ export const reportersOverrides: Pick<ResourceOverrides, 'list' | 'routes'> = {
     app.put(
       '/guest-reporter/approval/:id',
       {
+        config: needs(reporters.name, 'status'),
         schema: {
           operationId: 'decideReporterApproval',
           tags,
@@ -179,6 +191,7 @@ export const reportersOverrides: Pick<ResourceOverrides, 'list' | 'routes'> = {
     app.put(
       '/guest-reporter/dis-approve/:id',
       {
+        config: needs(reporters.name, 'status'),
         schema: {
           operationId: 'disapproveReporter',
           tags,

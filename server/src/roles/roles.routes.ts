@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { permissionsOf } from '#contract/permissions';
 import { PermissionSchema, errorResponses } from '../lib/http-schemas.js';
+import { anyAdmin } from '../lib/route-permissions.js';
 
 /**
  * The caller's own roles and permissions (issue 40), which the app reads after sign-in to show only what may be
@@ -12,7 +13,7 @@ export const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/me/permissions',
     {
       // The app asks right after sign-in, also while a one-time password or two-factor set-up is still due.
-      config: { beforeTwoFactor: true, beforePasswordChange: true },
+      config: { ...anyAdmin, beforeTwoFactor: true, beforePasswordChange: true },
       schema: {
         operationId: 'getMyPermissions',
         tags: ['Roles'],

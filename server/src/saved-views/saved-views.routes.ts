@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { SavedViewsService } from './saved-views.service.js';
 import { Message, errorResponses } from '../lib/http-schemas.js';
+import { anyAdmin } from '../lib/route-permissions.js';
 
 const Query = Type.Record(Type.String(), Type.String(), {
   description: "The list's URL parameters (filter, sort, order, perPage, ...), at most 20",
@@ -31,6 +32,7 @@ export const savedViewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/views',
     {
+      config: anyAdmin,
       schema: {
         operationId: 'listSavedViews',
         tags,
@@ -45,6 +47,7 @@ export const savedViewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/views',
     {
+      config: anyAdmin,
       schema: {
         operationId: 'createSavedView',
         tags,
@@ -71,6 +74,7 @@ export const savedViewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/views/:viewID',
     {
+      config: anyAdmin,
       schema: {
         operationId: 'updateSavedView',
         tags,
@@ -89,6 +93,7 @@ export const savedViewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/views/:viewID/default',
     {
+      config: anyAdmin,
       schema: {
         operationId: 'setDefaultSavedView',
         tags,
@@ -107,6 +112,7 @@ export const savedViewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/views/:viewID',
     {
+      config: anyAdmin,
       schema: {
         operationId: 'deleteSavedView',
         tags,

@@ -75,7 +75,7 @@ export class PostListActionsRepository {
   /** Call inside a transaction: the rows stay locked until it ends, so no change slips between check and write. */
   lockStatuses(ids: string[]) {
     return this.db
-      .select({ id: posts.id, status: posts.status, updatedAt: posts.updatedAt })
+      .select({ id: posts.id, status: posts.status, updatedAt: posts.updatedAt, languageId: posts.languageId })
       .from(posts)
       .where(inArray(posts.id, ids))
       .for('update');

@@ -17,6 +17,7 @@ import {
   type ExpectedStatuses,
   type StatusConflict,
 } from '../../audit/status-conflicts.js';
+import { languagesOf } from '#contract/permissions';
 
 /** The posts' list filter as the query reads it; the bulk status call by filter and the CSV export take it too. */
 export interface PostFilterQuery {
@@ -51,8 +52,10 @@ export class PostListActions {
     this.posts = new PostListActionsRepository(kind, db);
   }
 
-  private matchOf(status: string, query: PostFilterQuery) {
-    return this.kind.match({ ...query }, contentViewOf(status), new Date());
+  /** The list's filter within the caller's language scope (issue 40). */
+  private matchOf(status: string, query: PostFilterQuery, ctx: Pick<RequestContext, 'access'>) {
+    const languageScope = ctx.access && languagesOf(ctx.access, this.kind.name);
+    return { ...this.kind.match({ ...query }, contentViewOf(status), new Date()), languageScope };
   }
 
   /**
@@ -60,8 +63,13 @@ export class PostListActions {
    * the consumer pulls them. The filter is checked, and the first batch read, before the first line, so a bad filter
    * is a 400 rather than a broken download.
    */
-  async *exportCsv(status: string, query: PostFilterQuery, batchSize = EXPORT_BATCH_SIZE) {
-    const batches = this.posts.exportRows(this.matchOf(status, query), batchSize)[Symbol.asyncIterator]();
+  async *exportCsv(
+    status: string,
+    query: PostFilterQuery,
+    ctx: Pick<RequestContext, 'access'> = {},
+    batchSize = EXPORT_BATCH_SIZE,
+  ) {
+    const batches = this.posts.exportRows(this.matchOf(status, query, ctx), batchSize)[Symbol.asyncIterator]();
     const rows = (batch: PostExportRow[]) =>
       csvRecords(
         batch.map((row) => [
@@ -120,7 +128,7 @@ export class PostListActions {
     postStatus: DecidedStatus,
     ctx: RequestContext,
   ) {
-    const match = this.matchOf(query.status ?? '', query);
+    const match = this.matchOf(query.status ?? '', query, ctx);
     statusChanges(match.view === 'Schedule' ? 'Published' : match.view, postStatus, this.kind);
     return this.db.transaction(async (tx) => {
       const ids = await new PostListActionsRepository(this.kind, tx).setStatusWhere(match, postStatus);
@@ -140,8 +148,11 @@ export class PostListActions {
     if (!ids.every(isUuid)) throw notFound(this.kind.noun);
     return this.db.transaction(async (tx) => {
       const posts = new PostListActionsRepository(this.kind, tx);
+      const scope = ctx.access && languagesOf(ctx.access, this.kind.name);
       const current = await posts.lockStatuses(ids);
-      if (current.length !== ids.length) throw notFound(this.kind.noun);
+      // A post outside the caller's language scope is not found, as one that does not exist (issue 40).
+      if (current.length !== ids.length || current.some((post) => scope && !scope.includes(post.languageId)))
+        throw notFound(this.kind.noun);
       const stale = staleRecords(expected, current);
       const audit = { resource: this.kind.keys.item, field: this.kind.fields.status };
       const conflicts = stale.length > 0 ? await conflictsOf(tx, audit, stale) : [];

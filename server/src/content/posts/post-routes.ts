@@ -7,6 +7,7 @@ import { errorResponses } from '../../lib/http-schemas.js';
 import { routePath, type ContentRoutes } from '../content-kind.js';
 import { DecidedStatusSchema, ListView, filterQueryOf } from '../content-schemas.js';
 import { PostListActions } from './post-list-actions.service.js';
+import { needs } from '../../lib/route-permissions.js';
 
 /** GET /posts/export/{status}: the posts list as Posts.csv, every page. */
 export const postExportRoute: ContentRoutes = (app, kind) => {
@@ -14,6 +15,7 @@ export const postExportRoute: ContentRoutes = (app, kind) => {
   app.get(
     routePath(kind.export!.path),
     {
+      config: needs(kind.name, 'export'),
       schema: {
         operationId: 'exportPosts',
         tags: [kind.tag],
@@ -37,7 +39,7 @@ export const postExportRoute: ContentRoutes = (app, kind) => {
       },
     },
     async (request, reply) => {
-      const file = await startedStream(actions.exportCsv(request.params.status, request.query));
+      const file = await startedStream(actions.exportCsv(request.params.status, request.query, contextOf(request)));
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="Posts.csv"')
@@ -56,6 +58,7 @@ export const postStatusRoutes: ContentRoutes = (app, kind) => {
     app.put(
       url,
       {
+        config: needs(kind.name, 'status'),
         schema: {
           operationId: 'publishPosts',
           tags: [kind.tag],

@@ -8,7 +8,7 @@ import type { ContentMediaStore } from '../content-kind.js';
  * stored with its poster frame and duration; the previous video and poster are removed afterwards.
  */
 export const attachVideo: ContentMediaStore['attach'] = async (items, id, file, ctx, log) => {
-  await items.findEditable(id);
+  await items.findEditable(id, ctx);
   const facts = await inspectVideo(file, log);
   const durationSeconds = facts.durationSeconds ?? null;
   const stored = await replaceMedia(
