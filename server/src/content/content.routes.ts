@@ -10,7 +10,7 @@ import { staleResponse, versionOf, withVersion } from '../lib/versions.js';
 import { fileUploadForm, withUploadedFile } from '../media/upload.js';
 import { IdParams, errorResponses } from '../lib/http-schemas.js';
 import { routePath, type ContentKind, type DecidedStatus } from './content-kind.js';
-import { DecidedStatusSchema, ListView } from './content-schemas.js';
+import { DecidedStatusSchema, ListView, listViews } from './content-schemas.js';
 import { ContentService } from './content.service.js';
 
 /** A kind's calls of spec section 7, in the spec's order, with the kind's hand-written routes where it names them. */
@@ -51,6 +51,7 @@ export const contentRoutes =
           tags,
           summary: kind.docs.create,
           body: schemas.create,
+          bodyRequired: schemas.createRequired,
           response: { 201: Type.Object({ message: Type.String(), [keys.id]: Type.String() }), ...errorResponses },
         },
       },
@@ -142,6 +143,7 @@ export const contentRoutes =
           summary: kind.list.summary,
           description: kind.list.description,
           params: Type.Object({ status: ListView }),
+          pathValues: { status: listViews },
           querystring: Type.Object(kind.schemas.listQuery),
           response: {
             200: Type.Object({
