@@ -1,5 +1,6 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
 import type { TSchema } from 'typebox';
+import { demoExamples } from '../seed/demo-examples.js';
 
 /**
  * How the route schemas become the OpenAPI document, beyond what @fastify/swagger does by itself. The route schemas
@@ -228,6 +229,13 @@ export const finishedDocument = (document: Record<string, unknown>, tagDescripti
         (statuses('4').length > 0 ? `; refusals ${statuses('4').join(', ')} with { message }.` : '.');
     }
   const entities = entitySchemas(paths);
+  // Compared with the answers' schemas before the example is added, so that those still refer to the entity.
+  const examples = Object.fromEntries(
+    Object.entries(entities).map(([name, schema]) => [
+      name,
+      demoExamples[name] ? { ...schema, example: demoExamples[name] } : schema,
+    ]),
+  );
   for (const operations of Object.values(paths))
     for (const operation of Object.values(operations))
       for (const answer of Object.values(operation.responses ?? {}))
@@ -236,6 +244,6 @@ export const finishedDocument = (document: Record<string, unknown>, tagDescripti
   return {
     ...document,
     tags: tags.map((name) => ({ name, description: tagDescriptions[name] ?? `The calls of ${name}` })),
-    components: { ...components, schemas: { ...components.schemas, ...errorSchemas, ...entities } },
+    components: { ...components, schemas: { ...components.schemas, ...errorSchemas, ...examples } },
   };
 };
