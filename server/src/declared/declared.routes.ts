@@ -221,6 +221,9 @@ const inputSchema = (key: string, field: FieldDeclaration): TSchema => {
     case 'strings':
       return Type.Optional(Type.Array(Type.String(), description()));
     default:
+      // An optional text takes null to clear it (the service stores null for it as for a blank).
+      if (field.type === 'text' && field.optional)
+        return Type.Optional(Type.String({ nullable: true, ...description() }));
       return OptionalString(field.input ?? (field.type === 'status' ? field.values.join(' or ') : undefined));
   }
 };

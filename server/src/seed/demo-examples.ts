@@ -3,7 +3,7 @@ import { demoEmail, demoMobileNumber, headlines, languageNames, postCategoryName
 /**
  * The OpenAPI document's examples of its entity schemas (components.schemas, by name), each a record of the demo
  * content as the API answers it; the ids and times are made up, as the demo's are generated when it is seeded.
- * server/test/api-document.test.ts checks that each one matches its schema.
+ * Redocly's `no-invalid-schema-examples` (npm run lint:api) checks that each one matches its schema.
  */
 const ids = {
   post: '3f0c8a52-6a8e-4e0b-9a5e-1c2d3e4f5a60',
