@@ -227,11 +227,7 @@ export const seedDemo = async (db: Db, storage: Storage) => {
           })),
         )
         .returning();
-    const postCategories = await makeCategories(
-      'post',
-      postCategoryNames,
-      ['Astrology'],
-    );
+    const postCategories = await makeCategories('post', postCategoryNames, ['Astrology']);
     await makeCategories('short', ['Trending', 'Sports', 'Comedy', 'Food', 'Travel'], ['Pranks']);
     await makeCategories('novel', ['Romance', 'Thriller', 'Mythology', 'Science Fiction'], ['Horror']);
 
