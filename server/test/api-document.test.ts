@@ -145,6 +145,13 @@ describe('every operation', () => {
     });
   });
 
+  it('gives the records examples from the demo content', () => {
+    const schemas = (document as unknown as { components: { schemas: Record<string, { example?: unknown }> } })
+      .components.schemas;
+    expect(schemas.Language.example).toMatchObject({ languageName: 'English' });
+    expect(schemas.Post.example).toMatchObject({ postTitle: 'Monsoon arrives early over the Kerala coast' });
+  });
+
   it('has a licence and the API version', () => {
     expect(document.info.license?.name).toMatch(/Proprietary/);
     expect(document.info.version).toMatch(/^\d+\.\d+\.\d+$/);
@@ -205,6 +212,33 @@ describe('requests', () => {
     expect(jsonBody('put', '/api/shorts/status/{id}').schema.properties!.shortStatus).toMatchObject({
       enum: ['Published', 'Rejected'],
     });
+  });
+
+  it('require the body fields whose rules refuse them left out, though the schema lets the service answer', async () => {
+    expect(jsonBody('post', '/api/language/create').schema.required).toEqual(['languageName']);
+    expect(jsonBody('post', '/api/posts/create').schema.required).toEqual([
+      'postCategory',
+      'postLanguage',
+      'postLocationDetails',
+      'postTitle',
+      'postDescription',
+    ]);
+    expect(jsonBody('post', '/api/login').schema.required).toEqual(['mobileNumber', 'password']);
+    // An edit keeps the fields it leaves out.
+    expect(jsonBody('put', '/api/posts/update/{id}').schema.required).toBeUndefined();
+    const answer = await t.request({ method: 'POST', url: '/api/language/create', payload: {} });
+    expect(answer.json()).toEqual({ message: 'Language Name is required' });
+  });
+
+  it("give a list path's {status} as an enum of its spellings, other casings read too", async () => {
+    const status = (path: string) => operation('get', path).parameters!.find((each) => each.name === 'status')!;
+    expect(status('/api/posts/filter/{status}').schema).toMatchObject({
+      enum: ['Pending', 'Published', 'Rejected', 'Schedule'],
+    });
+    expect(status('/api/jobs/filter/{status}').schema).toMatchObject({ enum: ['active', 'expired', 'expiry'] });
+    expect(status('/api/post/category/filter/{status}').schema).toMatchObject({ enum: ['All', 'Active'] });
+    const answer = await t.request({ method: 'GET', url: '/api/posts/filter/pending' });
+    expect(answer.statusCode).toBe(200);
   });
 
   it('document the body an action accepts and ignores', async () => {

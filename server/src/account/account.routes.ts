@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { passwordRules } from '#contract/passwords';
 import { AccountService, type Caller } from './account.service.js';
 import { requireId } from '../lib/validate.js';
-import { IdParams, Message, OptionalString, errorResponses } from '../lib/http-schemas.js';
+import { IdParams, Message, OptionalString, errorResponses, refusedWhenLeftOut } from '../lib/http-schemas.js';
 import { anyAdmin } from '../lib/route-permissions.js';
 
 const RecoveryCodes = Type.Object({
@@ -64,6 +65,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Account'],
         summary: 'Change my password (the current one required); every other session of mine ends',
         body: Type.Object({ currentPassword: OptionalString(), newPassword: OptionalString() }),
+        bodyRequired: refusedWhenLeftOut(passwordRules.changePassword),
         response: { 200: Message, ...withThrottle },
       },
     },

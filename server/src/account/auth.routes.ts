@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { messages } from '#contract/rules';
+import { messages, rules } from '#contract/rules';
 import { contextOf } from '../lib/request-context.js';
 import { imageRule } from '../media/images.js';
 import { fileUploadForm, withUploadedFile } from '../media/upload.js';
 import type { User } from './users.repository.js';
 import { AuthService } from './auth.service.js';
 import { requireId } from '../lib/validate.js';
-import { IdParams, Message, OptionalString, errorResponses } from '../lib/http-schemas.js';
+import { IdParams, Message, OptionalString, errorResponses, refusedWhenLeftOut } from '../lib/http-schemas.js';
 import { anyAdmin } from '../lib/route-permissions.js';
 
 const Admin = Type.Object({
@@ -61,6 +61,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '(single-use, valid 5 minutes) instead of a token; POST /api/login/2fa finishes the sign-in.',
         security: [],
         body: Type.Object({ mobileNumber: OptionalString(), password: OptionalString() }),
+        bodyRequired: refusedWhenLeftOut(rules.login),
         response: {
           200: Type.Union([SignedIn, Type.Object({ twoFactorRequired: Type.Literal(true), challenge: Type.String() })]),
           ...errorResponses,

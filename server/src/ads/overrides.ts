@@ -14,7 +14,7 @@ const endingWithinRefusal = 'endingWithin applies to running ads only';
  */
 export const adsOverrides: Pick<ResourceOverrides, 'list'> = {
   list: {
-    viewDescription: 'running or expired',
+    viewDescription: 'running or expired; other casings work too',
     query: { endingWithin: EndingWithin('running ads that end within N × 24 hours from now') },
     answer: {
       schema: { totalPages: Type.Integer(), totalRecords: Type.Integer() },

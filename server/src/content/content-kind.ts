@@ -123,7 +123,7 @@ export interface ContentEngine<Item extends Record<string, unknown> = Record<str
 /** A kind as the engine reads it: the declaration, the server's part, and the request and answer schemas. */
 export interface ContentKind extends ContentDeclaration, Omit<ContentEngine, 'media'> {
   media: ContentDeclaration['media'] & ContentMediaStore & { response: TProperties };
-  schemas: { item: TObject; create: TObject; update: TObject; listQuery: TProperties };
+  schemas: { item: TObject; create: TObject; createRequired: string[]; update: TObject; listQuery: TProperties };
 }
 
 /** The declared columns, which must be columns of the kind's table (a mistyped one is a compile error). */

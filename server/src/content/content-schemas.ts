@@ -5,7 +5,8 @@ import {
   type BodyFields,
   type ContentDeclaration,
 } from '#contract/content/content-declaration';
-import { NullableString, OptionalString, ReportedDetails } from '../lib/http-schemas.js';
+import type { ContentView } from './content-views.js';
+import { NullableString, OptionalString, ReportedDetails, refusedWhenLeftOut } from '../lib/http-schemas.js';
 import { MAX_PAGE_SIZE, pageQuery } from '../lib/pagination.js';
 import { sortQuery } from '../lib/list-sort.js';
 
@@ -17,8 +18,13 @@ export const NewStatusSchema = Type.Optional(literals(contentTransitions.created
 /** The status a status call sets. */
 export const DecidedStatusSchema = literals(contentTransitions.decided);
 
-/** The list a filter path names. */
-export const ListView = Type.String({ description: 'Pending, Published, Rejected or Schedule (any case)' });
+/** The lists a filter path names (see ContentView), as the document spells them. */
+export const listViews: readonly ContentView[] = ['Pending', 'Published', 'Rejected', 'Schedule'];
+
+/** The list a filter path names (`pathValues: { status: listViews }` documents its spellings). */
+export const ListView = Type.String({
+  description: 'Pending, Published, Rejected or Schedule; other casings work too (pending, SCHEDULE)',
+});
 
 const described = (describe: string | undefined) => (describe ? { description: describe } : {});
 
@@ -79,6 +85,10 @@ export const contentSchemasOf = (declaration: ContentDeclaration) => {
   return {
     item: Type.Object(answerProperties(declaration.answer)),
     create: bodySchema(body.create, fields.status),
+    /** The create's fields its rules refuse left out (a created date is filled in); an edit keeps left-out ones. */
+    createRequired: refusedWhenLeftOut(
+      Object.fromEntries(Object.entries(declaration.rules).filter(([key]) => key !== fields.createdDate?.field)),
+    ),
     update: bodySchema(body.update ?? body.create, fields.status),
     listQuery: listQueryOf(declaration),
   };

@@ -10,7 +10,7 @@ import { staleResponse, versionOf, withVersion } from '../lib/versions.js';
 import { fileUploadForm, withUploadedFile } from '../media/upload.js';
 import { IdParams, errorResponses } from '../lib/http-schemas.js';
 import { routePath, type ContentKind, type DecidedStatus } from './content-kind.js';
-import { DecidedStatusSchema, ListView } from './content-schemas.js';
+import { DecidedStatusSchema, ListView, listViews } from './content-schemas.js';
 import { ContentService } from './content.service.js';
 import { needs } from '../lib/route-permissions.js';
 
@@ -53,6 +53,7 @@ export const contentRoutes =
           tags,
           summary: kind.docs.create,
           body: schemas.create,
+          bodyRequired: schemas.createRequired,
           response: { 201: Type.Object({ message: Type.String(), [keys.id]: Type.String() }), ...errorResponses },
         },
       },
@@ -148,6 +149,7 @@ export const contentRoutes =
           summary: kind.list.summary,
           description: kind.list.description,
           params: Type.Object({ status: ListView }),
+          pathValues: { status: listViews },
           querystring: Type.Object(kind.schemas.listQuery),
           response: {
             200: Type.Object({

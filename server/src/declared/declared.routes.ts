@@ -21,6 +21,7 @@ import {
   OptionalString,
   PermissionSchema,
   errorResponses,
+  refusedWhenLeftOut,
 } from '../lib/http-schemas.js';
 import { declaredOperation, type DeclaredCall } from './declared-operations.js';
 import { overridesOf, type Overrides } from './declared-overrides.js';
@@ -230,6 +231,9 @@ const inputSchema = (key: string, field: FieldDeclaration): TSchema => {
     case 'references':
       return Type.Optional(Type.Array(Type.String(), description(`The ids of ${field.to}`)));
     default:
+      // An optional text takes null to clear it (the service stores null for it as for a blank).
+      if (field.type === 'text' && field.optional)
+        return Type.Optional(Type.String({ nullable: true, ...description() }));
       return OptionalString(field.input ?? (field.type === 'status' ? field.values.join(' or ') : undefined));
   }
 };
@@ -301,6 +305,26 @@ const bodySchema = (declaration: ResourceDeclaration, call: 'create' | 'update')
   );
 };
 
+/**
+ * The body fields the service refuses when left out, as the document's `required` (the service's own reading: a
+ * field the schema reads with a default is not; an update that keeps left-out fields, or a fixed text, needs none).
+ */
+const requiredOf = (declaration: ResourceDeclaration, call: 'create' | 'update') => {
+  if (call === 'update' && declaration.api.update?.partial) return [];
+  return refusedWhenLeftOut(
+    Object.fromEntries(
+      Object.entries(declaration.fields).flatMap(([key, field]) => {
+        if (!isInput(field) || (call === 'update' && field.type === 'text' && field.fixed)) return [];
+        const read = readValue(key, field, undefined, call === 'create');
+        if ('message' in read) return [[key, [() => read.message]]];
+        const rules = [...(field.rules ?? []), ...(call === 'create' ? (field.createRules ?? []) : [])];
+        // The rules see the value as read (a default filled in), as the service checks it.
+        return [[key, rules.map((rule) => () => rule(read.value, {}))]];
+      }),
+    ),
+  );
+};
+
 /** The keys a create answers once beside the record (a generated one-time password). */
 const onceSchema = (declaration: ResourceDeclaration) =>
   Object.fromEntries(
@@ -311,10 +335,20 @@ const onceSchema = (declaration: ResourceDeclaration) =>
     ),
   );
 
-/** The list path's `{status}` values of its windows, every spelling, as the OpenAPI document describes them. */
-const viewsOf = (list: NonNullable<ResourceDeclaration['api']['list']>) => {
-  const windows = Object.entries(list.windows ?? {}).flatMap(([name, { also }]) => [name, ...(also ?? [])]);
-  return windows.length > 0 ? `${orList([...(list.views ?? []), ...windows])} (any case)` : undefined;
+/**
+ * The list path's `{status}` values as the service reads them (DeclaredService.view), every spelling of a window: the
+ * override's views, or the list's views ('All' and each status value unless it names them) and windows.
+ */
+const viewsOf = (declaration: ResourceDeclaration, overrides: Overrides) => {
+  const custom = overrides.list?.views;
+  if (custom) return Object.keys(custom);
+  const key = statusFieldOf(declaration);
+  const field = key ? declaration.fields[key] : undefined;
+  const { views, windows } = declaration.api.list ?? {};
+  return [
+    ...(views ?? ['All', ...(field?.type === 'status' ? field.values : [])]),
+    ...Object.entries(windows ?? {}).flatMap(([name, { also }]) => [name, ...(also ?? [])]),
+  ];
 };
 
 const searchLabel = (declaration: ResourceDeclaration) =>
@@ -406,8 +440,14 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
           ...(list.path.includes('{status}')
             ? {
                 params: Type.Object({
-                  status: Type.String(described(overrides.list?.viewDescription ?? viewsOf(list))),
+                  status: Type.String(
+                    described(
+                      overrides.list?.viewDescription ??
+                        `${orList(viewsOf(declaration, overrides))}; other casings work too`,
+                    ),
+                  ),
                 }),
+                pathValues: { status: viewsOf(declaration, overrides) },
               }
             : {}),
           ...(querystring ? { querystring } : {}),
@@ -462,6 +502,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
         schema: {
           ...info('create', create),
           body: bodySchema(declaration, 'create'),
+          bodyRequired: requiredOf(declaration, 'create'),
           response: {
             201: Type.Object({
               message: Type.String(),
@@ -490,6 +531,7 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
           ...info('update', update),
           params: paramsOf(update.path),
           body: withVersion(Body),
+          bodyRequired: requiredOf(declaration, 'update'),
           response: {
             200: Type.Object({ message: Type.String(), [update.key]: Record }),
             ...errorResponses,

@@ -1,10 +1,20 @@
 import { Type } from 'typebox';
+import type { Rule } from '#contract/rules';
 
 /**
  * Schemas shared by the routes. Body fields are optional here on purpose: the services check them against the
  * section-5 rules so that a missing or blank value gets the spec's message; these schemas give types,
  * coercion and the OpenAPI description.
  */
+/**
+ * The fields whose rules refuse them when left out (a `required` rule, not one that checks only a given value): the
+ * `bodyRequired` of their route, so that the document says what the service enforces.
+ */
+export const refusedWhenLeftOut = (fieldRules: Readonly<Record<string, readonly Rule[] | undefined>>) =>
+  Object.entries(fieldRules)
+    .filter(([, rules]) => rules?.some((rule) => rule(undefined, {}) !== undefined))
+    .map(([key]) => key);
+
 export const IdParams = Type.Object({ id: Type.String() });
 
 export const Message = Type.Object({ message: Type.String() });

@@ -46,7 +46,8 @@ export const novelsOverrides: Pick<ResourceOverrides, 'save' | 'routes'> = {
           description:
             'Groups are the categories with matching novels, by name; totalNovels tells whether View All has more to ' +
             'show, totalRecords is the count card. Active novels latest start first, upcoming soonest first.',
-          params: Type.Object({ status: Type.String({ description: 'active or upcoming (any case)' }) }),
+          params: Type.Object({ status: Type.String({ description: 'active or upcoming; other casings work too' }) }),
+          pathValues: { status: ['active', 'upcoming'] },
           querystring: Type.Object({ search: Search }),
           response: {
             200: Type.Object({

@@ -1,5 +1,6 @@
 import type { FastifySchema, RouteOptions } from 'fastify';
 import type { TSchema } from 'typebox';
+import { demoExamples } from '../seed/demo-examples.js';
 
 /**
  * How the route schemas become the OpenAPI document, beyond what @fastify/swagger does by itself. The route schemas
@@ -15,6 +16,17 @@ declare module 'fastify' {
      * `body` would be validated against the unparsed multipart request). Written with uploadForm (media/upload.ts).
      */
     multipart?: TSchema;
+    /**
+     * The JSON body's fields the service refuses when left out (by their section-5 rules), for the document only:
+     * the route's validator must not refuse them first, so that the answer is the spec's message. Written with
+     * refusedWhenLeftOut (lib/http-schemas.ts).
+     */
+    bodyRequired?: readonly string[];
+    /**
+     * The values of path words the server reads in any case (a list's `{status}`), for the document only: an enum of
+     * their spellings in the route's schema would refuse the other casings the server accepts.
+     */
+    pathValues?: Readonly<Record<string, readonly string[]>>;
   }
 }
 
@@ -93,12 +105,16 @@ export const documentedRoute = ({
   route: RouteOptions;
 }) => {
   if (!schema) return { schema, url };
-  const { multipart, ...rest } = schema;
+  const { multipart, bodyRequired, pathValues, ...rest } = schema;
   const documented: FastifySchema = { ...rest };
   if (multipart) documented.body = plain(multipart);
+  if (documented.body && bodyRequired?.length) documented.body = { ...plain(documented.body), required: bodyRequired };
   if (documented.body) documented.body = asRead(plain(documented.body), !multipart);
   if (documented.querystring) documented.querystring = asRead(plain(documented.querystring), false);
   if (documented.params) documented.params = asRead(plain(documented.params), false);
+  const words = (documented.params as { properties?: Record<string, JsonSchema> } | undefined)?.properties;
+  for (const [name, values] of Object.entries(pathValues ?? {}))
+    if (words?.[name]) words[name] = { ...words[name], enum: [...values] };
   const response = { ...(documented.response as Record<string, unknown> | undefined) };
   const readsBody = documented.body !== undefined || ['POST', 'PUT', 'PATCH'].includes(String(route.method));
   if (readsBody && !response[413]) response[413] = Message;
@@ -213,6 +229,13 @@ export const finishedDocument = (document: Record<string, unknown>, tagDescripti
         (statuses('4').length > 0 ? `; refusals ${statuses('4').join(', ')} with { message }.` : '.');
     }
   const entities = entitySchemas(paths);
+  // Compared with the answers' schemas before the example is added, so that those still refer to the entity.
+  const examples = Object.fromEntries(
+    Object.entries(entities).map(([name, schema]) => [
+      name,
+      demoExamples[name] ? { ...schema, example: demoExamples[name] } : schema,
+    ]),
+  );
   for (const operations of Object.values(paths))
     for (const operation of Object.values(operations))
       for (const answer of Object.values(operation.responses ?? {}))
@@ -221,6 +244,6 @@ export const finishedDocument = (document: Record<string, unknown>, tagDescripti
   return {
     ...document,
     tags: tags.map((name) => ({ name, description: tagDescriptions[name] ?? `The calls of ${name}` })),
-    components: { ...components, schemas: { ...components.schemas, ...errorSchemas, ...entities } },
+    components: { ...components, schemas: { ...components.schemas, ...errorSchemas, ...examples } },
   };
 };

@@ -22,7 +22,7 @@ const ReporterResult = Type.Object({ message: Type.String(), reporter: Reporter 
 const tags = ['Reporters'];
 
 /** The list's filter; the status call by filter and the CSV export take the same one. */
-const ListStatus = Type.String({ description: 'Active, Pending, Inactive or Trash (any case)' });
+const ListStatus = Type.String({ description: 'Active, Pending, Inactive or Trash; other casings work too' });
 const ListFilter = {
   search: OptionalString('Part of a name, mobile number or email'),
   roleType: Type.Optional(
@@ -52,7 +52,7 @@ const statusView =
 export const reportersOverrides: Pick<ResourceOverrides, 'list' | 'routes'> = {
   list: {
     views: Object.fromEntries(reporters.fields.status.values.map((status) => [status, statusView(status)])),
-    viewDescription: 'Active, Pending, Inactive or Trash (any case)',
+    viewDescription: 'Active, Pending, Inactive or Trash; other casings work too',
     invalid: reporterMessages.statusInvalid,
     query: ListFilter,
     answer: {
@@ -93,6 +93,7 @@ export const reportersOverrides: Pick<ResourceOverrides, 'list' | 'routes'> = {
             '-, @, a tab or a carriage return gets a leading single quote (and is quoted) so that spreadsheet apps do ' +
             'not run it as a formula. With no matching reporters the file holds only the header row.',
           params: Type.Object({ status: ListStatus }),
+          pathValues: { status: reporters.fields.status.values },
           querystring: Type.Object(ListFilter),
           produces: ['text/csv'],
           response: {

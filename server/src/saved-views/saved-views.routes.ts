@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { SavedViewsService } from './saved-views.service.js';
-import { Message, errorResponses } from '../lib/http-schemas.js';
+import { Message, errorResponses, refusedWhenLeftOut } from '../lib/http-schemas.js';
 import { anyAdmin } from '../lib/route-permissions.js';
+import { rules } from '#contract/rules';
 
 const Query = Type.Record(Type.String(), Type.String(), {
   description: "The list's URL parameters (filter, sort, order, perPage, ...), at most 20",
@@ -59,6 +60,7 @@ export const savedViewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           shared,
           isDefault,
         }),
+        bodyRequired: refusedWhenLeftOut(rules.savedView),
         response: {
           201: Type.Object({ message: Type.String(), viewID: Type.String(), view: SavedView }),
           ...errorResponses,

@@ -67,7 +67,8 @@ const storeCard = async (
   return { imageKey, thumbnailKey };
 };
 
-const reporterSeeds: [string, string, string, UserRole, ReporterStatus][] = [
+/** The demo's reporters: first and last name, city, role and status (also the document's examples, ./demo-examples.ts). */
+export const reporterSeeds: [string, string, string, UserRole, ReporterStatus][] = [
   ['Aarav', 'Sharma', 'Delhi', 'Reporter', 'Active'],
   ['Priya', 'Nair', 'Kochi', 'Reporter', 'Active'],
   ['Rohan', 'Mehta', 'Mumbai', 'GuestReporter', 'Active'],
@@ -94,7 +95,8 @@ const reporterSeeds: [string, string, string, UserRole, ReporterStatus][] = [
   ['Gauri', 'Deshpande', 'Nagpur', 'Reporter', 'Trash'],
 ];
 
-const headlines: [string, string, string][] = [
+/** The demo's posts: title, description and category. */
+export const headlines: [string, string, string][] = [
   [
     'Monsoon arrives early over the Kerala coast',
     'The weather office declared the onset three days ahead of schedule as heavy showers lashed coastal districts through the night.',
@@ -193,6 +195,12 @@ const ticketSeeds: [string, TicketStatus][] = [
  * page, novels with chapters, active and expired jobs, and magazines rendered from generated PDFs.
  * Does nothing when posts already exist, so restarting `npm run demo` keeps what the admin changed.
  */
+export const demoMobileNumber = (index: number) => `98${String(10000000 + index * 7919).padStart(8, '0')}`;
+export const demoEmail = (firstName: string, lastName: string) =>
+  `${firstName}.${lastName}@newsroom.example`.toLowerCase();
+export const languageNames = ['English', 'Hindi', 'Tamil', 'Telugu', 'Malayalam', 'Kannada', 'Bengali', 'Marathi'];
+export const postCategoryNames = ['Politics', 'Sports', 'Business', 'Technology', 'Health', 'Entertainment'];
+
 export const seedDemo = async (db: Db, storage: Storage) => {
   const [{ existing }] = await db.select({ existing: count() }).from(posts);
   if (existing > 0) return false;
@@ -201,7 +209,7 @@ export const seedDemo = async (db: Db, storage: Storage) => {
     const languageRows = await tx
       .insert(languages)
       .values(
-        ['English', 'Hindi', 'Tamil', 'Telugu', 'Malayalam', 'Kannada', 'Bengali', 'Marathi'].map((name, i) => ({
+        languageNames.map((name, i) => ({
           name,
           status: i < 7 ? ('Active' as const) : ('Inactive' as const),
         })),
@@ -219,11 +227,7 @@ export const seedDemo = async (db: Db, storage: Storage) => {
           })),
         )
         .returning();
-    const postCategories = await makeCategories(
-      'post',
-      ['Politics', 'Sports', 'Business', 'Technology', 'Health', 'Entertainment'],
-      ['Astrology'],
-    );
+    const postCategories = await makeCategories('post', postCategoryNames, ['Astrology']);
     await makeCategories('short', ['Trending', 'Sports', 'Comedy', 'Food', 'Travel'], ['Pranks']);
     await makeCategories('novel', ['Romance', 'Thriller', 'Mythology', 'Science Fiction'], ['Horror']);
 
@@ -236,8 +240,8 @@ export const seedDemo = async (db: Db, storage: Storage) => {
           middleName: i % 5 === 0 ? 'Kumar' : null,
           role,
           status,
-          mobileNumber: `98${String(10000000 + i * 7919).padStart(8, '0')}`,
-          email: `${firstName}.${lastName}@newsroom.example`.toLowerCase(),
+          mobileNumber: demoMobileNumber(i),
+          email: demoEmail(firstName, lastName),
           createdAt: at(-24 * (40 - i)),
         })),
       )

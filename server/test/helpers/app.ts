@@ -6,6 +6,7 @@ import { buildApp, type App } from '../../src/app.js';
 import type { Db } from '../../src/db/client.js';
 import { DiskStorage, type Storage } from '../../src/media/storage.js';
 import { openTestDatabase } from './database.js';
+import { checkCallsAgainstDocument } from './api-contract.js';
 import { makeAdmin } from './factories.js';
 import type { User } from '../../src/account/users.repository.js';
 import type { ResourceDeclaration } from '#contract/resource';
@@ -61,6 +62,7 @@ export const createTestApp = async (
     liveHeartbeatMs: options.liveHeartbeatMs,
   });
   await app.ready();
+  await checkCallsAgainstDocument(app);
   const admin = await makeAdmin(database.db);
   const auth = { authorization: `Bearer ${await app.issueToken(admin, '127.0.0.1')}` };
   return {

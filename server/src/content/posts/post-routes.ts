@@ -5,7 +5,7 @@ import { contextOf } from '../../lib/request-context.js';
 import { startedStream } from '../../lib/streams.js';
 import { errorResponses } from '../../lib/http-schemas.js';
 import { routePath, type ContentRoutes } from '../content-kind.js';
-import { DecidedStatusSchema, ListView, filterQueryOf } from '../content-schemas.js';
+import { DecidedStatusSchema, ListView, filterQueryOf, listViews } from '../content-schemas.js';
 import { PostListActions } from './post-list-actions.service.js';
 import { needs } from '../../lib/route-permissions.js';
 
@@ -27,6 +27,7 @@ export const postExportRoute: ContentRoutes = (app, kind) => {
           'leading single quote so that spreadsheet apps do not run it as a formula. With no matching posts the file ' +
           'holds only the header row.',
         params: Type.Object({ status: ListView }),
+        pathValues: { status: listViews },
         querystring: Type.Object(filterQueryOf(kind)),
         produces: ['text/csv'],
         response: {
