@@ -1,0 +1,157 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, logIn, openPage, tag, toast, viewports } from './app.js';
+import { audit } from './axe.js';
+import { launchBrowser } from './browser.js';
+
+let browser: Browser;
+let owner: Page;
+let desk: Page;
+
+const roleName = `Hindi desk ${tag('')}`;
+const mobile = `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+const location = tag('Desk');
+const hindiTitle = 'Monsoon reaches the coast';
+const englishTitle = 'Stadium opens its gates';
+
+/** The owner's API, for the posts the desk then sees (the screens are what the test exercises). */
+const ownerApi = async () => {
+  const token = await owner.evaluate(() => sessionStorage.getItem('adminToken'));
+  const headers = { Authorization: `Bearer ${token}` };
+  const get = async <T>(path: string) => {
+    const response = await owner.request.get(`${baseUrl}/api${path}`, { headers });
+    expect(response.status()).toBe(200);
+    return (await response.json()) as T;
+  };
+  const { postCategories } = await get<{
+    postCategories: { postCategories: { postCategoryID: string }[] };
+  }>('/post/category/filter/Active?page=1&limit=100');
+  const { languageData } = await get<{
+    languageData: { activeLanguages: { languageID: string; languageName: string }[] };
+  }>('/language/get');
+  const languageId = (name: string) =>
+    languageData.activeLanguages.find((each) => each.languageName === name)!.languageID;
+  const create = async (title: string, language: string) => {
+    const response = await owner.request.post(`${baseUrl}/api/posts/create`, {
+      headers,
+      data: {
+        postTitle: title,
+        postDescription: `What happened in ${location} today, in a few words.`,
+        postLocationDetails: location,
+        postCategory: postCategories.postCategories[0].postCategoryID,
+        postLanguage: languageId(language),
+      },
+    });
+    expect(response.status()).toBe(201);
+  };
+  return { get, create, hindi: languageId('Hindi') };
+};
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page: owner } = await openPage(browser, viewports.desktop));
+  await logIn(owner);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('roles and permissions (issue 40)', () => {
+  it('an Owner adds the role "Hindi desk" and an admin holding it', async () => {
+    await owner.goto(`${baseUrl}/settings/roles`);
+    await owner.getByRole('button', { name: '+ Add Role' }).click();
+    const dialog = owner.getByRole('dialog', { name: 'Add Role' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(roleName);
+    for (const words of ['posts', 'short videos', 'daily quotes'])
+      for (const action of ['list', 'read', 'status'])
+        await dialog.getByRole('checkbox', { name: `${action} ${words}`, exact: true }).check();
+    await dialog.getByRole('combobox', { name: 'Languages' }).click();
+    await owner.getByRole('option', { name: 'Hindi' }).click();
+    await owner.keyboard.press('Escape');
+    await audit(owner, 'the Add Role dialog');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await toast(owner, 'Role added successfully');
+
+    await owner.goto(`${baseUrl}/settings/admins`);
+    await owner.getByRole('button', { name: '+ Add Admin' }).click();
+    const add = owner.getByRole('dialog', { name: 'Add Admin' });
+    await add.getByRole('textbox', { name: 'First Name' }).fill('Meera');
+    await add.getByRole('textbox', { name: 'Last Name' }).fill(`Desk${mobile.slice(-4)}`);
+    await add.getByRole('textbox', { name: 'Mobile Number' }).fill(mobile);
+    await add.getByRole('textbox', { name: 'Email' }).fill(`meera.${mobile}@newsroom.example`);
+    const roles = add.getByRole('combobox', { name: 'Roles' });
+    await roles.click();
+    // Owner is offered first on a new admin; the desk holds only its own role.
+    const ownerOption = owner.getByRole('option', { name: 'Owner' });
+    if ((await ownerOption.getAttribute('aria-selected')) === 'true') await ownerOption.click();
+    await owner.getByRole('option', { name: roleName }).click();
+    await owner.keyboard.press('Escape');
+    await add.getByRole('button', { name: 'Submit' }).click();
+    await toast(owner, 'Admin Added successfully');
+    const password = (await owner.getByRole('group', { name: 'One-time password' }).textContent()) ?? '';
+    expect(password).toMatch(/^\S{16}$/);
+
+    ({ page: desk } = await openPage(browser, viewports.desktop));
+    await desk.goto(`${baseUrl}/`);
+    await desk.getByLabel('Mobile Number').fill(mobile);
+    await desk.getByLabel('Password', { exact: true }).fill(password);
+    await desk.getByRole('button', { name: 'Login' }).click();
+    await desk.waitForURL(`${baseUrl}/account`);
+    await desk.getByLabel('Current Password').fill(password);
+    await desk.getByLabel('New Password').fill(`desk password ${mobile}`);
+    await desk.getByRole('button', { name: 'Change password' }).click();
+    await toast(desk, 'Password changed successfully');
+  });
+
+  it('the desk sees only Hindi posts, in the list, its count and the dashboard, and can publish one', async () => {
+    const api = await ownerApi();
+    await api.create(hindiTitle, 'Hindi');
+    await api.create(englishTitle, 'English');
+
+    const [listed] = await Promise.all([
+      desk.waitForResponse((r) => new URL(r.url()).pathname === '/api/posts/filter/Pending' && r.ok()),
+      desk.goto(`${baseUrl}/posts/new-post?filter=${encodeURIComponent(JSON.stringify({ search: location }))}&page=1`),
+    ]);
+    const { posts } = (await listed.json()) as { posts: { posts: { postLanguage: { languageID: string } }[] } };
+    expect(posts.posts.map((post) => post.postLanguage.languageID)).toEqual([api.hindi]);
+    await desk.getByRole('status', { name: '1 New Post' }).waitFor();
+    await desk.getByRole('row').filter({ hasText: hindiTitle }).waitFor();
+    expect(await desk.getByRole('row').filter({ hasText: englishTitle }).count()).toBe(0);
+    // List, read and status only: nothing to add, import or export.
+    for (const name of ['+ Add Post', 'Import', 'Export'])
+      expect(await desk.getByRole('button', { name, exact: true }).count()).toBe(0);
+    await audit(desk, 'the Hindi desk on New Posts');
+
+    // Every pending post's figure counts only Hindi ones, as the owner's Hindi filter does.
+    const { posts: hindiPending } = await api.get<{ posts: { pagination: { totalRecords: number } } }>(
+      `/posts/filter/Pending?page=1&limit=1&language=${api.hindi}`,
+    );
+    const [figures] = await Promise.all([
+      desk.waitForResponse((r) => new URL(r.url()).pathname === '/api/dashboard' && r.ok()),
+      desk.goto(`${baseUrl}/dashboard`),
+    ]);
+    const { dashboard } = (await figures.json()) as { dashboard: { pendingPosts: number } };
+    expect(dashboard.pendingPosts).toBe(hindiPending.pagination.totalRecords);
+
+    await desk.goto(
+      `${baseUrl}/posts/new-post?filter=${encodeURIComponent(JSON.stringify({ search: location }))}&page=1`,
+    );
+    await desk.getByRole('button', { name: `View ${hindiTitle}` }).click();
+    const dialog = desk.getByRole('dialog', { name: 'Pending Post' });
+    expect(await dialog.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await toast(desk, 'Post status updated successfully');
+  });
+
+  it('the desk has no Settings, and a Settings page opened by URL says so', async () => {
+    await desk.goto(`${baseUrl}/dashboard`);
+    const menu = desk.getByRole('navigation').first();
+    await menu.getByRole('link', { name: 'Posts' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Settings' }).count()).toBe(0);
+    expect(await menu.getByRole('link', { name: 'Reporters' }).count()).toBe(0);
+    await desk.goto(`${baseUrl}/settings/admins`);
+    await desk.getByText('You do not have access to this page').waitFor();
+    expect(await desk.getByRole('table').count()).toBe(0);
+    await audit(desk, 'a page the desk may not open');
+  });
+});
