@@ -65,7 +65,7 @@ describe('roles and permissions (issue 40)', () => {
     for (const words of ['posts', 'short videos', 'daily quotes'])
       for (const action of ['list', 'read', 'status'])
         await dialog.getByRole('checkbox', { name: `${action} ${words}`, exact: true }).check();
-    await dialog.getByRole('combobox', { name: 'Languages' }).click();
+    await dialog.getByRole('combobox', { name: 'Languages', exact: true }).click();
     await owner.getByRole('option', { name: 'Hindi' }).click();
     await owner.keyboard.press('Escape');
     await audit(owner, 'the Add Role dialog');
@@ -79,7 +79,7 @@ describe('roles and permissions (issue 40)', () => {
     await add.getByRole('textbox', { name: 'Last Name' }).fill(`Desk${mobile.slice(-4)}`);
     await add.getByRole('textbox', { name: 'Mobile Number' }).fill(mobile);
     await add.getByRole('textbox', { name: 'Email' }).fill(`meera.${mobile}@newsroom.example`);
-    const roles = add.getByRole('combobox', { name: 'Roles' });
+    const roles = add.getByRole('combobox', { name: 'Roles', exact: true });
     await roles.click();
     // Owner is offered first on a new admin; the desk holds only its own role.
     const ownerOption = owner.getByRole('option', { name: 'Owner' });
@@ -112,8 +112,8 @@ describe('roles and permissions (issue 40)', () => {
       desk.waitForResponse((r) => new URL(r.url()).pathname === '/api/posts/filter/Pending' && r.ok()),
       desk.goto(`${baseUrl}/posts/new-post?filter=${encodeURIComponent(JSON.stringify({ search: location }))}&page=1`),
     ]);
-    const { posts } = (await listed.json()) as { posts: { posts: { postLanguage: { languageID: string } }[] } };
-    expect(posts.posts.map((post) => post.postLanguage.languageID)).toEqual([api.hindi]);
+    const { posts } = (await listed.json()) as { posts: { postsData: { postLanguage: { languageID: string } }[] } };
+    expect(posts.postsData.map((post) => post.postLanguage.languageID)).toEqual([api.hindi]);
     await desk.getByRole('status', { name: '1 New Post' }).waitFor();
     await desk.getByRole('row').filter({ hasText: hindiTitle }).waitFor();
     expect(await desk.getByRole('row').filter({ hasText: englishTitle }).count()).toBe(0);
@@ -127,7 +127,7 @@ describe('roles and permissions (issue 40)', () => {
       `/posts/filter/Pending?page=1&limit=1&language=${api.hindi}`,
     );
     const [figures] = await Promise.all([
-      desk.waitForResponse((r) => new URL(r.url()).pathname === '/api/dashboard' && r.ok()),
+      desk.waitForResponse((r) => new URL(r.url()).pathname === '/api/dashboard/summary' && r.ok()),
       desk.goto(`${baseUrl}/dashboard`),
     ]);
     const { dashboard } = (await figures.json()) as { dashboard: { pendingPosts: number } };
@@ -145,10 +145,12 @@ describe('roles and permissions (issue 40)', () => {
 
   it('the desk has no Settings, and a Settings page opened by URL says so', async () => {
     await desk.goto(`${baseUrl}/dashboard`);
-    const menu = desk.getByRole('navigation').first();
-    await menu.getByRole('link', { name: 'Posts' }).waitFor();
-    expect(await menu.getByRole('link', { name: 'Settings' }).count()).toBe(0);
-    expect(await menu.getByRole('link', { name: 'Reporters' }).count()).toBe(0);
+    const menu = desk.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('menuitem', { name: 'Post', exact: true }).waitFor();
+    for (const name of ['Short Video', 'Daily Quotes'])
+      expect(await menu.getByRole('menuitem', { name, exact: true }).count()).toBe(1);
+    for (const name of ['Settings', 'Reporter', 'Magazines'])
+      expect(await menu.getByRole('menuitem', { name, exact: true }).count()).toBe(0);
     await desk.goto(`${baseUrl}/settings/admins`);
     await desk.getByText('You do not have access to this page').waitFor();
     expect(await desk.getByRole('table').count()).toBe(0);
