@@ -62,6 +62,17 @@ describe('Dashboard', () => {
     ]);
   });
 
+  it('shows only the figures answered: those of lists the admin may not open are left out by the server', async () => {
+    const { newReporters, runningAds, adsEndingSoon, ...desk } = summary;
+    expect([newReporters, runningAds, adsEndingSoon]).toEqual([3, 4, 1]);
+    server.use(recorder().on('get', '/dashboard/summary', () => HttpResponse.json({ dashboard: desk })));
+    renderScreen(<Dashboard />, { path: '/dashboard' });
+    const waiting = await screen.findByRole('region', { name: 'Waiting for you' });
+    await within(waiting).findByRole('link', { name: '12 Pending Posts' });
+    expect(within(waiting).getAllByRole('link')).toHaveLength(6);
+    expect(within(waiting).queryByRole('link', { name: /New Reporters|Running Ads|Ad ending/ })).toBeNull();
+  });
+
   it("filters the 'within N days' lists to the N of the answer", async () => {
     server.use(
       recorder().on('get', '/dashboard/summary', () => HttpResponse.json({ dashboard: { ...summary, soonDays: 5 } })),

@@ -37,23 +37,29 @@ export const Dashboard = () => {
           <Box component="section" aria-label={translate('app.dashboard.waiting')} sx={gridSx}>
             {isPending || !data
               ? figures.map(({ key }) => <FigureCardSkeleton key={key} />)
-              : figures.map(({ key, label, to }) => (
-                  <FigureCard
-                    key={key}
-                    value={data[key]}
-                    label={label}
-                    to={typeof to === 'string' ? to : to(data.soonDays)}
-                    days={data.soonDays}
-                    detail={
-                      key === 'openTickets'
-                        ? translate('app.dashboard.figures.ticketsDetail', {
-                            inProgress: data.ticketsInProgress,
-                            underReview: data.ticketsUnderReview,
-                          })
-                        : undefined
-                    }
-                  />
-                ))}
+              : // Only the figures answered: the server leaves out those of lists the admin may not open.
+                figures.flatMap(({ key, label, to }) => {
+                  const value = data[key];
+                  return value === undefined
+                    ? []
+                    : [
+                        <FigureCard
+                          key={key}
+                          value={value}
+                          label={label}
+                          to={typeof to === 'string' ? to : to(data.soonDays)}
+                          days={data.soonDays}
+                          detail={
+                            key === 'openTickets'
+                              ? translate('app.dashboard.figures.ticketsDetail', {
+                                  inProgress: data.ticketsInProgress,
+                                  underReview: data.ticketsUnderReview,
+                                })
+                              : undefined
+                          }
+                        />,
+                      ];
+                })}
           </Box>
           <PublishedCard days={data?.published} />
         </>

@@ -21,9 +21,9 @@ export const PublishedCard = ({ days }: { days?: PublishedDay[] }) => {
           <>
             <Typography component="figcaption" variant="body2" color="text.secondary">
               {translate('app.dashboard.chart.totals', {
-                posts: sum((day) => day.posts),
-                shorts: sum((day) => day.shorts),
-                quotes: sum((day) => day.quotes),
+                posts: sum((day) => day.posts ?? 0),
+                shorts: sum((day) => day.shorts ?? 0),
+                quotes: sum((day) => day.quotes ?? 0),
               })}
             </Typography>
             <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} aria-hidden />}>

@@ -20,26 +20,21 @@ export const PublishedChart = ({ days }: { days: PublishedDay[] }) => {
       height={300}
       xAxis={[{ scaleType: 'band', data: days.map(({ day }) => labelOf(day)), tickLabelMinGap: 8 }]}
       yAxis={[{ tickMinStep: 1 }]}
-      series={[
-        {
-          data: days.map(({ posts }) => posts),
-          label: translate('app.dashboard.chart.posts'),
+      // A series the server left out (a kind the admin may not list) is not drawn.
+      series={(
+        [
+          ['posts', 'app.dashboard.chart.posts', theme.palette.primary.main],
+          ['shorts', 'app.dashboard.chart.shorts', theme.palette.secondary.main],
+          ['quotes', 'app.dashboard.chart.quotes', theme.palette.success.main],
+        ] as const
+      )
+        .filter(([key]) => days.some((day) => day[key] !== undefined))
+        .map(([key, label, color]) => ({
+          data: days.map((day) => day[key] ?? 0),
+          label: translate(label),
           stack: 'published',
-          color: theme.palette.primary.main,
-        },
-        {
-          data: days.map(({ shorts }) => shorts),
-          label: translate('app.dashboard.chart.shorts'),
-          stack: 'published',
-          color: theme.palette.secondary.main,
-        },
-        {
-          data: days.map(({ quotes }) => quotes),
-          label: translate('app.dashboard.chart.quotes'),
-          stack: 'published',
-          color: theme.palette.success.main,
-        },
-      ]}
+          color,
+        }))}
     />
   );
 };
