@@ -132,6 +132,11 @@ describe('roles and permissions (issue 40)', () => {
     ]);
     const { dashboard } = (await figures.json()) as { dashboard: { pendingPosts: number } };
     expect(dashboard.pendingPosts).toBe(hindiPending.pagination.totalRecords);
+    // Figures of lists the desk may not open are not shown: no reporters, tickets or ads.
+    await desk.getByRole('link', { name: /^\d+ Pending Posts?$/ }).waitFor();
+    for (const name of [/New Reporters?$/, /Open Tickets?/, /Running Ads?$/])
+      expect(await desk.getByRole('link', { name }).count()).toBe(0);
+    await audit(desk, "the Hindi desk's dashboard");
 
     await desk.goto(
       `${baseUrl}/posts/new-post?filter=${encodeURIComponent(JSON.stringify({ search: location }))}&page=1`,
