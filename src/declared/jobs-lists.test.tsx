@@ -19,7 +19,7 @@ describe('Jobs tabs', () => {
   it('shows Active Jobs and Expired Jobs as routes, expired loaded in the expiry mode', async () => {
     serveJobs(rec, {});
     renderJobs('/jobs/active');
-    const tabs = screen.getByRole('tablist', { name: 'Jobs' });
+    const tabs = await screen.findByRole('tablist', { name: 'Jobs' });
     expect(
       within(tabs)
         .getAllByRole('tab')

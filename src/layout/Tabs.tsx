@@ -1,4 +1,4 @@
-import { Tab, Tabs, type TabsProps, type Theme } from '@mui/material';
+import { Skeleton, Tab, Tabs, type TabsProps, type Theme } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import type { Allows } from '../access/access';
@@ -36,6 +36,8 @@ export const RouteTabs = ({ tabs: all, label }: { tabs: RouteTab[]; label: strin
   const { pathname } = useLocation();
   const translate = useTranslate();
   const access = useAccess();
+  // Until the access is in, which tabs show is not known: their place is held rather than drawn empty.
+  if (!access && all.some((tab) => tab.allows)) return <Skeleton variant="rounded" height={48} aria-hidden />;
   const tabs = all.filter((tab) => !tab.allows || (access && tab.allows(access)));
   const current = tabs.find((tab) => pathname === tab.to || pathname.startsWith(`${tab.to}/`));
   return (

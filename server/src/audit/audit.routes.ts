@@ -6,8 +6,7 @@ import { contextOf } from '../lib/request-context.js';
 import { startedStream } from '../lib/streams.js';
 import { OptionalString, errorResponses } from '../lib/http-schemas.js';
 import { AuditService } from './audit.service.js';
-import { can } from '#contract/permissions';
-import { grantOfRecorded, listedRecordedNames, needs } from '../lib/route-permissions.js';
+import { grantOfRecorded, listedRecordedNames, mayDo, needs } from '../lib/route-permissions.js';
 
 const tags = ['Audit'];
 
@@ -133,7 +132,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       message: 'Reverted successfully',
       record: await service.revert(request.params.auditID, contextOf(request), async (recorded) => {
         const resource = grantOfRecorded(recorded);
-        if (!can(request.access, resource, 'revert')) throw await app.refuse(request, resource, 'revert');
+        if (!mayDo(request, resource, 'revert')) throw await app.refuse(request, resource, 'revert');
       }),
     }),
   );

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { can, grantableResourceOf, hiddenFieldsOf, refusalMessage } from '#contract/permissions';
+import { grantableResourceOf, hiddenFieldsOf, refusalMessage } from '#contract/permissions';
 import { contentDeclarations } from '#contract/content/index';
 import { HttpError } from '../lib/http-errors.js';
-import { operations, type RoutePermission } from '../lib/route-permissions.js';
+import { mayDo, operations, type RoutePermission } from '../lib/route-permissions.js';
 import { recordAttempt } from '../audit/audit-recorder.js';
 
 declare module 'fastify' {
@@ -77,12 +77,8 @@ export const permissionsPlugin = fp(async (app) => {
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config?.permission;
     if (typeof permission !== 'object') return;
-    // A declaration the app serves but the policy does not know (a test's own, not in contract/resources/index.ts)
-    // can be granted to no role: only an Owner uses it.
-    const allowed = grantableResourceOf(permission.resource)
-      ? can(request.access, permission.resource, permission.action)
-      : request.roles.includes('Owner');
-    if (!allowed) throw await refuse(app, request, permission.resource, permission.action);
+    if (!mayDo(request, permission.resource, permission.action))
+      throw await refuse(app, request, permission.resource, permission.action);
   });
 
   app.addHook('preValidation', async (request) => {

@@ -30,7 +30,7 @@ describe('Reporters tabs', () => {
   it('shows the four tabs as routes, with the current one selected', async () => {
     serveReporters(rec, []);
     renderReporters('/reporters/inactive-reporter');
-    const tabs = screen.getByRole('tablist', { name: 'Reporters' });
+    const tabs = await screen.findByRole('tablist', { name: 'Reporters' });
     expect(
       within(tabs)
         .getAllByRole('tab')

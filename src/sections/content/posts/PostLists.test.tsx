@@ -21,7 +21,7 @@ describe('Posts tabs', () => {
   it('shows the four tabs as routes', async () => {
     servePosts(rec, {});
     renderPosts('/posts/post');
-    const tabs = screen.getByRole('tablist', { name: 'Posts' });
+    const tabs = await screen.findByRole('tablist', { name: 'Posts' });
     expect(
       within(tabs)
         .getAllByRole('tab')
