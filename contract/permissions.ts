@@ -158,6 +158,11 @@ interface ResourceAccess {
 /** What an admin may do, from all their roles' permissions added up. */
 export interface Access {
   readonly byResource: ReadonlyMap<string, ResourceAccess>;
+  /**
+   * Every action on every resource, unlimited (an Owner): also the resources the policy does not know, a test's own
+   * declarations, which no role can be granted.
+   */
+  readonly everything: boolean;
 }
 
 /**
@@ -181,7 +186,16 @@ export const accessOf = (permissions: readonly Permission[]): Access => {
         : { actions: new Set(permission.actions), languages, hiddenFields },
     );
   }
-  return { byResource };
+  const everything = grantableResources.every((entry) => {
+    const held = byResource.get(entry.resource);
+    return (
+      held !== undefined &&
+      held.languages === undefined &&
+      held.hiddenFields.size === 0 &&
+      entry.actions.every((action) => held.actions.has(action))
+    );
+  });
+  return { byResource, everything };
 };
 
 /** The permissions an access adds up to, one per resource: what `GET /api/me/permissions` answers. */
@@ -195,7 +209,7 @@ export const permissionsOf = (access: Access) =>
 
 /** Whether the admin may do `action` on `resource`. */
 export const can = (access: Access, resource: string, action: string) =>
-  access.byResource.get(resource)?.actions.has(action) ?? false;
+  grantable.has(resource) ? (access.byResource.get(resource)?.actions.has(action) ?? false) : access.everything;
 
 /** The languages the resource's records are limited to (their ids), or undefined when it is not limited. */
 export const languagesOf = (access: Access, resource: string): readonly string[] | undefined => {

@@ -48,7 +48,7 @@ describe('login', () => {
       fullName: 'Admin',
       email: 'admin@example.com',
     });
-    await expect(authProvider.getPermissions!({})).resolves.toBe('Admin');
+    await expect(authProvider.getPermissions!({})).resolves.toMatchObject({ everything: true });
   });
 
   it.each([

@@ -288,7 +288,10 @@ export const kindBodyOf = (
       ];
     }
     case 'permissions':
+      return [[name, Array.isArray(value) ? value : []]];
     case 'references':
+      // None chosen, where the field has a default: left out, so the server gives the default (an admin's Owner).
+      if (field.default && (!Array.isArray(value) || value.length === 0)) return [];
       return [[name, Array.isArray(value) ? value : []]];
     case 'file':
       return values[field.upload.field] instanceof File ? [[field.upload.field, values[field.upload.field]]] : [];

@@ -32,10 +32,12 @@ const renderGrid = (getList: DataProvider['getList']) => {
 
 describe('MediaCardGrid', () => {
   it('shows skeletons while loading, then one card per record with its image size set', async () => {
-    let answer: (value: GetListResult) => void = () => undefined;
+    let answer: ((value: GetListResult) => void) | undefined;
     renderGrid(() => new Promise<GetListResult>((resolve) => (answer = resolve)) as never);
     expect(await screen.findByLabelText('Loading')).toHaveAttribute('aria-busy', 'true');
-    answer({ data: [{ id: 1, name: 'First', src: 'https://cdn.example.com/1.webp' }], total: 1 });
+    // The list asks once the access check let it (react-admin's canAccess).
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!({ data: [{ id: 1, name: 'First', src: 'https://cdn.example.com/1.webp' }], total: 1 });
     const card = await screen.findByRole('button', { name: 'First' });
     const image = card.querySelector('img')!;
     expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('src')]).toEqual([

@@ -6,7 +6,8 @@ import { contextOf } from '../lib/request-context.js';
 import { startedStream } from '../lib/streams.js';
 import { OptionalString, errorResponses } from '../lib/http-schemas.js';
 import { AuditService } from './audit.service.js';
-import { grantOfRecorded, listedRecordedNames, mayDo, needs } from '../lib/route-permissions.js';
+import { can } from '#contract/permissions';
+import { grantOfRecorded, listedRecordedNames, needs } from '../lib/route-permissions.js';
 
 const tags = ['Audit'];
 
@@ -132,7 +133,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       message: 'Reverted successfully',
       record: await service.revert(request.params.auditID, contextOf(request), async (recorded) => {
         const resource = grantOfRecorded(recorded);
-        if (!mayDo(request, resource, 'revert')) throw await app.refuse(request, resource, 'revert');
+        if (!can(request.access, resource, 'revert')) throw await app.refuse(request, resource, 'revert');
       }),
     }),
   );

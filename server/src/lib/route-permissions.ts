@@ -53,13 +53,6 @@ export const mayListRecorded = (access: Access, name: string) => {
   return resource === undefined || sees(access, resource);
 };
 
-/**
- * Whether the request's admin may do `action` on `resource`. A declaration the app serves but the policy does not
- * know (a test's own, not in contract/resources/index.ts) can be granted to no role: only an Owner uses it.
- */
-export const mayDo = (request: { access: Access; roles: readonly string[] }, resource: string, action: string) =>
-  grantableResourceOf(resource) ? can(request.access, resource, action) : request.roles.includes('Owner');
-
 /** The config of a route that needs `action` on `resource`. */
 export const needs = (resource: string, action: string) => ({ permission: { resource, action } });
 

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { grantableResourceOf, hiddenFieldsOf, refusalMessage } from '#contract/permissions';
+import { can, grantableResourceOf, hiddenFieldsOf, refusalMessage } from '#contract/permissions';
 import { contentDeclarations } from '#contract/content/index';
 import { HttpError } from '../lib/http-errors.js';
-import { mayDo, operations, type RoutePermission } from '../lib/route-permissions.js';
+import { operations, type RoutePermission } from '../lib/route-permissions.js';
 import { recordAttempt } from '../audit/audit-recorder.js';
 
 declare module 'fastify' {
@@ -77,7 +77,7 @@ export const permissionsPlugin = fp(async (app) => {
   app.addHook('onRequest', async (request) => {
     const permission = request.routeOptions.config?.permission;
     if (typeof permission !== 'object') return;
-    if (!mayDo(request, permission.resource, permission.action))
+    if (!can(request.access, permission.resource, permission.action))
       throw await refuse(app, request, permission.resource, permission.action);
   });
 

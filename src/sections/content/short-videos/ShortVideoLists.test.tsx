@@ -18,7 +18,7 @@ describe('Short Video tabs', () => {
   it('shows the four tabs as routes', async () => {
     serveShorts(rec, {});
     renderMediaSections('/short-video/published');
-    const tabs = screen.getByRole('tablist', { name: 'Short Video' });
+    const tabs = await screen.findByRole('tablist', { name: 'Short Video' });
     expect(
       within(tabs)
         .getAllByRole('tab')
