@@ -1,13 +1,13 @@
 import { Box, Stack } from '@mui/material';
 import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
-import { List, useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { CountCard } from '../../list/CountCard';
 import { ImportButton } from '../../list/ImportButton';
 import { ListHeader } from '../../list/ListHeader';
 import { MediaCard } from '../../media/MediaCard';
 import { MediaCardGrid } from '../../media/MediaCardGrid';
-import { NumberedPagination } from '../../list/NumberedPagination';
+import { TabList } from '../../list/TabList';
 import { AddContentButton } from './AddContentDialog';
 import { ContentDialog } from './ContentDialog';
 import type { TabScreenProps } from '../../routing/section';
@@ -59,16 +59,7 @@ const TabContent = ({ kind, tab }: { kind: CardContentKind; tab: ContentTab }) =
  * count and the grid.
  */
 export const ContentCardList = ({ kind, tab, list }: { kind: CardContentKind } & TabScreenProps<ContentTab>) => (
-  <List
-    key={tab}
-    {...list}
-    pagination={<NumberedPagination />}
-    actions={false}
-    exporter={false}
-    empty={false}
-    title={`app.${kind.area}.title`}
-    component="div"
-  >
+  <TabList key={tab} list={list} title={`app.${kind.area}.title`} component="div">
     <TabContent kind={kind} tab={tab} />
-  </List>
+  </TabList>
 );

@@ -1,3 +1,4 @@
+import { TabList } from '../../list/TabList';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Stack } from '@mui/material';
 import { useState, type ReactElement } from 'react';
@@ -10,7 +11,7 @@ import { fullName } from './names';
 import { ReporterBulkToolbar } from './ReporterBulkActions';
 import { ReporterDialog } from './ReporterDialog';
 import { tabCount, tabStatus, type ReporterStatus } from './section';
-import { ReporterListHeader, ReporterStatusList, ReporterTable } from './ReporterList';
+import { ReporterListHeader, ReporterTable } from './ReporterList';
 import type { TabScreenProps } from '../../routing/section';
 
 /** The Status column: Active becomes Inactive, anything else Active (spec section 4). */
@@ -75,7 +76,7 @@ const ActiveReporterTable = ({ tab }: { tab: string }) => {
 
 /** The Reporters tab: active reporters with search, type filter, status toggle, edit, view, trash and export. */
 export const ActiveReporterList = ({ list, tab }: TabScreenProps) => (
-  <ReporterStatusList list={list}>
+  <TabList list={list} title="app.reporters.title">
     <ActiveReporterTable tab={tab} />
-  </ReporterStatusList>
+  </TabList>
 );

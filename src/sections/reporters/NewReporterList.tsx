@@ -1,10 +1,11 @@
+import { TabList } from '../../list/TabList';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { DecisionButtons } from './DecisionButtons';
 import { identityColumns } from './columns';
 import { ReporterDialog } from './ReporterDialog';
-import { ReporterListHeader, ReporterStatusList, ReporterTable } from './ReporterList';
+import { ReporterListHeader, ReporterTable } from './ReporterList';
 import type { TabScreenProps } from '../../routing/section';
 import { tabCount, tabStatus } from './section';
 
@@ -28,7 +29,7 @@ const NewReporterTable = ({ tab }: { tab: string }) => {
 
 /** The New Reporters tab: reporters waiting for approval, with Approve, Reject and '+ Add New Reporter'. */
 export const NewReporterList = ({ list, tab }: TabScreenProps) => (
-  <ReporterStatusList list={list}>
+  <TabList list={list} title="app.reporters.title">
     <NewReporterTable tab={tab} />
-  </ReporterStatusList>
+  </TabList>
 );

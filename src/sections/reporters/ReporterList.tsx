@@ -1,31 +1,15 @@
 import { Stack } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import type { DatagridProps, RaRecord } from 'react-admin';
-import { List, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { CountCard } from '../../list/CountCard';
 import { FilterMenu } from '../../list/FilterMenu';
 import { ListHeader } from '../../list/ListHeader';
 import { ListTable } from '../../list/ListTable';
-import { NumberedPagination } from '../../list/NumberedPagination';
 import { SearchBox } from '../../list/SearchBox';
 import type { CountCardProps } from '../../list/CountCard';
 import { reporterTypes } from './texts';
-import type { ListRoute } from '../../routing/listRoute';
 import type { ReporterStatus } from './section';
-
-/** One reporters tab: its declared list (the reporters of its status), with numbered pages. */
-export const ReporterStatusList = ({ list, children }: { list: ListRoute; children: ReactNode }) => (
-  <List
-    {...list}
-    pagination={<NumberedPagination />}
-    actions={false}
-    exporter={false}
-    empty={false}
-    title="app.reporters.title"
-  >
-    {children}
-  </List>
-);
 
 /** Count card on the left; search (debounced, clearable) and the Reporter / Guest Reporter filter on the right. */
 export const ReporterListHeader = ({

@@ -1,5 +1,6 @@
+import { TabList } from '../../list/TabList';
 import { identityColumns, postColumns, ViewReporterLink } from './columns';
-import { ReporterListHeader, ReporterStatusList, ReporterTable } from './ReporterList';
+import { ReporterListHeader, ReporterTable } from './ReporterList';
 import type { TabScreenProps } from '../../routing/section';
 import { tabCount, tabStatus } from './section';
 
@@ -8,7 +9,7 @@ import { tabCount, tabStatus } from './section';
  * and Trash.
  */
 export const TrashReporterList = ({ list, tab }: TabScreenProps) => (
-  <ReporterStatusList list={list}>
+  <TabList list={list} title="app.reporters.title">
     <ReporterListHeader count={{ label: tabCount(tab) }} />
     <ReporterTable status={tabStatus(tab)}>
       {[
@@ -17,5 +18,5 @@ export const TrashReporterList = ({ list, tab }: TabScreenProps) => (
         <ViewReporterLink key="actions" label="app.list.actions" from="trash" />,
       ]}
     </ReporterTable>
-  </ReporterStatusList>
+  </TabList>
 );

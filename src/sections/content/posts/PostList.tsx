@@ -2,34 +2,18 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, IconButton, Stack } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import type { DatagridProps, RaRecord } from 'react-admin';
-import { List, TextField, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { TextField, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { CountCard } from '../../../list/CountCard';
 import { FilterMenu } from '../../../list/FilterMenu';
 import { ListHeader } from '../../../list/ListHeader';
 import { ListTable, visuallyHidden } from '../../../list/ListTable';
-import { NumberedPagination } from '../../../list/NumberedPagination';
 import { SearchBox } from '../../../list/SearchBox';
 import { SerialNumberField } from '../../../list/SerialNumberField';
 import { truncateWords } from '../../../format/truncate';
 import { resourceName } from '../../../dataProvider';
 import { reporterNameOf } from '../contentKind';
 import { numericDateTime } from '../../../format/dates';
-import type { ListRoute } from '../../../routing/listRoute';
 import { categoryName, languageName, postKind } from './postKind';
-
-/** One posts tab: its declared list (the posts of its status), with numbered pages. */
-export const PostStatusList = ({ list, children }: { list: ListRoute; children: ReactNode }) => (
-  <List
-    {...list}
-    pagination={<NumberedPagination />}
-    actions={false}
-    exporter={false}
-    empty={false}
-    title="app.posts.title"
-  >
-    {children}
-  </List>
-);
 
 /** The language and category checkboxes: the active languages and the active post categories. */
 const PostFilterMenu = () => {

@@ -1,3 +1,4 @@
+import { TabList } from '../../../list/TabList';
 import { useState, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import { ImportButton } from '../../../list/ImportButton';
@@ -7,7 +8,7 @@ import { AddContentButton } from '../AddContentDialog';
 import { ContentDialog } from '../ContentDialog';
 import type { ContentState } from '../contentKind';
 import { PostBulkToolbar } from './PostBulkActions';
-import { postColumns, PostListHeader, PostStatusList, PostTable } from './PostList';
+import { postColumns, PostListHeader, PostTable } from './PostList';
 import type { TabScreenProps } from '../../../routing/section';
 import { postKind } from './postKind';
 
@@ -38,23 +39,23 @@ const SelectablePostTab = ({ status, count, header }: { status: ContentState; co
 
 /** New Posts: pending posts, with '+ Add New Post'. */
 export const PendingPostList = ({ list }: TabScreenProps) => (
-  <PostStatusList list={list}>
+  <TabList list={list} title="app.posts.title">
     <SelectablePostTab status="Pending" count="app.posts.count.pending" header={<AddContentButton kind={postKind} />} />
-  </PostStatusList>
+  </TabList>
 );
 
 /** Published posts. */
 export const PublishedPostList = ({ list }: TabScreenProps) => (
-  <PostStatusList list={list}>
+  <TabList list={list} title="app.posts.title">
     <SelectablePostTab status="Published" count="app.posts.count.published" />
-  </PostStatusList>
+  </TabList>
 );
 
 /** Scheduled Post: published posts whose posting time is still ahead. */
 export const ScheduledPostList = ({ list }: TabScreenProps) => (
-  <PostStatusList list={list}>
+  <TabList list={list} title="app.posts.title">
     <SelectablePostTab status="Schedule" count="app.posts.count.scheduled" />
-  </PostStatusList>
+  </TabList>
 );
 
 const TrashPostTab = () => {
@@ -70,7 +71,7 @@ const TrashPostTab = () => {
 
 /** Trash: rejected posts; only the count card and the table, no checkboxes and no description. */
 export const TrashPostList = ({ list }: TabScreenProps) => (
-  <PostStatusList list={list}>
+  <TabList list={list} title="app.posts.title">
     <TrashPostTab />
-  </PostStatusList>
+  </TabList>
 );
