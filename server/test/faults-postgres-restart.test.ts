@@ -56,8 +56,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && canRunThrowawayPostgres())(
     }
   };
 
-  const storedNames = async () =>
-    new Set((await database.db.query.languages.findMany()).map((row) => row.name));
+  const storedNames = async () => new Set((await database.db.query.languages.findMany()).map((row) => row.name));
 
   it(
     'keeps open event streams: after the restart they get the change notices of writes made while the listener ' +

@@ -1,22 +1,26 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
+import { verifyArchive } from '../src/backups/restore.js';
 import { openPostgres, type Database } from '../src/db/client.js';
-import { ads } from '../src/db/schema.js';
+import { ads, posts } from '../src/db/schema.js';
 import { DiskStorage } from '../src/media/storage.js';
 import { S3Storage } from '../src/media/s3-storage.js';
+import { sourcesLoaderArgs } from '../src/sources-loader.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { openTestDatabase } from './helpers/database.js';
-import { makeAd, makeAdmin } from './helpers/factories.js';
+import { makeAd, makeAdmin, makeCategory, makeLanguage } from './helpers/factories.js';
 import { openEventStream } from './helpers/event-stream.js';
-import { makePng, multipart } from './helpers/files.js';
+import { makePng, makeSpreadsheet, multipart } from './helpers/files.js';
+import { postImportRow } from './helpers/posts-factories.js';
 
 /** Every file under `dir`, by path relative to it (parts of unfinished writes included). */
 const filesIn = async (dir: string) =>
@@ -275,6 +279,61 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a database that goes away',
     }
   });
 
+  it('rolls back a spreadsheet import the cut interrupts: 503, and none of its rows', async () => {
+    const category = await makeCategory(database.db);
+    const language = await makeLanguage(database.db);
+    const rows = Array.from({ length: 2000 }, (_, i) =>
+      postImportRow({ 'News Title': `Cut ${i}`, Category: category.name, Language: language.name }),
+    );
+    // The import's audit entry waits behind this lock: its posts are inserted, its transaction open, when the cut
+    // comes.
+    const locker = new pg.Client({ connectionString: database.url });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table audit_entries in share mode');
+      const body = await multipart({ postFile: { content: makeSpreadsheet(rows), filename: 'posts.xlsx' } });
+      const answer = app.inject({
+        method: 'POST',
+        url: '/api/posts/upload',
+        headers: { ...auth, ...body.headers },
+        payload: body.payload,
+      });
+      await vi.waitFor(
+        async () => {
+          const { rows: waiting } = await locker.query(
+            "select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+          );
+          expect(waiting).toHaveLength(1);
+        },
+        { timeout: 20_000, interval: 20 },
+      );
+      await proxy.cut();
+      const response = await answer;
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: 'The database is unavailable; try again shortly' });
+      await locker.query('commit');
+      // The import's session ends (its client is gone) rolling back, never committing.
+      await vi.waitFor(
+        async () => {
+          const { rows: open } = await locker.query(
+            'select 1 from pg_stat_activity where datname = current_database() and xact_start is not null and pid <> pg_backend_pid()',
+          );
+          expect(open).toEqual([]);
+        },
+        { timeout: 20_000, interval: 50 },
+      );
+      const [{ value }] = await database.db
+        .select({ value: count() })
+        .from(posts)
+        .where(eq(posts.categoryId, category.id));
+      expect(value).toBe(0);
+    } finally {
+      await locker.end();
+      await proxy.heal();
+    }
+  });
+
   it('answers reads and writes 503 with Retry-After while it is unreachable, and serves again once it is back', async () => {
     expect((await createLanguage('Before the cut')).statusCode).toBe(201);
 
@@ -298,5 +357,62 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a database that goes away',
     const names = (await database.db.query.languages.findMany()).map((row) => row.name);
     expect(names).toEqual(expect.arrayContaining(['Before the cut', 'After the cut']));
     expect(names).not.toContain('During the cut');
+  });
+});
+
+describe.skipIf(process.env.TEST_DB !== 'postgres')('a backup killed half-way', () => {
+  let database: Database;
+  let t: TestApp;
+  let dataDir: string;
+  let backupDir: string;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await makeAd(database.db);
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-data-'));
+    backupDir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-backups-'));
+    // Media enough that the archive takes a while to write (random bytes: nothing to compress).
+    await fs.mkdir(path.join(dataDir, 'media', 'ads'), { recursive: true });
+    for (let i = 0; i < 40; i += 1) {
+      await fs.writeFile(path.join(dataDir, 'media', 'ads', `${randomUUID()}.png`), randomBytes(1024 * 1024));
+    }
+    t = await createTestApp({ backupDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+    await fs.rm(backupDir, { recursive: true, force: true });
+  });
+
+  it('leaves no archive that passes for complete: the list and the download do not offer it', async () => {
+    const name = 'backup-2026-01-01T00-00-00Z.tar';
+    // `npm run backup` from the sources, SIGKILLed as soon as it writes the archive.
+    const child = spawn(
+      process.execPath,
+      [...sourcesLoaderArgs(), 'server/src/backup.ts', path.join(backupDir, name)],
+      {
+        env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir },
+        stdio: 'ignore',
+      },
+    );
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const partial = await vi.waitFor(
+      async () => {
+        const found = (await fs.readdir(backupDir)).find((file) => file.endsWith('.partial'));
+        expect(found).toBeDefined();
+        return path.join(backupDir, found!);
+      },
+      { timeout: 20_000, interval: 5 },
+    );
+    child.kill('SIGKILL');
+    await exited;
+
+    // Killed half-way for real: the partial file is there, and is no archive.
+    await expect(verifyArchive(partial)).rejects.toThrow();
+    expect(await fs.readdir(backupDir)).not.toContain(name);
+    const list = (await t.request({ method: 'GET', url: '/api/backups' })).json();
+    expect(list.backups).toEqual([]);
+    const download = await t.request({ method: 'GET', url: `/api/backups/${name}/download` });
+    expect(download.statusCode).toBe(404);
   });
 });

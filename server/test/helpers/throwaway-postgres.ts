@@ -41,10 +41,14 @@ export const startThrowawayPostgres = async () => {
   const port = await freePort();
   if (asRoot) execFileSync('chown', ['postgres:postgres', root]);
   const run = (program: string, args: string[]) =>
-    execFileSync(asRoot ? 'runuser' : path.join(bin, program), asRoot ? ['-u', 'postgres', '--', path.join(bin, program), ...args] : args, {
-      stdio: 'ignore',
-      cwd: root,
-    });
+    execFileSync(
+      asRoot ? 'runuser' : path.join(bin, program),
+      asRoot ? ['-u', 'postgres', '--', path.join(bin, program), ...args] : args,
+      {
+        stdio: 'ignore',
+        cwd: root,
+      },
+    );
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=60`;
   const start = () => run('pg_ctl', ['-D', data, '-l', path.join(root, 'log'), '-o', options, '-w', 'start']);
