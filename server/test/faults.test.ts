@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { verifyArchive } from '../src/backups/restore.js';
 import { openPostgres, type Database } from '../src/db/client.js';
-import { ads, posts } from '../src/db/schema.js';
+import { ads, magazinePages, magazineRenders, posts } from '../src/db/schema.js';
+import { MagazineRenderer, magazineKeys } from '../src/magazines/renderer.js';
 import { DiskStorage } from '../src/media/storage.js';
 import { S3Storage } from '../src/media/s3-storage.js';
 import { sourcesLoaderArgs } from '../src/sources-loader.js';
@@ -20,6 +21,7 @@ import { openTestDatabase } from './helpers/database.js';
 import { makeAd, makeAdmin, makeCategory, makeLanguage } from './helpers/factories.js';
 import { openEventStream } from './helpers/event-stream.js';
 import { makePng, makeSpreadsheet, multipart } from './helpers/files.js';
+import { makeMagazine, makePdf } from './helpers/magazines-factories.js';
 import { postImportRow } from './helpers/posts-factories.js';
 
 /** Every file under `dir`, by path relative to it (parts of unfinished writes included). */
@@ -414,5 +416,74 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a backup killed half-way', 
     expect(list.backups).toEqual([]);
     const download = await t.request({ method: 'GET', url: `/api/backups/${name}/download` });
     expect(download.statusCode).toBe(404);
+  });
+});
+
+describe.skipIf(process.env.TEST_DB !== 'postgres')('a magazine render whose process is killed', () => {
+  let database: Database;
+  let mediaDir: string;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-media-'));
+  });
+  afterAll(async () => {
+    await database.close();
+    await fs.rm(mediaDir, { recursive: true, force: true });
+  });
+
+  it('is taken over by exactly one of two processes and resumes after the last recorded page', async () => {
+    const storage = new DiskStorage(mediaDir);
+    const magazine = await makeMagazine(database.db);
+    const id = randomUUID();
+    const pages = 12;
+    await storage.put(magazineKeys.pdf(id), await makePdf(pages));
+    await database.db.insert(magazineRenders).values({ id, magazineId: magazine.id, totalPages: pages });
+    const renderOf = async () =>
+      (await database.db.select().from(magazineRenders).where(eq(magazineRenders.id, id)))[0];
+
+    const child = spawn(
+      process.execPath,
+      [...sourcesLoaderArgs(), 'server/test/helpers/render-queue-process.ts', database.url!, mediaDir],
+      { stdio: 'ignore' },
+    );
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    await expect
+      .poll(async () => (await renderOf()).renderedPages, { timeout: 60_000, interval: 20 })
+      .toBeGreaterThanOrEqual(2);
+    child.kill('SIGKILL');
+    await exited;
+    const atKill = await renderOf();
+    expect(atKill).toMatchObject({ status: 'rendering', attempts: 1 });
+    expect(atKill.renderedPages).toBeLessThan(pages);
+    const firstPage = path.join(mediaDir, magazineKeys.page(id, 1));
+    const firstPageWritten = (await fs.stat(firstPage)).mtimeMs;
+    // The dead process's lease (120 s) runs out; the test moves its end instead of waiting for it.
+    await database.db
+      .update(magazineRenders)
+      .set({ leaseUntil: new Date(Date.now() - 1000) })
+      .where(eq(magazineRenders.id, id));
+
+    const renderers = [0, 1].map(() => new MagazineRenderer(database.db, storage, { pollMs: 100 }));
+    for (const renderer of renderers) renderer.start();
+    try {
+      await expect.poll(async () => (await renderOf()).status, { timeout: 120_000, interval: 100 }).toBe('done');
+    } finally {
+      await Promise.all(renderers.map((renderer) => renderer.stop()));
+    }
+
+    // Claimed twice in all: by the killed process, then by one of the two.
+    expect(await renderOf()).toMatchObject({ status: 'done', attempts: 2, renderedPages: pages, error: null });
+    const recorded = await database.db
+      .select({ pageNumber: magazinePages.pageNumber })
+      .from(magazinePages)
+      .where(eq(magazinePages.renderId, id));
+    expect(recorded.map((page) => page.pageNumber).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: pages }, (_, i) => i + 1),
+    );
+    // The pages done before the kill were not drawn again.
+    expect((await fs.stat(firstPage)).mtimeMs).toBe(firstPageWritten);
+    for (let page = 1; page <= pages; page += 1) {
+      await expect(fs.stat(path.join(mediaDir, magazineKeys.page(id, page)))).resolves.toBeTruthy();
+    }
   });
 });
