@@ -4,13 +4,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
-import { verifyArchive } from '../src/backups/restore.js';
-import { openPostgres, type Database } from '../src/db/client.js';
+import { createBackup } from '../src/backups/backup.js';
+import { targetIsEmpty, verifyArchive } from '../src/backups/restore.js';
+import { openPostgres, selectRows, type Database } from '../src/db/client.js';
 import { ads, magazinePages, magazineRenders, posts } from '../src/db/schema.js';
 import { MagazineRenderer, magazineKeys } from '../src/magazines/renderer.js';
 import { DiskStorage } from '../src/media/storage.js';
@@ -18,6 +19,7 @@ import { S3Storage } from '../src/media/s3-storage.js';
 import { sourcesLoaderArgs } from '../src/sources-loader.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { openTestDatabase } from './helpers/database.js';
+import { withDatabase } from './global-setup.js';
 import { makeAd, makeAdmin, makeCategory, makeLanguage } from './helpers/factories.js';
 import { openEventStream } from './helpers/event-stream.js';
 import { makePng, makeSpreadsheet, multipart } from './helpers/files.js';
@@ -485,5 +487,72 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a magazine render whose pro
     for (let page = 1; page <= pages; page += 1) {
       await expect(fs.stat(path.join(mediaDir, magazineKeys.page(id, page)))).resolves.toBeTruthy();
     }
+  });
+});
+
+describe.skipIf(process.env.TEST_DB !== 'postgres')('a restore killed half-way', () => {
+  let source: Database;
+  let target: Database;
+  let work: string;
+  let targetName: string;
+  beforeAll(async () => {
+    source = await openTestDatabase();
+    await makeAd(source.db);
+    work = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-restore-fault-'));
+    // Media enough that the restore takes a while (random bytes: nothing to compress).
+    const storage = new DiskStorage(path.join(work, 'source-media'));
+    for (let i = 0; i < 40; i += 1) await storage.put(`ads/${randomUUID()}.png`, randomBytes(1024 * 1024), 'image/png');
+    await createBackup({ db: source.db, storage, file: path.join(work, 'archive.tar') });
+    targetName = `newsroom_restore_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: source.url });
+    await admin.connect();
+    await admin.query(`create database ${targetName}`);
+    await admin.end();
+    target = await openPostgres(withDatabase(source.url!, targetName));
+  });
+  afterAll(async () => {
+    await target.close();
+    const admin = new pg.Client({ connectionString: source.url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${targetName} with (force)`);
+    await admin.end();
+    await source.close();
+    await fs.rm(work, { recursive: true, force: true });
+  });
+
+  it('leaves the target cleanly empty, so a restore is not refused as over existing data', async () => {
+    const dataDir = path.join(work, 'target-data');
+    // `npm run restore` from the sources, SIGKILLed once it has written media of the archive.
+    const child = spawn(
+      process.execPath,
+      [...sourcesLoaderArgs(), 'server/src/restore.ts', path.join(work, 'archive.tar')],
+      {
+        env: { ...process.env, DATABASE_URL: target.url, DATA_DIR: dataDir },
+        stdio: 'ignore',
+      },
+    );
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    await vi.waitFor(
+      async () =>
+        expect((await filesIn(path.join(dataDir, 'media.restoring')).catch(() => [])).length).toBeGreaterThan(0),
+      { timeout: 60_000, interval: 5 },
+    );
+    child.kill('SIGKILL');
+    await exited;
+    // Its session ends (its client is gone) rolling back the restore's one transaction.
+    await vi.waitFor(
+      async () =>
+        expect(
+          await selectRows(
+            target.db,
+            sql`select 1 from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+          ),
+        ).toEqual([]),
+      { timeout: 20_000, interval: 50 },
+    );
+
+    const media = new DiskStorage(path.join(dataDir, 'media'));
+    expect(await targetIsEmpty(target.db, media)).toBe(true);
+    expect(await fs.readdir(dataDir)).not.toContain('media');
   });
 });
