@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { createBackup } from '../src/backups/backup.js';
 import { targetIsEmpty, verifyArchive } from '../src/backups/restore.js';
@@ -388,37 +388,43 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a backup killed half-way', 
     await fs.rm(backupDir, { recursive: true, force: true });
   });
 
-  it('leaves no archive that passes for complete: the list and the download do not offer it', async () => {
-    const name = 'backup-2026-01-01T00-00-00Z.tar';
-    // `npm run backup` from the sources, SIGKILLed as soon as it writes the archive.
-    const child = spawn(
-      process.execPath,
-      [...sourcesLoaderArgs(), 'server/src/backup.ts', path.join(backupDir, name)],
-      {
-        env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir },
-        stdio: 'ignore',
-      },
-    );
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    const partial = await vi.waitFor(
-      async () => {
-        const found = (await fs.readdir(backupDir)).find((file) => file.endsWith('.partial'));
-        expect(found).toBeDefined();
-        return path.join(backupDir, found!);
-      },
-      { timeout: 20_000, interval: 5 },
-    );
-    child.kill('SIGKILL');
-    await exited;
+  it(
+    'leaves no archive that passes for complete: the list and the download do not offer it',
+    { timeout: 180_000 },
+    async () => {
+      const name = 'backup-2026-01-01T00-00-00Z.tar';
+      // `npm run backup` from the sources, SIGKILLed as soon as it writes the archive.
+      const child = spawn(
+        process.execPath,
+        [...sourcesLoaderArgs(), 'server/src/backup.ts', path.join(backupDir, name)],
+        {
+          env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir },
+          stdio: 'ignore',
+        },
+      );
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      // A test that fails before the kill leaves no process behind.
+      onTestFinished(() => void child.kill('SIGKILL'));
+      const partial = await vi.waitFor(
+        async () => {
+          const found = (await fs.readdir(backupDir)).find((file) => file.endsWith('.partial'));
+          expect(found).toBeDefined();
+          return path.join(backupDir, found!);
+        },
+        { timeout: 20_000, interval: 5 },
+      );
+      child.kill('SIGKILL');
+      await exited;
 
-    // Killed half-way for real: the partial file is there, and is no archive.
-    await expect(verifyArchive(partial)).rejects.toThrow();
-    expect(await fs.readdir(backupDir)).not.toContain(name);
-    const list = (await t.request({ method: 'GET', url: '/api/backups' })).json();
-    expect(list.backups).toEqual([]);
-    const download = await t.request({ method: 'GET', url: `/api/backups/${name}/download` });
-    expect(download.statusCode).toBe(404);
-  });
+      // Killed half-way for real: the partial file is there, and is no archive.
+      await expect(verifyArchive(partial)).rejects.toThrow();
+      expect(await fs.readdir(backupDir)).not.toContain(name);
+      const list = (await t.request({ method: 'GET', url: '/api/backups' })).json();
+      expect(list.backups).toEqual([]);
+      const download = await t.request({ method: 'GET', url: `/api/backups/${name}/download` });
+      expect(download.statusCode).toBe(404);
+    },
+  );
 });
 
 describe.skipIf(process.env.TEST_DB !== 'postgres')('a magazine render whose process is killed', () => {
@@ -433,61 +439,67 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a magazine render whose pro
     await fs.rm(mediaDir, { recursive: true, force: true });
   });
 
-  it('is taken over by exactly one of two processes and resumes after the last recorded page', async () => {
-    const storage = new DiskStorage(mediaDir);
-    const magazine = await makeMagazine(database.db);
-    const id = randomUUID();
-    const pages = 12;
-    await storage.put(magazineKeys.pdf(id), await makePdf(pages));
-    await database.db.insert(magazineRenders).values({ id, magazineId: magazine.id, totalPages: pages });
-    const renderOf = async () =>
-      (await database.db.select().from(magazineRenders).where(eq(magazineRenders.id, id)))[0];
+  it(
+    'is taken over by exactly one of two processes and resumes after the last recorded page',
+    { timeout: 180_000 },
+    async () => {
+      const storage = new DiskStorage(mediaDir);
+      const magazine = await makeMagazine(database.db);
+      const id = randomUUID();
+      const pages = 12;
+      await storage.put(magazineKeys.pdf(id), await makePdf(pages));
+      await database.db.insert(magazineRenders).values({ id, magazineId: magazine.id, totalPages: pages });
+      const renderOf = async () =>
+        (await database.db.select().from(magazineRenders).where(eq(magazineRenders.id, id)))[0];
 
-    const child = spawn(
-      process.execPath,
-      [...sourcesLoaderArgs(), 'server/test/helpers/render-queue-process.ts', database.url!, mediaDir],
-      { stdio: 'ignore' },
-    );
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    await expect
-      .poll(async () => (await renderOf()).renderedPages, { timeout: 60_000, interval: 20 })
-      .toBeGreaterThanOrEqual(2);
-    child.kill('SIGKILL');
-    await exited;
-    const atKill = await renderOf();
-    expect(atKill).toMatchObject({ status: 'rendering', attempts: 1 });
-    expect(atKill.renderedPages).toBeLessThan(pages);
-    const firstPage = path.join(mediaDir, magazineKeys.page(id, 1));
-    const firstPageWritten = (await fs.stat(firstPage)).mtimeMs;
-    // The dead process's lease (120 s) runs out; the test moves its end instead of waiting for it.
-    await database.db
-      .update(magazineRenders)
-      .set({ leaseUntil: new Date(Date.now() - 1000) })
-      .where(eq(magazineRenders.id, id));
+      const child = spawn(
+        process.execPath,
+        [...sourcesLoaderArgs(), 'server/test/helpers/render-queue-process.ts', database.url!, mediaDir],
+        { stdio: 'ignore' },
+      );
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      // A test that fails before the kill leaves no process behind.
+      onTestFinished(() => void child.kill('SIGKILL'));
+      await expect
+        .poll(async () => (await renderOf()).renderedPages, { timeout: 60_000, interval: 20 })
+        .toBeGreaterThanOrEqual(2);
+      child.kill('SIGKILL');
+      await exited;
+      const atKill = await renderOf();
+      expect(atKill).toMatchObject({ status: 'rendering', attempts: 1 });
+      expect(atKill.renderedPages).toBeLessThan(pages);
+      const firstPage = path.join(mediaDir, magazineKeys.page(id, 1));
+      const firstPageWritten = (await fs.stat(firstPage)).mtimeMs;
+      // The dead process's lease (120 s) runs out; the test moves its end instead of waiting for it.
+      await database.db
+        .update(magazineRenders)
+        .set({ leaseUntil: new Date(Date.now() - 1000) })
+        .where(eq(magazineRenders.id, id));
 
-    const renderers = [0, 1].map(() => new MagazineRenderer(database.db, storage, { pollMs: 100 }));
-    for (const renderer of renderers) renderer.start();
-    try {
-      await expect.poll(async () => (await renderOf()).status, { timeout: 120_000, interval: 100 }).toBe('done');
-    } finally {
-      await Promise.all(renderers.map((renderer) => renderer.stop()));
-    }
+      const renderers = [0, 1].map(() => new MagazineRenderer(database.db, storage, { pollMs: 100 }));
+      for (const renderer of renderers) renderer.start();
+      try {
+        await expect.poll(async () => (await renderOf()).status, { timeout: 120_000, interval: 100 }).toBe('done');
+      } finally {
+        await Promise.all(renderers.map((renderer) => renderer.stop()));
+      }
 
-    // Claimed twice in all: by the killed process, then by one of the two.
-    expect(await renderOf()).toMatchObject({ status: 'done', attempts: 2, renderedPages: pages, error: null });
-    const recorded = await database.db
-      .select({ pageNumber: magazinePages.pageNumber })
-      .from(magazinePages)
-      .where(eq(magazinePages.renderId, id));
-    expect(recorded.map((page) => page.pageNumber).sort((a, b) => a - b)).toEqual(
-      Array.from({ length: pages }, (_, i) => i + 1),
-    );
-    // The pages done before the kill were not drawn again.
-    expect((await fs.stat(firstPage)).mtimeMs).toBe(firstPageWritten);
-    for (let page = 1; page <= pages; page += 1) {
-      await expect(fs.stat(path.join(mediaDir, magazineKeys.page(id, page)))).resolves.toBeTruthy();
-    }
-  });
+      // Claimed twice in all: by the killed process, then by one of the two.
+      expect(await renderOf()).toMatchObject({ status: 'done', attempts: 2, renderedPages: pages, error: null });
+      const recorded = await database.db
+        .select({ pageNumber: magazinePages.pageNumber })
+        .from(magazinePages)
+        .where(eq(magazinePages.renderId, id));
+      expect(recorded.map((page) => page.pageNumber).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: pages }, (_, i) => i + 1),
+      );
+      // The pages done before the kill were not drawn again.
+      expect((await fs.stat(firstPage)).mtimeMs).toBe(firstPageWritten);
+      for (let page = 1; page <= pages; page += 1) {
+        await expect(fs.stat(path.join(mediaDir, magazineKeys.page(id, page)))).resolves.toBeTruthy();
+      }
+    },
+  );
 });
 
 describe.skipIf(process.env.TEST_DB !== 'postgres')('a restore killed half-way', () => {
@@ -520,39 +532,45 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a restore killed half-way',
     await fs.rm(work, { recursive: true, force: true });
   });
 
-  it('leaves the target cleanly empty, so a restore is not refused as over existing data', async () => {
-    const dataDir = path.join(work, 'target-data');
-    // `npm run restore` from the sources, SIGKILLed once it has written media of the archive.
-    const child = spawn(
-      process.execPath,
-      [...sourcesLoaderArgs(), 'server/src/restore.ts', path.join(work, 'archive.tar')],
-      {
-        env: { ...process.env, DATABASE_URL: target.url, DATA_DIR: dataDir },
-        stdio: 'ignore',
-      },
-    );
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    await vi.waitFor(
-      async () =>
-        expect((await filesIn(path.join(dataDir, 'media.restoring')).catch(() => [])).length).toBeGreaterThan(0),
-      { timeout: 60_000, interval: 5 },
-    );
-    child.kill('SIGKILL');
-    await exited;
-    // Its session ends (its client is gone) rolling back the restore's one transaction.
-    await vi.waitFor(
-      async () =>
-        expect(
-          await selectRows(
-            target.db,
-            sql`select 1 from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
-          ),
-        ).toEqual([]),
-      { timeout: 20_000, interval: 50 },
-    );
+  it(
+    'leaves the target cleanly empty, so a restore is not refused as over existing data',
+    { timeout: 180_000 },
+    async () => {
+      const dataDir = path.join(work, 'target-data');
+      // `npm run restore` from the sources, SIGKILLed once it has written media of the archive.
+      const child = spawn(
+        process.execPath,
+        [...sourcesLoaderArgs(), 'server/src/restore.ts', path.join(work, 'archive.tar')],
+        {
+          env: { ...process.env, DATABASE_URL: target.url, DATA_DIR: dataDir },
+          stdio: 'ignore',
+        },
+      );
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      // A test that fails before the kill leaves no process behind.
+      onTestFinished(() => void child.kill('SIGKILL'));
+      await vi.waitFor(
+        async () =>
+          expect((await filesIn(path.join(dataDir, 'media.restoring')).catch(() => [])).length).toBeGreaterThan(0),
+        { timeout: 60_000, interval: 5 },
+      );
+      child.kill('SIGKILL');
+      await exited;
+      // Its session ends (its client is gone) rolling back the restore's one transaction.
+      await vi.waitFor(
+        async () =>
+          expect(
+            await selectRows(
+              target.db,
+              sql`select 1 from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+            ),
+          ).toEqual([]),
+        { timeout: 20_000, interval: 50 },
+      );
 
-    const media = new DiskStorage(path.join(dataDir, 'media'));
-    expect(await targetIsEmpty(target.db, media)).toBe(true);
-    expect(await fs.readdir(dataDir)).not.toContain('media');
-  });
+      const media = new DiskStorage(path.join(dataDir, 'media'));
+      expect(await targetIsEmpty(target.db, media)).toBe(true);
+      expect(await fs.readdir(dataDir)).not.toContain('media');
+    },
+  );
 });
