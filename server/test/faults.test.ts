@@ -513,7 +513,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a restore killed half-way',
     work = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-restore-fault-'));
     // Media enough that the restore takes a while (random bytes: nothing to compress).
     const storage = new DiskStorage(path.join(work, 'source-media'));
-    for (let i = 0; i < 40; i += 1) await storage.put(`ads/${randomUUID()}.png`, randomBytes(1024 * 1024), 'image/png');
+    for (let i = 0; i < 40; i += 1) await storage.put(`ads/${randomUUID()}.png`, randomBytes(1024 * 1024));
     await createBackup({ db: source.db, storage, file: path.join(work, 'archive.tar') });
     targetName = `newsroom_restore_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: source.url });
