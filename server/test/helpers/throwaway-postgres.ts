@@ -52,18 +52,21 @@ export const startThrowawayPostgres = async () => {
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c max_connections=60`;
   const start = () => run('pg_ctl', ['-D', data, '-l', path.join(root, 'log'), '-o', options, '-w', 'start']);
+  const remove = () => {
+    try {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    } catch {
+      // Already stopped.
+    }
+    fs.rmSync(root, { recursive: true, force: true });
+  };
+  // Also when the test's own clean-up never runs (a hook that timed out): the server must not outlive the run.
+  process.once('exit', remove);
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']),
     start,
-    remove: () => {
-      try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-      } catch {
-        // Already stopped.
-      }
-      fs.rmSync(root, { recursive: true, force: true });
-    },
+    remove,
   };
 };
