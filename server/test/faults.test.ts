@@ -1,22 +1,30 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
-import { openPostgres, type Database } from '../src/db/client.js';
-import { ads } from '../src/db/schema.js';
+import { createBackup } from '../src/backups/backup.js';
+import { targetIsEmpty, verifyArchive } from '../src/backups/restore.js';
+import { openPostgres, selectRows, type Database } from '../src/db/client.js';
+import { ads, magazinePages, magazineRenders, posts } from '../src/db/schema.js';
+import { MagazineRenderer, magazineKeys } from '../src/magazines/renderer.js';
 import { DiskStorage } from '../src/media/storage.js';
 import { S3Storage } from '../src/media/s3-storage.js';
+import { sourcesLoaderArgs } from '../src/sources-loader.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { openTestDatabase } from './helpers/database.js';
-import { makeAd, makeAdmin } from './helpers/factories.js';
+import { withDatabase } from './global-setup.js';
+import { makeAd, makeAdmin, makeCategory, makeLanguage } from './helpers/factories.js';
 import { openEventStream } from './helpers/event-stream.js';
-import { makePng, multipart } from './helpers/files.js';
+import { makePng, makeSpreadsheet, multipart } from './helpers/files.js';
+import { makeMagazine, makePdf } from './helpers/magazines-factories.js';
+import { postImportRow } from './helpers/posts-factories.js';
 
 /** Every file under `dir`, by path relative to it (parts of unfinished writes included). */
 const filesIn = async (dir: string) =>
@@ -275,6 +283,61 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a database that goes away',
     }
   });
 
+  it('rolls back a spreadsheet import the cut interrupts: 503, and none of its rows', async () => {
+    const category = await makeCategory(database.db);
+    const language = await makeLanguage(database.db);
+    const rows = Array.from({ length: 2000 }, (_, i) =>
+      postImportRow({ 'News Title': `Cut ${i}`, Category: category.name, Language: language.name }),
+    );
+    // The import's audit entry waits behind this lock: its posts are inserted, its transaction open, when the cut
+    // comes.
+    const locker = new pg.Client({ connectionString: database.url });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table audit_entries in share mode');
+      const body = await multipart({ postFile: { content: makeSpreadsheet(rows), filename: 'posts.xlsx' } });
+      const answer = app.inject({
+        method: 'POST',
+        url: '/api/posts/upload',
+        headers: { ...auth, ...body.headers },
+        payload: body.payload,
+      });
+      await vi.waitFor(
+        async () => {
+          const { rows: waiting } = await locker.query(
+            "select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+          );
+          expect(waiting).toHaveLength(1);
+        },
+        { timeout: 20_000, interval: 20 },
+      );
+      await proxy.cut();
+      const response = await answer;
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: 'The database is unavailable; try again shortly' });
+      await locker.query('commit');
+      // The import's session ends (its client is gone) rolling back, never committing.
+      await vi.waitFor(
+        async () => {
+          const { rows: open } = await locker.query(
+            'select 1 from pg_stat_activity where datname = current_database() and xact_start is not null and pid <> pg_backend_pid()',
+          );
+          expect(open).toEqual([]);
+        },
+        { timeout: 20_000, interval: 50 },
+      );
+      const [{ value }] = await database.db
+        .select({ value: count() })
+        .from(posts)
+        .where(eq(posts.categoryId, category.id));
+      expect(value).toBe(0);
+    } finally {
+      await locker.end();
+      await proxy.heal();
+    }
+  });
+
   it('answers reads and writes 503 with Retry-After while it is unreachable, and serves again once it is back', async () => {
     expect((await createLanguage('Before the cut')).statusCode).toBe(201);
 
@@ -299,4 +362,215 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a database that goes away',
     expect(names).toEqual(expect.arrayContaining(['Before the cut', 'After the cut']));
     expect(names).not.toContain('During the cut');
   });
+});
+
+describe.skipIf(process.env.TEST_DB !== 'postgres')('a backup killed half-way', () => {
+  let database: Database;
+  let t: TestApp;
+  let dataDir: string;
+  let backupDir: string;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await makeAd(database.db);
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-data-'));
+    backupDir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-backups-'));
+    // Media enough that the archive takes a while to write (random bytes: nothing to compress).
+    await fs.mkdir(path.join(dataDir, 'media', 'ads'), { recursive: true });
+    for (let i = 0; i < 40; i += 1) {
+      await fs.writeFile(path.join(dataDir, 'media', 'ads', `${randomUUID()}.png`), randomBytes(1024 * 1024));
+    }
+    t = await createTestApp({ backupDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+    await fs.rm(backupDir, { recursive: true, force: true });
+  });
+
+  it(
+    'leaves no archive that passes for complete: the list and the download do not offer it',
+    { timeout: 180_000 },
+    async () => {
+      const name = 'backup-2026-01-01T00-00-00Z.tar';
+      // `npm run backup` from the sources, SIGKILLed as soon as it writes the archive.
+      const child = spawn(
+        process.execPath,
+        [...sourcesLoaderArgs(), 'server/src/backup.ts', path.join(backupDir, name)],
+        {
+          env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir },
+          stdio: 'ignore',
+        },
+      );
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      // A test that fails before the kill leaves no process behind.
+      onTestFinished(() => void child.kill('SIGKILL'));
+      const partial = await vi.waitFor(
+        async () => {
+          const found = (await fs.readdir(backupDir)).find((file) => file.endsWith('.partial'));
+          expect(found).toBeDefined();
+          return path.join(backupDir, found!);
+        },
+        { timeout: 20_000, interval: 5 },
+      );
+      child.kill('SIGKILL');
+      await exited;
+
+      // Killed half-way for real: the partial file is there, and is no archive.
+      await expect(verifyArchive(partial)).rejects.toThrow();
+      expect(await fs.readdir(backupDir)).not.toContain(name);
+      const list = (await t.request({ method: 'GET', url: '/api/backups' })).json();
+      expect(list.backups).toEqual([]);
+      const download = await t.request({ method: 'GET', url: `/api/backups/${name}/download` });
+      expect(download.statusCode).toBe(404);
+    },
+  );
+});
+
+describe.skipIf(process.env.TEST_DB !== 'postgres')('a magazine render whose process is killed', () => {
+  let database: Database;
+  let mediaDir: string;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-media-'));
+  });
+  afterAll(async () => {
+    await database.close();
+    await fs.rm(mediaDir, { recursive: true, force: true });
+  });
+
+  it(
+    'is taken over by exactly one of two processes and resumes after the last recorded page',
+    { timeout: 180_000 },
+    async () => {
+      const storage = new DiskStorage(mediaDir);
+      const magazine = await makeMagazine(database.db);
+      const id = randomUUID();
+      const pages = 12;
+      await storage.put(magazineKeys.pdf(id), await makePdf(pages));
+      await database.db.insert(magazineRenders).values({ id, magazineId: magazine.id, totalPages: pages });
+      const renderOf = async () =>
+        (await database.db.select().from(magazineRenders).where(eq(magazineRenders.id, id)))[0];
+
+      const child = spawn(
+        process.execPath,
+        [...sourcesLoaderArgs(), 'server/test/helpers/render-queue-process.ts', database.url!, mediaDir],
+        { stdio: 'ignore' },
+      );
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      // A test that fails before the kill leaves no process behind.
+      onTestFinished(() => void child.kill('SIGKILL'));
+      await expect
+        .poll(async () => (await renderOf()).renderedPages, { timeout: 60_000, interval: 20 })
+        .toBeGreaterThanOrEqual(2);
+      child.kill('SIGKILL');
+      await exited;
+      const atKill = await renderOf();
+      expect(atKill).toMatchObject({ status: 'rendering', attempts: 1 });
+      expect(atKill.renderedPages).toBeLessThan(pages);
+      const firstPage = path.join(mediaDir, magazineKeys.page(id, 1));
+      const firstPageWritten = (await fs.stat(firstPage)).mtimeMs;
+      // The dead process's lease (120 s) runs out; the test moves its end instead of waiting for it.
+      await database.db
+        .update(magazineRenders)
+        .set({ leaseUntil: new Date(Date.now() - 1000) })
+        .where(eq(magazineRenders.id, id));
+
+      const renderers = [0, 1].map(() => new MagazineRenderer(database.db, storage, { pollMs: 100 }));
+      for (const renderer of renderers) renderer.start();
+      try {
+        await expect.poll(async () => (await renderOf()).status, { timeout: 120_000, interval: 100 }).toBe('done');
+      } finally {
+        await Promise.all(renderers.map((renderer) => renderer.stop()));
+      }
+
+      // Claimed twice in all: by the killed process, then by one of the two.
+      expect(await renderOf()).toMatchObject({ status: 'done', attempts: 2, renderedPages: pages, error: null });
+      const recorded = await database.db
+        .select({ pageNumber: magazinePages.pageNumber })
+        .from(magazinePages)
+        .where(eq(magazinePages.renderId, id));
+      expect(recorded.map((page) => page.pageNumber).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: pages }, (_, i) => i + 1),
+      );
+      // The pages done before the kill were not drawn again.
+      expect((await fs.stat(firstPage)).mtimeMs).toBe(firstPageWritten);
+      for (let page = 1; page <= pages; page += 1) {
+        await expect(fs.stat(path.join(mediaDir, magazineKeys.page(id, page)))).resolves.toBeTruthy();
+      }
+    },
+  );
+});
+
+describe.skipIf(process.env.TEST_DB !== 'postgres')('a restore killed half-way', () => {
+  let source: Database;
+  let target: Database;
+  let work: string;
+  let targetName: string;
+  beforeAll(async () => {
+    source = await openTestDatabase();
+    await makeAd(source.db);
+    work = await fs.mkdtemp(path.join(os.tmpdir(), 'newsroom-restore-fault-'));
+    // Media enough that the restore takes a while (random bytes: nothing to compress).
+    const storage = new DiskStorage(path.join(work, 'source-media'));
+    for (let i = 0; i < 40; i += 1) await storage.put(`ads/${randomUUID()}.png`, randomBytes(1024 * 1024));
+    await createBackup({ db: source.db, storage, file: path.join(work, 'archive.tar') });
+    targetName = `newsroom_restore_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: source.url });
+    await admin.connect();
+    await admin.query(`create database ${targetName}`);
+    await admin.end();
+    target = await openPostgres(withDatabase(source.url!, targetName));
+  });
+  afterAll(async () => {
+    await target.close();
+    const admin = new pg.Client({ connectionString: source.url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${targetName} with (force)`);
+    await admin.end();
+    await source.close();
+    await fs.rm(work, { recursive: true, force: true });
+  });
+
+  it(
+    'leaves the target cleanly empty, so a restore is not refused as over existing data',
+    { timeout: 180_000 },
+    async () => {
+      const dataDir = path.join(work, 'target-data');
+      // `npm run restore` from the sources, SIGKILLed once it has written media of the archive.
+      const child = spawn(
+        process.execPath,
+        [...sourcesLoaderArgs(), 'server/src/restore.ts', path.join(work, 'archive.tar')],
+        {
+          env: { ...process.env, DATABASE_URL: target.url, DATA_DIR: dataDir },
+          stdio: 'ignore',
+        },
+      );
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      // A test that fails before the kill leaves no process behind.
+      onTestFinished(() => void child.kill('SIGKILL'));
+      await vi.waitFor(
+        async () =>
+          expect((await filesIn(path.join(dataDir, 'media.restoring')).catch(() => [])).length).toBeGreaterThan(0),
+        { timeout: 60_000, interval: 5 },
+      );
+      child.kill('SIGKILL');
+      await exited;
+      // Its session ends (its client is gone) rolling back the restore's one transaction.
+      await vi.waitFor(
+        async () =>
+          expect(
+            await selectRows(
+              target.db,
+              sql`select 1 from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+            ),
+          ).toEqual([]),
+        { timeout: 20_000, interval: 50 },
+      );
+
+      const media = new DiskStorage(path.join(dataDir, 'media'));
+      expect(await targetIsEmpty(target.db, media)).toBe(true);
+      expect(await fs.readdir(dataDir)).not.toContain('media');
+    },
+  );
 });

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/session';
+import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { pgdataTemplate, serverDir } from '../paths.js';
 import { PgliteSocket, startPgliteWorker, type PgliteTransport } from './pglite-connection.js';
@@ -57,6 +59,46 @@ export const onPoolNotification = (db: Db, listener: NotificationListener) => {
  * Both databases are reached the same way, through node-postgres and drizzle's driver for it: PostgreSQL over its
  * sockets, PGlite over PgliteSocket, which hands pg's protocol messages to PGlite and its answers back.
  */
+/** The parts of drizzle's pool session that its transaction passes on to the transaction's own session. */
+interface PoolSession {
+  dialect: ConstructorParameters<typeof NodePgSession>[1];
+  schema: ConstructorParameters<typeof NodePgSession>[2];
+  options: ConstructorParameters<typeof NodePgSession>[3];
+  transaction(work: (tx: unknown) => Promise<unknown>, config?: PgTransactionConfig): Promise<unknown>;
+}
+
+/**
+ * drizzle's transaction (0.45) sends BEGIN outside its try, so a BEGIN that fails (the database went away between
+ * the checkout and the BEGIN) never gives its client back: each database restart under load kept a few of the
+ * pool's connections checked out for good, until none was left and every request waited for one. This is drizzle's
+ * transaction with the BEGIN inside; the config is set by SET TRANSACTION, as the transaction's first statement.
+ */
+const releaseOnFailedBegin = (db: Db, pool: pg.Pool) => {
+  const session = (db as unknown as { session: PoolSession }).session;
+  session.transaction = async (work, config) => {
+    const client = await pool.connect();
+    const own = new NodePgSession(client, session.dialect, session.schema, session.options);
+    const tx = new NodePgTransaction(session.dialect, own, session.schema);
+    try {
+      await tx.execute(sql`begin`);
+      if (config) await tx.setTransaction(config);
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+    try {
+      const result = await work(tx);
+      await tx.execute(sql`commit`);
+      return result;
+    } catch (error) {
+      await tx.execute(sql`rollback`);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+};
+
 const openPool = (
   pool: pg.Pool,
   driver: Database['driver'],
@@ -65,13 +107,18 @@ const openPool = (
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzle({ client: pool, schema }) as unknown as Db;
+  releaseOnFailedBegin(db, pool);
   const notified = new Set<NotificationListener>();
   poolNotifications.set(db, notified);
-  pool.on('connect', (client) =>
+  pool.on('connect', (client) => {
     client.on('notification', (message) => {
       for (const listener of notified) listener(message);
-    }),
-  );
+    });
+    // The pool listens for errors only while a client is idle. One checked out between two statements (a
+    // transaction awaiting its next) when the database goes away would otherwise throw from the socket and end the
+    // process; its next statement fails instead ("not queryable"), which answers 503, and the pool drops it.
+    client.on('error', () => undefined);
+  });
   return {
     db,
     driver,
