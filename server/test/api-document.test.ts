@@ -2,7 +2,9 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { ValidationContext, type Document } from 'openapi-backend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validatorOf } from './helpers/api-contract.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 
 /**
@@ -145,11 +147,22 @@ describe('every operation', () => {
     });
   });
 
-  it('gives the records examples from the demo content', () => {
+  it('gives every record an example from the demo content that its own schema accepts', async () => {
     const schemas = (document as unknown as { components: { schemas: Record<string, { example?: unknown }> } })
       .components.schemas;
     expect(schemas.Language.example).toMatchObject({ languageName: 'English' });
     expect(schemas.Post.example).toMatchObject({ postTitle: 'Monsoon arrives early over the Kerala coast' });
+    expect(schemas.Job.example).toMatchObject({ jobTitle: 'Coastal Daily' });
+    // The Ajv of the contract check (server/test/helpers/api-contract.ts): OpenAPI's nullable and formats.
+    const api = await validatorOf((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<Document>());
+    const ajv = api.validator.getAjv(ValidationContext.Response);
+    const records = Object.entries(schemas).filter(([name]) => !['Error', 'ErrorMessages'].includes(name));
+    expect(records.map(([name]) => name)).toEqual(expect.arrayContaining(['Post', 'Short', 'Novel', 'Magazine']));
+    const problems = records.flatMap(([name, { example, ...schema }]) => {
+      if (example === undefined) return [`${name}: no example`];
+      return ajv.validate(schema, example) ? [] : [`${name}: ${ajv.errorsText(ajv.errors)}`];
+    });
+    expect(problems).toEqual([]);
   });
 
   it('has a licence and the API version', () => {

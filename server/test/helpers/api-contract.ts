@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import OpenAPIBackend from 'openapi-backend';
+import addFormats from 'ajv-formats';
+import OpenAPIBackend, { type Document } from 'openapi-backend';
 import type { App } from '../../src/app.js';
 
 /**
@@ -19,6 +20,23 @@ export interface Violation {
 }
 
 const violationsFile = process.env.VALIDATE_API;
+
+/**
+ * The validator of a document: openapi-backend's Ajv with the formats the document uses (date-time, date), which it
+ * does not know by itself, and without its warnings about keywords such as `example`.
+ */
+export const validatorOf = async (document: Document) => {
+  const api = new OpenAPIBackend({
+    definition: document,
+    quick: true,
+    validate: true,
+    strict: false,
+    ajvOpts: { logger: false },
+    customizeAjv: (ajv) => addFormats(ajv),
+  });
+  await api.init();
+  return api;
+};
 
 const queryOf = (url: URL) => {
   const query: Record<string, string | string[]> = {};
@@ -56,8 +74,7 @@ const messagesOf = (errors: { instancePath?: string; message?: string; params?: 
 export const checkCallsAgainstDocument = async (app: App) => {
   if (!violationsFile) return;
   const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-  const api = new OpenAPIBackend({ definition: document, quick: true, validate: true, strict: false });
-  await api.init();
+  const api = await validatorOf(document);
   const record = (violation: Violation) => fs.appendFileSync(violationsFile, `${JSON.stringify(violation)}\n`);
 
   const inject = app.inject.bind(app) as (options: InjectOptions) => Promise<LightMyRequestResponse>;
