@@ -1,8 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { apiClientDir, generateApiClient } from '../server/scripts/generate-api-client.js';
 import { freshPostgresDatabase, rootDir, startServer } from './server-process.js';
 
 declare module 'vitest' {
@@ -53,6 +55,9 @@ export default async function setup(project: TestProject) {
     DEMO: '1',
     ...(database ? { DATABASE_URL: database.url } : {}),
   });
+  // The client api-client.e2e.ts uses, from this server's document, unless `npm run api:client` has generated it
+  // (.ci/run does, before the e2e runs that go on side by side, so that they never write it at the same time).
+  if (!existsSync(path.join(apiClientDir, 'sdk.gen.ts'))) generateApiClient(`${server.url}/api/docs/json`);
   project.provide('baseUrl', server.url);
   project.provide('adminMobile', ADMIN_MOBILE);
   project.provide('adminPassword', ADMIN_PASSWORD);

@@ -1,6 +1,6 @@
 /**
  * `npm run test:contract`: runs the contract-level server suites with each call checked against the app's OpenAPI
- * document (server/test/helpers/api-contract.ts), then fails on any request violation of a call the server answered
+ * document (server/test/helpers/api-contract.ts; npm test does the same and fails the suite), then counts and fails on any request violation of a call the server answered
  * 2xx, any status the document does not list for the operation, any answer that does not match its schema and any
  * call to an undocumented operation. Prints each kind of violation once with its count.
  */
@@ -9,23 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Violation } from '../test/helpers/api-contract.js';
+import { contractSuites } from '../test/helpers/contract-suites.js';
 
-/** The suites of the API's calls as spec section 3 lists them (not the platform, backup or load ones). */
-const suites = [
-  'accounts',
-  'ads',
-  'categories',
-  'daily-quotes',
-  'dos-and-donts',
-  'jobs',
-  'languages',
-  'magazines',
-  'novels',
-  'posts',
-  'reporters',
-  'saved-views',
-  'shorts',
-].map((name) => `server/test/${name}.test.ts`);
+const suites = contractSuites.map((name) => `server/test/${name}.test.ts`);
 
 const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'newsroom-contract-')), 'violations.jsonl');
 fs.writeFileSync(file, '');

@@ -2,7 +2,9 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { ValidationContext, type Document } from 'openapi-backend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validatorOf } from './helpers/api-contract.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 
 /**
@@ -145,11 +147,22 @@ describe('every operation', () => {
     });
   });
 
-  it('gives the records examples from the demo content', () => {
+  it('gives every record an example from the demo content that its own schema accepts', async () => {
     const schemas = (document as unknown as { components: { schemas: Record<string, { example?: unknown }> } })
       .components.schemas;
     expect(schemas.Language.example).toMatchObject({ languageName: 'English' });
     expect(schemas.Post.example).toMatchObject({ postTitle: 'Monsoon arrives early over the Kerala coast' });
+    expect(schemas.Job.example).toMatchObject({ jobTitle: 'Coastal Daily' });
+    // The Ajv of the contract check (server/test/helpers/api-contract.ts): OpenAPI's nullable and formats.
+    const api = await validatorOf((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<Document>());
+    const ajv = api.validator.getAjv(ValidationContext.Response);
+    const records = Object.entries(schemas).filter(([name]) => !['Error', 'ErrorMessages'].includes(name));
+    expect(records.map(([name]) => name)).toEqual(expect.arrayContaining(['Post', 'Short', 'Novel', 'Magazine']));
+    const problems = records.flatMap(([name, { example, ...schema }]) => {
+      if (example === undefined) return [`${name}: no example`];
+      return ajv.validate(schema, example) ? [] : [`${name}: ${ajv.errorsText(ajv.errors)}`];
+    });
+    expect(problems).toEqual([]);
   });
 
   it('has a licence and the API version', () => {
@@ -228,6 +241,54 @@ describe('requests', () => {
     expect(jsonBody('put', '/api/posts/update/{id}').schema.required).toBeUndefined();
     const answer = await t.request({ method: 'POST', url: '/api/language/create', payload: {} });
     expect(answer.json()).toEqual({ message: 'Language Name is required' });
+  });
+
+  it('require the fields the server refuses left out in every JSON body, but for the bodies listed with why', async () => {
+    const edit = 'an edit keeps the fields it leaves out';
+    /** The JSON bodies with fields and no `required` list: none of their fields is refused when left out. */
+    const noneRequired: Record<string, string> = {
+      updatePost: edit,
+      updateShort: edit,
+      updateDailyQuote: edit,
+      updateAd: edit,
+      updateJob: edit,
+      updateMagazine: edit,
+      updateNovel: edit,
+      updateSavedView: edit,
+      updateAdmin: edit,
+      updateRole: edit,
+      createDailyQuote: 'each field has a default: posted now, by the caller, Pending; its image is uploaded next',
+      disapproveReporter: 'expected is optional, the call needs nothing else',
+    };
+    const lacking = operations
+      .filter(({ requestBody }) => {
+        const schema = requestBody?.content['application/json']?.schema;
+        return Object.keys(schema?.properties ?? {}).length > 0 && !schema?.required?.length;
+      })
+      .map(({ operationId }) => operationId!);
+    expect(lacking.filter((id) => !noneRequired[id])).toEqual([]);
+    expect(Object.keys(noneRequired).filter((id) => !lacking.includes(id))).toEqual([]);
+    expect({
+      loginWithSecondFactor: jsonBody('post', '/api/login/2fa').schema.required,
+      enableTwoFactor: jsonBody('post', '/api/2fa/enable').schema.required,
+      disableTwoFactor: jsonBody('post', '/api/2fa/disable').schema.required,
+      renewRecoveryCodes: jsonBody('post', '/api/2fa/recovery-codes').schema.required,
+      setReporterStatus: jsonBody('put', '/api/reporter/status/').schema.required,
+      setReporterTicketStatus: jsonBody('put', '/api/reporter/ticket/{id}').schema.required,
+    }).toEqual({
+      loginWithSecondFactor: ['challenge'],
+      enableTwoFactor: ['code'],
+      disableTwoFactor: ['password', 'code'],
+      renewRecoveryCodes: ['code'],
+      setReporterStatus: ['status'],
+      setReporterTicketStatus: ['reporterTicketStatus'],
+    });
+    // What the exceptions say is what the server does: a daily quote is created from an empty body.
+    const created = await t.request({ method: 'POST', url: '/api/dailyQuotes/create', payload: {} });
+    expect(created.statusCode).toBe(201);
+    // And what a required list says too: the reporters' status call refuses a body without status.
+    const refused = await t.request({ method: 'PUT', url: '/api/reporter/status/', payload: { roleIDs: [] } });
+    expect(refused.statusCode).toBe(400);
   });
 
   it("give a list path's {status} as an enum of its spellings, other casings read too", async () => {

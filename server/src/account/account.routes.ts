@@ -139,6 +139,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Finish enrolment with a current code of the setup's secret; answers 10 recovery codes, shown once",
         description: '400 "Invalid code" on a wrong code.',
         body: Type.Object({ code: OptionalString() }),
+        // Left out, it is refused as a wrong code.
+        bodyRequired: ['code'],
         response: { 200: RecoveryCodes, ...withThrottle },
       },
     },
@@ -154,6 +156,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Account'],
         summary: 'Turn two-factor sign-in off, with my password and a current code',
         body: Type.Object({ password: OptionalString(), code: OptionalString() }),
+        bodyRequired: ['password', 'code'],
         response: { 200: Message, ...withThrottle },
       },
     },
@@ -169,6 +172,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Account'],
         summary: 'A new set of 10 recovery codes (with a current code); the old ones stop working',
         body: Type.Object({ code: OptionalString() }),
+        // Left out, it is refused as a wrong code.
+        bodyRequired: ['code'],
         response: { 200: RecoveryCodes, ...withThrottle },
       },
     },

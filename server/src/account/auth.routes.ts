@@ -96,6 +96,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           code: OptionalString('6 digits from the authenticator app'),
           recoveryCode: OptionalString('one of the recovery codes, instead of a code'),
         }),
+        // One of code and recoveryCode is needed too, which a `required` list cannot say (the summary does).
+        bodyRequired: ['challenge'],
         response: { 200: SignedIn, ...errorResponses, 429: Message },
       },
     },

@@ -568,6 +568,8 @@ const resourceRoutes = async (app: FastifyInstance, declaration: ResourceDeclara
               : Type.Union(statusField.values.map((value) => Type.Literal(value))),
             expected: ExpectedField,
           }),
+          // A status with transitions is optional in the schema so that the service answers the declared message.
+          bodyRequired: [statusKey],
           response: {
             200: Type.Object({ message: Type.String(), [status.key]: Record }),
             ...errorResponses,

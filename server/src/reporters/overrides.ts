@@ -149,6 +149,8 @@ export const reportersOverrides: Pick<ResourceOverrides, 'list' | 'routes'> = {
           status: OptionalString('Active, Inactive or Trash'),
           expected: ExpectedField,
         }),
+        // One of roleIDs and match is needed too, which a `required` list cannot say (the description does).
+        bodyRequired: ['status'],
         response: {
           200: Type.Object({
             message: Type.String(),

@@ -40,7 +40,7 @@ const products: [string, number][] = [
 ];
 
 /** Active (running, starting today, not yet started) and expired (recently and long ago), so every filter has rows. */
-const demoMagazines: DemoMagazine[] = [
+export const demoMagazines: DemoMagazine[] = [
   { name: 'Fresh Basket Weekly Offers', start: -3, expiry: 10, colour: '#2a9d8f', products: products.slice(0, 8) },
   { name: 'Festival Mega Sale', start: 0, expiry: 6, colour: '#e76f51', products: products.slice(4, 12) },
   { name: 'Monsoon Home Essentials', start: 5, expiry: 25, colour: '#264653', products: products.slice(6, 12) },

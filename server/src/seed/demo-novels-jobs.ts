@@ -110,7 +110,7 @@ type NovelSeed = [
 ];
 
 /** Romance has more than 6 active novels, so its group shows View All. */
-const novelSeeds: NovelSeed[] = [
+export const novelSeeds: NovelSeed[] = [
   ['The Monsoon Letters', 'Anita Rao', 'Romance', -24 * 40, 3],
   ['Two Tickets to Shimla', 'Karan Bedi', 'Romance', -24 * 33, 2],
   ['A Summer in Pondicherry', 'Leela Thomas', 'Romance', -24 * 28, 3],
@@ -128,7 +128,7 @@ const novelSeeds: NovelSeed[] = [
   ['The Quantum Monsoon', 'Neel Chatterjee', 'Science Fiction', 24 * 20, 2, true],
 ];
 
-const jobDescription = (organisation: string, role: string) =>
+export const jobDescription = (organisation: string, role: string) =>
   `<h3>About ${escapeXml(organisation)}</h3><p>We are a growing newsroom covering city, state and national stories in print and online.</p>` +
   `<h3>What you will do</h3><ul><li>Work as <strong>${escapeXml(role)}</strong> with the news desk</li>` +
   '<li>Meet daily deadlines and follow up on developing stories</li><li>Verify facts with at least two sources</li></ul>' +
@@ -145,7 +145,7 @@ type JobSeed = [
   views: number,
 ];
 
-const jobSeeds: JobSeed[] = [
+export const jobSeeds: JobSeed[] = [
   ['Coastal Daily', 'Senior Reporter', 'Kochi', 3, ['Full Time'], 20, 0, 142],
   ['Metro Chronicle', 'Sub-editor', 'Mumbai', 2, ['Full Time', 'Hybrid Job'], 12, 2, 87],
   ['Hill Times', 'Photojournalist', 'Shimla', 1, ['Part Time'], 30, 5, 35],

@@ -43,7 +43,7 @@ const shortStates: { status: ContentStatus; hours: number }[] = [
   { status: 'Rejected', hours: -90 },
 ];
 
-const quoteSeeds: [string, string, ContentStatus, number][] = [
+export const quoteSeeds: [string, string, ContentStatus, number][] = [
   ['Courage is grace under pressure.', 'Ernest Hemingway', 'Published', -3],
   ['Be the change that you wish to see in the world.', 'Mahatma Gandhi', 'Published', -27],
   ['Arise, awake, and stop not till the goal is reached.', 'Swami Vivekananda', 'Published', -24 * 4],

@@ -200,6 +200,28 @@ export const demoEmail = (firstName: string, lastName: string) =>
   `${firstName}.${lastName}@newsroom.example`.toLowerCase();
 export const languageNames = ['English', 'Hindi', 'Tamil', 'Telugu', 'Malayalam', 'Kannada', 'Bengali', 'Marathi'];
 export const postCategoryNames = ['Politics', 'Sports', 'Business', 'Technology', 'Health', 'Entertainment'];
+export const shortCategoryNames = ['Trending', 'Sports', 'Comedy', 'Food', 'Travel'];
+export const novelCategoryNames = ['Romance', 'Thriller', 'Mythology', 'Science Fiction'];
+
+/** Title, start and expiry in hours from now. */
+export const adSeeds: [string, number, number][] = [
+  ['Festival sale: up to 50% off', -48, 24 * 10],
+  ['New smartphone launch', -2, 24 * 30],
+  ['Monsoon travel packages', 24 * 2, 24 * 20],
+  ['Book fair weekend', -24 * 30, -24 * 2],
+  ['Summer clearance', -24 * 60, -24 * 20],
+];
+
+export const dosAndDontsSeed = {
+  title: "Reporter Do's and Don'ts",
+  points: [
+    'Verify every fact with at least two independent sources before submitting.',
+    'Attribute quotes to named people; avoid anonymous sources unless approved by the desk.',
+    'Do not publish photos of minors or victims without consent.',
+    'Keep headlines accurate; never exaggerate to attract clicks.',
+    'Declare any conflict of interest to the editor before filing a story.',
+  ],
+};
 
 export const seedDemo = async (db: Db, storage: Storage) => {
   const [{ existing }] = await db.select({ existing: count() }).from(posts);
@@ -228,8 +250,8 @@ export const seedDemo = async (db: Db, storage: Storage) => {
         )
         .returning();
     const postCategories = await makeCategories('post', postCategoryNames, ['Astrology']);
-    await makeCategories('short', ['Trending', 'Sports', 'Comedy', 'Food', 'Travel'], ['Pranks']);
-    await makeCategories('novel', ['Romance', 'Thriller', 'Mythology', 'Science Fiction'], ['Horror']);
+    await makeCategories('short', shortCategoryNames, ['Pranks']);
+    await makeCategories('novel', novelCategoryNames, ['Horror']);
 
     const reporters = await tx
       .insert(users)
@@ -291,13 +313,6 @@ export const seedDemo = async (db: Db, storage: Storage) => {
     }
     await tx.insert(reporterTickets).values(ticketRows);
 
-    const adSeeds: [string, number, number][] = [
-      ['Festival sale: up to 50% off', -48, 24 * 10],
-      ['New smartphone launch', -2, 24 * 30],
-      ['Monsoon travel packages', 24 * 2, 24 * 20],
-      ['Book fair weekend', -24 * 30, -24 * 2],
-      ['Summer clearance', -24 * 60, -24 * 20],
-    ];
     const adRows = [];
     for (const [i, [title, start, expiry]] of adSeeds.entries()) {
       const { imageKey, thumbnailKey } = await storeCard(storage, 'ads', title, i + 5, { width: 1200, height: 400 });
@@ -312,16 +327,7 @@ export const seedDemo = async (db: Db, storage: Storage) => {
     }
     await tx.insert(ads).values(adRows);
 
-    await tx.insert(dosAndDonts).values({
-      title: "Reporter Do's and Don'ts",
-      points: [
-        'Verify every fact with at least two independent sources before submitting.',
-        'Attribute quotes to named people; avoid anonymous sources unless approved by the desk.',
-        'Do not publish photos of minors or victims without consent.',
-        'Keep headlines accurate; never exaggerate to attract clicks.',
-        'Declare any conflict of interest to the editor before filing a story.',
-      ],
-    });
+    await tx.insert(dosAndDonts).values(dosAndDontsSeed);
   });
   // Each of these finds the reporters and categories added above; magazines are rendered before this returns.
   await seedShortsAndQuotes(db, storage);

@@ -1,14 +1,18 @@
 import fs from 'node:fs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import OpenAPIBackend from 'openapi-backend';
+import addFormats from 'ajv-formats';
+import OpenAPIBackend, { type Document } from 'openapi-backend';
+import { expect } from 'vitest';
+import { contractSuites } from './contract-suites.js';
 import type { App } from '../../src/app.js';
 
 /**
  * The suites' calls checked against the app's own OpenAPI document (GET /api/docs/json), as an integrator's
- * validating proxy would: with VALIDATE_API set to a file, each `app.inject` of a test app (helpers/app.ts) is
- * matched to its documented operation, its request and its answer are validated with openapi-backend (Ajv on the
- * document's schemas), and each violation is appended to that file as a JSON line. `npm run test:contract`
- * (server/scripts/api-contract.ts) runs the contract-level suites so and fails on the violations it counts.
+ * validating proxy would: each `app.inject` of a test app (helpers/app.ts) is matched to its documented operation,
+ * its request and its answer are validated with openapi-backend (Ajv on the document's schemas). In the
+ * contract-level suites (`contractSuites`) this is always on: closing the test app fails the file on any violation.
+ * With VALIDATE_API set to a file, any suite is checked and each violation is appended to that file as a JSON line
+ * instead: `npm run test:contract` (server/scripts/api-contract.ts) counts them by kind.
  */
 export interface Violation {
   kind: 'request' | 'response' | 'status' | 'operation';
@@ -19,6 +23,26 @@ export interface Violation {
 }
 
 const violationsFile = process.env.VALIDATE_API;
+
+const inContractSuite = () =>
+  contractSuites.some((name) => expect.getState().testPath?.endsWith(`/server/test/${name}.test.ts`));
+
+/**
+ * The validator of a document: openapi-backend's Ajv with the formats the document uses (date-time, date), which it
+ * does not know by itself, and without its warnings about keywords such as `example`.
+ */
+export const validatorOf = async (document: Document) => {
+  const api = new OpenAPIBackend({
+    definition: document,
+    quick: true,
+    validate: true,
+    strict: false,
+    ajvOpts: { logger: false },
+    customizeAjv: (ajv) => addFormats(ajv),
+  });
+  await api.init();
+  return api;
+};
 
 const queryOf = (url: URL) => {
   const query: Record<string, string | string[]> = {};
@@ -52,13 +76,17 @@ const jsonBodyOf = (options: InjectOptions) => {
 const messagesOf = (errors: { instancePath?: string; message?: string; params?: unknown }[] | null | undefined) =>
   (errors ?? []).map((error) => `${error.instancePath ?? ''} ${error.message ?? ''} ${JSON.stringify(error.params)}`);
 
-/** Wraps the app's `inject` so that each call is checked; does nothing unless VALIDATE_API names a file. */
+/**
+ * Wraps the app's `inject` so that each call is checked, in a contract-level suite or when VALIDATE_API names a
+ * file; answers the check to run when the app closes, which throws the violations not written to that file.
+ */
 export const checkCallsAgainstDocument = async (app: App) => {
-  if (!violationsFile) return;
-  const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-  const api = new OpenAPIBackend({ definition: document, quick: true, validate: true, strict: false });
-  await api.init();
-  const record = (violation: Violation) => fs.appendFileSync(violationsFile, `${JSON.stringify(violation)}\n`);
+  if (!violationsFile && !inContractSuite()) return () => {};
+  const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<Document>();
+  const api = await validatorOf(document);
+  const found: Violation[] = [];
+  const record = (violation: Violation) =>
+    violationsFile ? fs.appendFileSync(violationsFile, `${JSON.stringify(violation)}\n`) : found.push(violation);
 
   const inject = app.inject.bind(app) as (options: InjectOptions) => Promise<LightMyRequestResponse>;
   const check = (options: InjectOptions, answer: LightMyRequestResponse) => {
@@ -123,4 +151,10 @@ export const checkCallsAgainstDocument = async (app: App) => {
           check(options, answer);
           return answer;
         })) as App['inject'];
+  return () => {
+    if (found.length > 0)
+      throw new Error(
+        `${found.length} calls do not match the OpenAPI document:\n${found.map((each) => JSON.stringify(each)).join('\n')}`,
+      );
+  };
 };

@@ -62,7 +62,7 @@ export const createTestApp = async (
     liveHeartbeatMs: options.liveHeartbeatMs,
   });
   await app.ready();
-  await checkCallsAgainstDocument(app);
+  const checkCalls = await checkCallsAgainstDocument(app);
   const admin = await makeAdmin(database.db);
   const auth = { authorization: `Bearer ${await app.issueToken(admin, '127.0.0.1')}` };
   return {
@@ -77,6 +77,7 @@ export const createTestApp = async (
       await app.close();
       await database.close();
       await fs.rm(mediaDir, { recursive: true, force: true });
+      checkCalls();
     },
   };
 };
