@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { badRequest } from '../lib/http-errors.js';
-import { errorResponses, NullableString } from '../lib/http-schemas.js';
+import { errorResponses } from '../lib/http-schemas.js';
 import { anyAdmin } from '../lib/route-permissions.js';
 import { SEARCH_LIMIT, SEARCH_MAX_LENGTH, SearchService, searchableResources } from './search.service.js';
 
@@ -16,7 +16,7 @@ const SearchItem = Type.Object({
   id: Type.String(),
   title: Type.String({ description: "The record's name (a post's title, a reporter's first and last name)" }),
   snippet: Type.String({ description: 'A line of the field that matched best, around the match' }),
-  status: Type.Union([NullableString], {
+  status: Type.Union([Type.String(), Type.Null()], {
     description: 'Pending, Published, Scheduled or Trash for content; the status or list window otherwise',
   }),
   path: Type.String({ description: 'The app route that opens the record', examples: ['/posts/post?show=1f0c…'] }),

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { can, hiddenFieldsOf, languagesOf, type Access } from '#contract/permissions';
-import { nameFieldOf, type ResourceDeclaration, type SearchWeight, type FieldDeclaration } from '#contract/resource';
+import { type ResourceDeclaration, type SearchWeight, type FieldDeclaration } from '#contract/resource';
 import { declaredResources } from '#contract/resources/index';
 import type { ContentKind } from '../content/content-kind.js';
 import { dailyQuoteKind } from '../content/daily-quotes/daily-quote-kind.js';
@@ -113,8 +113,9 @@ const declaredSource = (declaration: ResourceDeclaration): SearchSource | undefi
   const scope = Object.entries(declaration.scope ?? {}).map(([name, value]) =>
     typeof value === 'string' ? eq(table[name], value) : inArray(table[name], [...value]),
   );
+  // Its name fields, else its first searched field (a novel's title, a ticket's description).
   const titleFields = search.title ??
-    (declaration.screen?.recordName as readonly string[] | undefined) ?? [nameFieldOf(declaration)];
+    (declaration.screen?.recordName as readonly string[] | undefined) ?? [Object.keys(search.fields)[0]];
   const path = search.path ?? `${declaration.screen?.path ?? '/'}?show={id}`;
   return {
     resource: declaration.name,
@@ -233,8 +234,6 @@ export class SearchService {
       languages ? inArray(source.languageColumn!, [...languages]) : undefined,
       ...matches,
     );
-    const hidden = hiddenFieldsOf(access, source.resource);
-    const snippetFields = fields.filter((field) => !hidden.has(field.key));
     const rows = await selectRows<Record<string, unknown> & { id: string; status: string | null; total: number }>(
       this.db,
       sql`select ${source.table.id}::text as id,
@@ -243,7 +242,7 @@ export class SearchService {
           sql` || ' ' || `,
         )} as title,
         ${sql.join(
-          snippetFields.map((field, i) => sql`${field.column}::text as ${sql.identifier(`f${i}`)}`),
+          fields.map((field, i) => sql`${field.column}::text as ${sql.identifier(`f${i}`)}`),
           sql`, `,
         )},
         ${source.status(now)} as status,
@@ -257,9 +256,11 @@ export class SearchService {
       resource: source.resource,
       total: Number(rows[0]?.total ?? 0),
       items: rows.map((row) => {
-        const texts = snippetFields.map((_, i) => String(row[`f${i}`] ?? ''));
+        const texts = fields.map((_, i) => String(row[`f${i}`] ?? ''));
         const folded = words.map((value) => value.toLowerCase());
-        const best = texts.find((value, i) => i > 0 && folded.some((w) => value.toLowerCase().includes(w))) ?? texts[0];
+        // The first field (the name) unless another field holds a word the name does not: that one gives context.
+        const holds = (value: string) => folded.some((w) => value.toLowerCase().includes(w));
+        const best = holds(texts[0]) ? texts[0] : (texts.find(holds) ?? texts[0]);
         return {
           id: row.id,
           title: String(row.title).trim(),
