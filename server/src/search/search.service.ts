@@ -19,6 +19,11 @@ export const SEARCH_MAX_LENGTH = 200;
 const weights: Record<SearchWeight, number> = { A: 1, B: 0.4, C: 0.2 };
 /** Words this long or longer are also matched by trigram similarity (a typo); shorter ones only by their letters. */
 const TYPO_MIN_LENGTH = 4;
+/**
+ * The newest matches of a group that are ranked (and counted in its `total`): ranking reads every field of every
+ * candidate, which at 100,000 records matching one common word would take seconds.
+ */
+export const CANDIDATES = 500;
 /** A snippet's length in characters. */
 const SNIPPET_LENGTH = 120;
 
@@ -217,9 +222,11 @@ export class SearchService {
       return value.length >= TYPO_MIN_LENGTH ? sql`(${contains} or ${word(value)} <% ${document})` : contains;
     });
     const whole = sql`btrim(search_normalize(${text}))`;
+    // Each field normalised once, in the candidates' query; the score reads those.
+    const normalisedName = (i: number) => sql.identifier(`n${i}`);
     const score = sql.join(
-      fields.map(({ column, weight }) => {
-        const field = normalised(column);
+      fields.map(({ weight }, i) => {
+        const field = normalisedName(i);
         const perWord = words.map(
           (value) =>
             sql`case when ' ' || ${field} like '% ' || ${word(value)} || '%' then 2 when ${field} like '%' || ${word(value)} || '%' then 1 else word_similarity(${word(value)}, ${field}) end`,
@@ -236,20 +243,27 @@ export class SearchService {
     );
     const rows = await selectRows<Record<string, unknown> & { id: string; status: string | null; total: number }>(
       this.db,
-      sql`select ${source.table.id}::text as id,
-        ${sql.join(
-          source.title.map((column) => sql`coalesce(${column}::text, '')`),
-          sql` || ' ' || `,
-        )} as title,
-        ${sql.join(
-          fields.map((field, i) => sql`${field.column}::text as ${sql.identifier(`f${i}`)}`),
-          sql`, `,
-        )},
-        ${source.status(now)} as status,
-        count(*) over () as total
-      from ${source.table}
-      where ${where}
-      order by ${score} desc, ${source.time} desc nulls last, ${source.table.id}
+      sql`select *, count(*) over () as total from (
+        select ${source.table.id}::text as id,
+          ${sql.join(
+            source.title.map((column) => sql`coalesce(${column}::text, '')`),
+            sql` || ' ' || `,
+          )} as title,
+          ${sql.join(
+            fields.map(
+              (field, i) =>
+                sql`${field.column}::text as ${sql.identifier(`f${i}`)}, ${normalised(field.column)} as ${normalisedName(i)}`,
+            ),
+            sql`, `,
+          )},
+          ${source.status(now)} as status,
+          ${source.time} as at
+        from ${source.table}
+        where ${where}
+        order by ${source.time} desc nulls last
+        limit ${CANDIDATES}
+      ) as candidates
+      order by ${score} desc, at desc nulls last, id
       limit ${limit}`,
     );
     return {
