@@ -863,6 +863,21 @@ export interface ScreenDeclaration<F extends Fields> {
   dateRange?: { start: keyof F & string; end: keyof F & string; startFirst: string };
 }
 
+/** How much a searchable field counts in the ranking of the top bar's search (issue 42): 'A' above 'B' above 'C'. */
+export type SearchWeight = 'A' | 'B' | 'C';
+
+/**
+ * What the top bar's search (`GET /api/search`, issue 42) finds in a resource: its fields (declared field names, or
+ * for a content kind its body fields) and their weights. Declaring it is all a resource needs to be searched.
+ */
+export interface SearchDeclaration {
+  fields: Readonly<Record<string, SearchWeight>>;
+  /** The fields a result is titled by, joined by a space; the record's name fields otherwise. */
+  title?: readonly string[];
+  /** The app route that opens a record, with `{id}`; the list screen's path with `?show={id}` otherwise. */
+  path?: string;
+}
+
 /** Parts of the server a resource writes by hand; each lives in server/src/<name>/ (see its index). */
 export type OverrideName = 'list' | 'save' | 'delete' | 'actions' | 'routes' | 'render';
 
@@ -891,6 +906,8 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
   nouns?: readonly [one: string, many: string];
   api: ApiDeclaration<F>;
   screen?: ScreenDeclaration<F>;
+  /** What the top bar's search finds in its records (issue 42); not searched without it. */
+  search?: SearchDeclaration;
   /** The hand-written parts (server/src/<name>/overrides.ts provides exactly these). */
   overrides?: readonly OverrideName[];
   /**

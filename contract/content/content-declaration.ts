@@ -5,7 +5,7 @@
  * their data-provider entries (src/dataProvider/resources.ts) and reads their fields for the modal and the forms.
  * Plain data only (rules are the functions of ../rules), as ../resource.ts.
  */
-import type { ApiPath } from '../resource';
+import type { ApiPath, SearchWeight } from '../resource';
 import type { Rule } from '../rules';
 
 /** The statuses of spec section 7: Schedule is not stored, it is a Published item whose posting time is ahead. */
@@ -129,6 +129,14 @@ export interface ContentDeclaration {
     rules?: Record<string, Rule[]>;
     templateSummary: string;
     templateName: string;
+  };
+  /**
+   * What the top bar's search finds in the kind (issue 42): body fields of `fields.text` and their weights, and the
+   * app route that opens an item by its state (Schedule: a Published item whose time is ahead), with `{id}`.
+   */
+  search?: {
+    fields: Readonly<Record<string, SearchWeight>>;
+    paths: Readonly<Record<'Pending' | 'Published' | 'Schedule' | 'Rejected', string>>;
   };
   /** How the app's modal and forms treat the kind. Texts are catalogue keys under `app.<area>`. */
   screen: {

@@ -114,6 +114,15 @@ export const posts = defineContent({
     templateSummary: 'An .xlsx import template: the header row and one example row',
     templateName: 'posts-import-template.xlsx',
   },
+  search: {
+    fields: { postTitle: 'A', postLocationDetails: 'B', postDescription: 'C' },
+    paths: {
+      Pending: '/posts/new-post?show={id}',
+      Published: '/posts/post?show={id}',
+      Schedule: '/posts/schedule-post?show={id}',
+      Rejected: '/posts/trash?show={id}',
+    },
+  },
   screen: {
     area: 'posts',
     nameField: 'postTitle',

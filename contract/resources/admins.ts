@@ -75,6 +75,7 @@ export const admins = defineResource({
     twoFactorEnabled: { type: 'boolean', column: 'totpSecret', label: '2FA', list: true, labels: ['On', 'Off'] },
     status: { type: 'status', values: ['Active', 'Inactive'], default: 'Active', label: 'Status', list: true },
   },
+  search: { fields: { firstName: 'A', lastName: 'A', mobileNumber: 'A', email: 'B' } },
   api: {
     tag: 'Admins',
     list: { path: '/admins', key: 'admins', summary: 'Every admin account, by name' },

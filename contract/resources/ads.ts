@@ -69,6 +69,7 @@ export const ads = defineResource({
     createdAt: { type: 'timestamp' },
     updatedAt: { type: 'timestamp' },
   },
+  search: { fields: { adsTitle: 'A' } },
   api: {
     tag: 'Ads',
     list: {

@@ -56,6 +56,10 @@ const categoryKind = <const Name extends string, const Field extends string>(kin
       typeof nameField
     > &
       Record<`${Field}Status`, typeof statusField>,
+    search: {
+      fields: { [`${kind.field}Name`]: 'A' },
+      path: `/settings/categories?kind=${kind.tab.value}&show={id}`,
+    },
     api: {
       tag: kind.tag,
       list: {

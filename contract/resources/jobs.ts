@@ -131,6 +131,7 @@ export const jobs = defineResource({
     createdAt: { type: 'timestamp' },
     updatedAt: { type: 'timestamp' },
   },
+  search: { fields: { jobTitle: 'A', role: 'B', department: 'B', industryType: 'C', location: 'C', description: 'C' } },
   api: {
     tag: 'Jobs',
     list: {

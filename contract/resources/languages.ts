@@ -27,6 +27,7 @@ export const languages = defineResource({
       list: 'toggle',
     },
   },
+  search: { fields: { languageName: 'A' } },
   api: {
     tag: 'Languages',
     list: {

@@ -71,6 +71,7 @@ export const magazines = defineResource({
     createdAt: { type: 'timestamp' },
     updatedAt: { type: 'timestamp' },
   },
+  search: { fields: { name: 'A' } },
   api: {
     tag: 'Magazines',
     list: {

@@ -97,6 +97,7 @@ export const novels = defineResource({
     createdAt: { type: 'timestamp' },
     updatedAt: { type: 'timestamp' },
   },
+  search: { fields: { title: 'A' } },
   api: {
     tag: 'Novels',
     list: {

@@ -27,6 +27,7 @@ export const reporterTickets = defineResource({
     createdAt: { type: 'timestamp' },
     updatedAt: { type: 'timestamp' },
   },
+  search: { fields: { description: 'A' } },
   api: {
     tag: 'Reporter tickets',
     list: {

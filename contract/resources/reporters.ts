@@ -74,6 +74,10 @@ export const reporters = defineResource({
     createdAt: { type: 'timestamp', sortable: true },
     updatedAt: { type: 'timestamp' },
   },
+  search: {
+    fields: { firstName: 'A', lastName: 'A', middleName: 'B', mobileNumber: 'A', email: 'B' },
+    path: '/view-reporter/{id}',
+  },
   api: {
     tag: 'Reporters',
     list: {

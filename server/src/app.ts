@@ -23,6 +23,7 @@ import { authRoutes } from './account/auth.routes.js';
 import { accountRoutes } from './account/account.routes.js';
 import { dailyQuotesRoutes, postsRoutes, reporterContentRoutes, shortVideosRoutes } from './content/content-kinds.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
+import { searchRoutes } from './search/search.routes.js';
 import { backupsRoutes } from './backups/backups.routes.js';
 import { savedViewsRoutes } from './saved-views/saved-views.routes.js';
 import { eventsRoutes } from './live/events.routes.js';
@@ -156,6 +157,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
         shortVideosRoutes,
         dailyQuotesRoutes,
         dashboardRoutes,
+        searchRoutes,
         backupsRoutes,
         savedViewsRoutes,
         eventsRoutes,

@@ -18,6 +18,7 @@ import { loginNotice } from './login/loginNotice';
 import { Menu, MenuItems, type MenuEntry } from './Menu';
 import { PageSkeleton } from './PageSkeleton';
 import { ProfileButton } from './ProfileButton';
+import { SearchPalette } from './SearchPalette';
 import { LiveProvider } from '../live/LiveProvider';
 import { useDocumentTitle } from './useDocumentTitle';
 import { UnavailableBanner } from './UnavailableBanner';
@@ -31,6 +32,7 @@ const TopBarToolbar = () => {
   const { darkTheme } = useThemesContext();
   return (
     <>
+      <SearchPalette />
       {darkTheme && <ToggleThemeButton />}
       <LoadingIndicator aria-label={translate('ra.page.loading')} />
     </>

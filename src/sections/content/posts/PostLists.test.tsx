@@ -56,6 +56,17 @@ describe('Posts tabs', () => {
     expect(screen.getByRole('status', { name: count })).toBeInTheDocument();
   });
 
+  it('opens the post that ?show= names in its modal (the top bar search), and drops it on close', async () => {
+    servePosts(rec, { Published: [post(1), post(2)] });
+    renderPosts('/posts/post?show=p-2');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Published Post' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'Title2 one two three four five six' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(currentLocation()).toBe('/posts/post'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it("says 'Scheduled Post' for one, and 'No data available' when empty", async () => {
     servePosts(rec, { Schedule: [post(1, { isScheduled: true })] });
     renderPosts('/posts/schedule-post');

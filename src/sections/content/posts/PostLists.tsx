@@ -1,8 +1,8 @@
 import { TabList } from '../../../list/TabList';
-import { useState, type ReactNode } from 'react';
-import type { RaRecord } from 'react-admin';
+import type { ReactNode } from 'react';
 import { ImportButton } from '../../../list/ImportButton';
 import { MatchSelectionProvider } from '../../../list/MatchSelection';
+import { useShownRecord } from '../../../list/useShownRecord';
 import { resourceName } from '../../../dataProvider';
 import { AddContentButton } from '../AddContentDialog';
 import { ContentDialog } from '../ContentDialog';
@@ -14,7 +14,7 @@ import { postKind } from './postKind';
 
 /** A tab with selectable rows (delete and export), location search and filter; `header` adds its own buttons. */
 const SelectablePostTab = ({ status, count, header }: { status: ContentState; count: string; header?: ReactNode }) => {
-  const [viewing, setViewing] = useState<RaRecord | null>(null);
+  const [viewing, setViewing] = useShownRecord(resourceName('posts'));
   const bar = <PostBulkToolbar status={status} />;
   return (
     <>
@@ -59,7 +59,7 @@ export const ScheduledPostList = ({ list }: TabScreenProps) => (
 );
 
 const TrashPostTab = () => {
-  const [viewing, setViewing] = useState<RaRecord | null>(null);
+  const [viewing, setViewing] = useShownRecord(resourceName('posts'));
   return (
     <>
       <PostListHeader count="app.posts.count.trash" searchable={false} />

@@ -1,0 +1,288 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { can, hiddenFieldsOf, languagesOf, type Access } from '#contract/permissions';
+import { type ResourceDeclaration, type SearchWeight, type FieldDeclaration } from '#contract/resource';
+import { declaredResources } from '#contract/resources/index';
+import type { ContentKind } from '../content/content-kind.js';
+import { dailyQuoteKind } from '../content/daily-quotes/daily-quote-kind.js';
+import { postKind } from '../content/posts/post-kind.js';
+import { shortVideoKind } from '../content/short-videos/short-video-kind.js';
+import { selectRows, type Db } from '../db/client.js';
+import { columnOf, tableOf } from '../declared/declared-table.js';
+
+/** Results per group when `limit` is left out, and at most. */
+export const SEARCH_LIMIT = { default: 5, maximum: 20 } as const;
+/** The longest search text taken. */
+export const SEARCH_MAX_LENGTH = 200;
+
+/** How much a match in a field counts, by its declared weight. */
+const weights: Record<SearchWeight, number> = { A: 1, B: 0.4, C: 0.2 };
+/** Words this long or longer are also matched by trigram similarity (a typo); shorter ones only by their letters. */
+const TYPO_MIN_LENGTH = 4;
+/**
+ * The newest matches of a group that are ranked (and counted in its `total`): ranking reads every field of every
+ * candidate, which at 100,000 records matching one common word would take seconds.
+ */
+export const CANDIDATES = 500;
+/** A snippet's length in characters. */
+const SNIPPET_LENGTH = 120;
+
+/** One searchable field of a source: its name in the declaration, its column and its weight. */
+interface SearchedField {
+  key: string;
+  column: PgColumn;
+  weight: SearchWeight;
+}
+
+/**
+ * A searchable resource, from its declaration: the table, its searched fields, what a result is titled by, its
+ * status, its time (for recency) and the app route that opens it.
+ */
+interface SearchSource {
+  resource: string;
+  table: PgTable & { id: PgColumn };
+  fields: SearchedField[];
+  title: PgColumn[];
+  scope?: SQL;
+  languageColumn?: PgColumn;
+  status: (now: Date) => SQL;
+  time: PgColumn;
+  path: (row: { id: string; status: string | null }) => string;
+}
+
+export interface SearchItem {
+  id: string;
+  title: string;
+  snippet: string;
+  status: string | null;
+  path: string;
+}
+
+export interface SearchGroup {
+  resource: string;
+  total: number;
+  items: SearchItem[];
+}
+
+/** A content kind's state as the app shows it: Schedule is a Published item whose time is ahead, Rejected is Trash. */
+const contentStates = { Pending: 'Pending', Published: 'Published', Schedule: 'Scheduled', Rejected: 'Trash' };
+
+const contentSource = (kind: ContentKind): SearchSource | undefined => {
+  const search = kind.search;
+  if (!search) return undefined;
+  const table = kind.store.table as unknown as PgTable & Record<string, PgColumn> & { id: PgColumn };
+  const columnOfBody = (field: string) => table[kind.fields.text?.[field] ?? field];
+  const fields = Object.entries(search.fields).map(([key, weight]) => ({ key, column: columnOfBody(key), weight }));
+  const time = table[kind.fields.time.column];
+  const stateOf = Object.fromEntries(Object.entries(contentStates).map(([state, shown]) => [shown, state])) as Record<
+    string,
+    keyof typeof search.paths
+  >;
+  return {
+    resource: kind.name,
+    table,
+    fields,
+    title: kind.screen.nameField ? [columnOfBody(kind.screen.nameField)] : [table.id],
+    languageColumn: kind.fields.language ? table.languageId : undefined,
+    status: (now) =>
+      sql`case when ${table.status} = 'Published' and ${time} > ${now.toISOString()}::timestamptz then ${contentStates.Schedule} when ${table.status} = 'Published' then ${contentStates.Published} when ${table.status} = 'Pending' then ${contentStates.Pending} else ${contentStates.Rejected} end`,
+    time,
+    path: ({ id, status }) => search.paths[stateOf[status ?? 'Pending'] ?? 'Pending'].replace('{id}', id),
+  };
+};
+
+/** A declared resource's status: its status field, or the first of its list's windows that holds ('Active', 'Expired'). */
+const declaredStatus = (declaration: ResourceDeclaration, column: (key: string) => PgColumn) => {
+  const statusKey = Object.keys(declaration.fields).find((key) => declaration.fields[key].type === 'status');
+  if (statusKey) return () => sql`${column(statusKey)}::text`;
+  const windows = Object.entries(declaration.api.list?.windows ?? {});
+  if (windows.length === 0) return () => sql`null::text`;
+  return (now: Date) => {
+    const cases = windows.map(([view, window]) => {
+      const field = declaration.fields[window.field];
+      const moment =
+        field.type === 'date' ? sql`${now.toISOString()}::timestamptz::date` : sql`${now.toISOString()}::timestamptz`;
+      const holds =
+        window.is === 'future' ? sql`${column(window.field)} >= ${moment}` : sql`${column(window.field)} < ${moment}`;
+      return sql`when ${holds} then ${view.charAt(0).toUpperCase() + view.slice(1)}`;
+    });
+    return sql`case ${sql.join(cases, sql` `)} else null end`;
+  };
+};
+
+const declaredSource = (declaration: ResourceDeclaration): SearchSource | undefined => {
+  const search = declaration.search;
+  if (!search) return undefined;
+  const table = tableOf(declaration) as ReturnType<typeof tableOf> & Record<string, PgColumn>;
+  const column = (key: string) => table[columnOf(key, declaration.fields[key] as FieldDeclaration)];
+  const scope = Object.entries(declaration.scope ?? {}).map(([name, value]) =>
+    typeof value === 'string' ? eq(table[name], value) : inArray(table[name], [...value]),
+  );
+  // Its name fields, else its first searched field (a novel's title, a ticket's description).
+  const titleFields = search.title ??
+    (declaration.screen?.recordName as readonly string[] | undefined) ?? [Object.keys(search.fields)[0]];
+  const path = search.path ?? `${declaration.screen?.path ?? '/'}?show={id}`;
+  return {
+    resource: declaration.name,
+    table,
+    fields: Object.entries(search.fields).map(([key, weight]) => ({ key, column: column(key), weight })),
+    title: titleFields.map(column),
+    scope: scope.length > 0 ? and(...scope) : undefined,
+    status: declaredStatus(declaration, column),
+    time: table.createdAt,
+    path: ({ id }) => path.replace('{id}', encodeURIComponent(id)),
+  };
+};
+
+/** Every searchable resource, in the order the results are grouped: the content kinds, then the declarations'. */
+export const searchSources: readonly SearchSource[] = [
+  ...[postKind, shortVideoKind, dailyQuoteKind].map(contentSource),
+  ...declaredResources.map((declaration) => declaredSource(declaration as ResourceDeclaration)),
+].filter((source) => source !== undefined);
+
+/** The names `resources=` may list. */
+export const searchableResources = searchSources.map((source) => source.resource);
+
+/** The normalised text of a field, as migration 0016 indexes it: see `search_normalize` there. */
+const normalised = (column: PgColumn | SQL) => sql`search_normalize(coalesce(${column}::text, ''))`;
+
+/**
+ * The document a source is matched in: its searched fields joined by spaces, normalised. The expression is the one
+ * the migration's trigram index is built on, so the planner uses it.
+ */
+const documentOf = (fields: SearchedField[]) =>
+  sql`search_normalize(${sql.join(
+    fields.map((field) => sql`coalesce(${field.column}::text, '')`),
+    sql` || ' ' || `,
+  )})`;
+
+/** The words of a search text (normalised by the database, which drops what normalises to nothing). */
+const wordsOf = (text: string) => text.split(/\s+/).filter((word) => word.length > 0);
+
+/** A line of the text around the first of the words it contains (compared without case or accents). */
+export const snippetOf = (text: string, words: readonly string[]) => {
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const folded = plain
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  const foldedWords = words.map((word) =>
+    word
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase(),
+  );
+  const at = Math.max(0, Math.min(...foldedWords.map((word) => folded.indexOf(word)).filter((i) => i >= 0), Infinity));
+  const found = Number.isFinite(at) ? at : 0;
+  const start = Math.max(0, found - SNIPPET_LENGTH / 4);
+  const cut = plain.slice(start, start + SNIPPET_LENGTH);
+  return `${start > 0 ? '…' : ''}${cut}${start + SNIPPET_LENGTH < plain.length ? '…' : ''}`;
+};
+
+/**
+ * The top bar's search (issue 42): each source's records whose normalised text holds every word of the query (its
+ * letters anywhere, or a word within trigram similarity for a typo), ranked by the weight of the fields that match,
+ * how exactly (the whole field, a word's beginning, inside a word, similar), then by recency. Reads the tables
+ * themselves, so a write is found by the next search.
+ */
+export class SearchService {
+  constructor(private readonly db: Db) {}
+
+  async search(access: Access, text: string, limit: number, resources?: readonly string[], now = new Date()) {
+    const words = wordsOf(text);
+    const groups: SearchGroup[] = [];
+    for (const source of searchSources) {
+      if (resources && !resources.includes(source.resource)) continue;
+      if (!can(access, source.resource, 'list')) continue;
+      const hidden = hiddenFieldsOf(access, source.resource);
+      const fields = source.fields.filter((field) => !hidden.has(field.key));
+      if (fields.length === 0) continue;
+      const group = await this.searchSource(source, fields, access, text, words, limit, now);
+      if (group.total > 0) groups.push(group);
+    }
+    return groups;
+  }
+
+  private async searchSource(
+    source: SearchSource,
+    fields: SearchedField[],
+    access: Access,
+    text: string,
+    words: readonly string[],
+    limit: number,
+    now: Date,
+  ): Promise<SearchGroup> {
+    const document = documentOf(fields);
+    const word = (value: string) => sql`btrim(search_normalize(${value}))`;
+    const matches = words.map((value) => {
+      const contains = sql`${document} like '%' || ${word(value)} || '%'`;
+      return value.length >= TYPO_MIN_LENGTH ? sql`(${contains} or ${word(value)} <% ${document})` : contains;
+    });
+    const whole = sql`btrim(search_normalize(${text}))`;
+    // Each field normalised once, in the candidates' query; the score reads those.
+    const normalisedName = (i: number) => sql.identifier(`n${i}`);
+    const score = sql.join(
+      fields.map(({ weight }, i) => {
+        const field = normalisedName(i);
+        const perWord = words.map(
+          (value) =>
+            sql`case when ' ' || ${field} like '% ' || ${word(value)} || '%' then 2 when ${field} like '%' || ${word(value)} || '%' then 1 else word_similarity(${word(value)}, ${field}) end`,
+        );
+        return sql`${weights[weight]} * ((case when btrim(${field}) = ${whole} then 3 else 0 end) + ${sql.join(perWord, sql` + `)})`;
+      }),
+      sql` + `,
+    );
+    const languages = source.languageColumn && languagesOf(access, source.resource);
+    const where = and(
+      source.scope,
+      languages ? inArray(source.languageColumn!, [...languages]) : undefined,
+      ...matches,
+    );
+    const rows = await selectRows<Record<string, unknown> & { id: string; status: string | null; total: number }>(
+      this.db,
+      sql`select *, count(*) over () as total from (
+        select ${source.table.id}::text as id,
+          ${sql.join(
+            source.title.map((column) => sql`coalesce(${column}::text, '')`),
+            sql` || ' ' || `,
+          )} as title,
+          ${sql.join(
+            fields.map(
+              (field, i) =>
+                sql`${field.column}::text as ${sql.identifier(`f${i}`)}, ${normalised(field.column)} as ${normalisedName(i)}`,
+            ),
+            sql`, `,
+          )},
+          ${source.status(now)} as status,
+          ${source.time} as at
+        from ${source.table}
+        where ${where}
+        order by ${source.time} desc nulls last
+        limit ${CANDIDATES}
+      ) as candidates
+      order by ${score} desc, at desc nulls last, id
+      limit ${limit}`,
+    );
+    return {
+      resource: source.resource,
+      total: Number(rows[0]?.total ?? 0),
+      items: rows.map((row) => {
+        const texts = fields.map((_, i) => String(row[`f${i}`] ?? ''));
+        const folded = words.map((value) => value.toLowerCase());
+        // The first field (the name) unless another field holds a word the name does not: that one gives context.
+        const holds = (value: string) => folded.some((w) => value.toLowerCase().includes(w));
+        const best = holds(texts[0]) ? texts[0] : (texts.find(holds) ?? texts[0]);
+        return {
+          id: row.id,
+          title: String(row.title).trim(),
+          snippet: snippetOf(best ?? '', words),
+          status: row.status,
+          path: source.path(row),
+        };
+      }),
+    };
+  }
+}
