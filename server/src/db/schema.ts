@@ -230,6 +230,13 @@ export const posts = pgTable(
     index('posts_status_updated_idx').on(t.status, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('posts_category_status_idx').on(t.categoryId, t.status, t.postedOn.desc().nullsFirst()),
     index('posts_language_status_idx').on(t.languageId, t.status, t.postedOn.desc().nullsFirst()),
+    // A language-scoped role's Pending and Rejected tabs, which are in the order of submission (deep pages).
+    index('posts_language_status_created_idx').on(
+      t.languageId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('posts_reporter_status_idx').on(t.reporterId, t.status, t.postedOn.desc().nullsFirst()),
     index('posts_location_trgm_idx').using('gin', t.location.op('gin_trgm_ops')),
   ],

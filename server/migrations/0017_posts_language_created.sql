@@ -1,0 +1,1 @@
+CREATE INDEX "posts_language_status_created_idx" ON "posts" USING btree ("language_id","status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
