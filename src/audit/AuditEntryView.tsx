@@ -3,10 +3,24 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { numericDateTime, relativeTime } from '../format/dates';
 import { auditSentence, type AuditEntry } from './entry';
-import { fieldLabel, fieldList, shownValue } from './fields';
+import { useReferencedNames } from '../declared/ReferencesField';
+import { fieldLabel, fieldList, referencedBy, shownValue } from './fields';
 
 const keptBy = (entry: AuditEntry) =>
   entry.changes.map((change) => change.field).filter((field) => !entry.revertable.includes(field));
+
+/** The ids a `references` field held, as the records' names (an admin's roles by name, not id). */
+const ReferencedValue = ({ to, value }: { to: string; value: unknown }) => {
+  const names = useReferencedNames(to, Array.isArray(value) ? value : []);
+  return names || '—';
+};
+
+/** A before or after value as the table shows it. */
+const ChangeValue = ({ entry, field, value }: { entry: AuditEntry; field: string; value: unknown }) => {
+  const translate = useTranslate();
+  const to = referencedBy(entry.resource, field);
+  return to ? <ReferencedValue to={to} value={value} /> : shownValue(entry, field, value, translate);
+};
 
 /**
  * One audit entry: its sentence, when and from where, and its changed fields with the value before and after side by
@@ -63,10 +77,10 @@ export const AuditEntryView = ({
                   {fieldLabel(entry.resource, change.field)}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'pre-wrap' }}>
-                  {shownValue(entry, change.field, change.before, translate)}
+                  <ChangeValue entry={entry} field={change.field} value={change.before} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'pre-wrap' }}>
-                  {shownValue(entry, change.field, change.after, translate)}
+                  <ChangeValue entry={entry} field={change.field} value={change.after} />
                 </TableCell>
               </TableRow>
             ))}

@@ -60,6 +60,13 @@ const inWords = (field: string) => {
 const fieldOf = (resource: string, field: string): AuditField =>
   fieldsByResource.get(resource)?.[field] ?? { label: inWords(field) };
 
+/** The resource a declared `references` field holds records of (an admin's roles), by the name entries carry. */
+export const referencedBy = (resource: string, field: string) => {
+  const declaration = declaredResources.find((each) => each.name === resource);
+  const declared = declaration?.fields[field];
+  return declared?.type === 'references' ? declared.to : undefined;
+};
+
 /** The label a field of the resource is shown under (its form's or list's), never its API name. */
 export const fieldLabel = (resource: string, field: string) => fieldOf(resource, field).label;
 

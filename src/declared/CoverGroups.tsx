@@ -1,4 +1,5 @@
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
+import { useCan } from '../access/useAccess';
 import { useId, useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { useListContext, useTranslate } from 'react-admin';
@@ -67,13 +68,14 @@ export const CoverGroups = ({ declaration, tab, count }: { declaration: Declared
   const [adding, setAdding] = useState(false);
   const { screen, api } = declaration;
   const view = String(filterValues.status ?? screen?.sectionTabs?.[tab]?.view ?? '');
+  const mayAdd = useCan(declaration.name, 'create');
   return (
     <>
       <ListHeader>
         <CountCard label={count} />
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', flex: { xs: '1 1 100%', sm: '0 1 auto' } }}>
           {screen?.search && <SearchBox placeholder={translate(textKey(declaration, 'search'))} debounce={1000} />}
-          {api.create && screen?.add && screen.sectionTabs?.[tab]?.add !== false && (
+          {api.create && screen?.add && screen.sectionTabs?.[tab]?.add !== false && mayAdd && (
             <Button variant="contained" onClick={() => setAdding(true)}>
               {translate(textKey(declaration, 'add_button'))}
             </Button>

@@ -1,37 +1,55 @@
 import { SelectArrayInput, useGetList, useRecordContext, type Validator } from 'react-admin';
 import { referenceOf } from './references';
 
-/** Every record of a referenced resource (one call, shared by every row and input that asks). */
+/**
+ * Every record of a referenced resource (one call, shared by every row and input that asks), and whether they are
+ * read.
+ */
 const useReferenced = (to: string) => {
   const { resource, nameField, idField } = referenceOf(to);
-  const { data = [] } = useGetList(resource, { pagination: { page: 1, perPage: 1000 } });
-  return data.map((record) => ({ id: String(record[idField] ?? record.id), name: String(record[nameField]) }));
+  const { data = [], isPending } = useGetList(resource, { pagination: { page: 1, perPage: 1000 } });
+  return {
+    referenced: data.map((record) => ({ id: String(record[idField] ?? record.id), name: String(record[nameField]) })),
+    isPending,
+  };
+};
+
+/** The names of the referenced records by their ids, in their order; an id not found (deleted since) as it is. */
+export const useReferencedNames = (to: string, ids: readonly unknown[]) => {
+  const { referenced } = useReferenced(to);
+  return ids.map((id) => referenced.find((each) => each.id === String(id))?.name ?? String(id)).join(', ');
 };
 
 /** A `references` field's list cell: the names of the records it holds, in their order (an admin's roles). */
 export const ReferencesNames = ({ source, to }: { source: string; to: string }) => {
   const record = useRecordContext();
-  const referenced = useReferenced(to);
   const ids: unknown = record?.[source];
-  if (!Array.isArray(ids)) return null;
-  return ids.map((id) => referenced.find((each) => each.id === String(id))?.name ?? String(id)).join(', ');
+  const names = useReferencedNames(to, Array.isArray(ids) ? ids : []);
+  return Array.isArray(ids) ? names : null;
 };
 
-/** A `references` field's input: a multi-select of the referenced records by name. */
+/**
+ * A `references` field's input: a multi-select of the referenced records by name. On a new record the records the
+ * field's default names are chosen (an admin's Owner), so the form shows what the server would give; the input waits
+ * for the records to be read, as its default is their ids.
+ */
 export const ReferencesInput = ({
   source,
   to,
   label,
   validate,
   disabled,
+  defaultNames = [],
 }: {
   source: string;
   to: string;
   label: string;
   validate: Validator[];
   disabled: boolean;
+  defaultNames?: readonly string[];
 }) => {
-  const referenced = useReferenced(to);
+  const { referenced, isPending } = useReferenced(to);
+  if (defaultNames.length > 0 && isPending) return null;
   return (
     <SelectArrayInput
       source={source}
@@ -39,6 +57,7 @@ export const ReferencesInput = ({
       choices={referenced}
       validate={validate}
       disabled={disabled}
+      defaultValue={referenced.filter((each) => defaultNames.includes(each.name)).map((each) => each.id)}
       fullWidth
     />
   );

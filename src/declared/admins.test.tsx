@@ -69,6 +69,8 @@ describe('Settings > Admins, declared', () => {
     renderScreen(<AdminList />, { path: '/settings/admins' });
     await userEvent.click(await screen.findByRole('button', { name: '+ Add Admin' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Admin' });
+    // Owner chosen, as the server gives an admin added without roles.
+    expect(await within(dialog).findByRole('combobox', { name: /^Roles/ })).toHaveTextContent(/^Owner$/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('First Name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Mobile Number is required')).toBeInTheDocument();
@@ -101,6 +103,7 @@ describe('Settings > Admins, declared', () => {
       lastName: 'Nair',
       mobileNumber: '9876500001',
       email: 'priya@example.com',
+      roles: ['role-1'],
     });
     // Shown once: closed, it is gone for good.
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));

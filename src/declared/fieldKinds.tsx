@@ -213,7 +213,7 @@ export const kindInputOf = (
     case 'permissions':
       return <PermissionsInput key={name} source={name} label={label} disabled={disabled} />;
     case 'references':
-      return <ReferencesInput key={name} {...common} to={field.to} />;
+      return <ReferencesInput key={name} {...common} to={field.to} defaultNames={field.default} />;
     case 'rows':
       return field.files ? (
         <RowFilesInput

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useCan } from '../access/useAccess';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { List, useTranslate } from 'react-admin';
 import { CountCard } from '../list/CountCard';
@@ -25,6 +26,7 @@ const GridTab = ({ declaration, tab, count }: { declaration: Declared; tab: stri
   const translate = useTranslate();
   const [adding, setAdding] = useState(false);
   const { screen, api } = declaration;
+  const mayAdd = useCan(declaration.name, 'create');
   return (
     <>
       <ListHeader>
@@ -46,7 +48,7 @@ const GridTab = ({ declaration, tab, count }: { declaration: Declared; tab: stri
               ]}
             />
           )}
-          {api.create && screen?.add && screen.sectionTabs?.[tab]?.add !== false && (
+          {api.create && screen?.add && screen.sectionTabs?.[tab]?.add !== false && mayAdd && (
             <Button variant="contained" onClick={() => setAdding(true)}>
               {translate(textKey(declaration, 'add_button'))}
             </Button>

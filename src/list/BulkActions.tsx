@@ -15,7 +15,7 @@ import {
 import { errorMessage, StatusConflictError, type AppDataProvider } from '../dataProvider';
 import { UNDO_MS } from '../notifications/AppNotification';
 import { exportCsv } from '../downloads/csv';
-import { useCan } from '../access/useAccess';
+import { useCan, useHiddenFields } from '../access/useAccess';
 import { SelectAllMatchingButton, useMatchSelection } from './MatchSelection';
 import { saveFile } from '../downloads/saveFile';
 
@@ -162,6 +162,8 @@ export const ExportSelectedButton = ({
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
   const mayExport = useCan(resource, 'export');
+  // A field the admin's roles hide is no column of the file, as the server's file of all matching leaves it out.
+  const hidden = useHiddenFields(resource);
 
   /** Selected rows of this page as loaded; rows selected on other pages are fetched. */
   const selectedRows = async (): Promise<RaRecord[]> => {
@@ -176,7 +178,13 @@ export const ExportSelectedButton = ({
     setBusy(true);
     try {
       if (allMatching) saveFile(await dataProvider.download(resource, { call: 'csv', filter }), `${fileName}.csv`);
-      else exportCsv(rowsOf(await selectedRows()), columns, fileName, translate('app.list.no_data_for_export'));
+      else
+        exportCsv(
+          rowsOf(await selectedRows()),
+          columns.filter((column) => !hidden.has(column)),
+          fileName,
+          translate('app.list.no_data_for_export'),
+        );
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
     } finally {

@@ -16,6 +16,8 @@ export interface AuditFilter {
   to?: Date;
   /** Only entries of these resources (those the admin may list, issue 40); undefined: all. */
   resources?: readonly string[];
+  /** Only entries about records in the admin's languages (issue 40, auditInScope); undefined: all. */
+  inScope?: SQL;
 }
 
 const whereOf = (filter: AuditFilter): SQL | undefined =>
@@ -28,6 +30,7 @@ const whereOf = (filter: AuditFilter): SQL | undefined =>
     filter.action === undefined ? undefined : eq(auditEntries.action, filter.action),
     filter.from === undefined ? undefined : gte(auditEntries.at, filter.from),
     filter.to === undefined ? undefined : lt(auditEntries.at, filter.to),
+    filter.inScope,
   );
 
 const DAY_MS = 86_400_000;
@@ -65,14 +68,16 @@ export class AuditRepository {
   }
 
   /**
-   * With recordId, the matching entries (a record has few, found through the GIN index). Otherwise the sum of the
+   * With recordId, the matching entries (a record has few, found through the GIN index); with a language scope too.
+   * Otherwise the sum of the
    * tallies of the filter's actor, resource and action over the whole days inside [from, to), and the entries
    * themselves of the parts of days at its ends, in one statement (one snapshot of both).
    */
   async count(filter: AuditFilter): Promise<number> {
     const counted = (range: Pick<AuditFilter, 'from' | 'to'>) =>
       sql`(select count(*) from ${auditEntries} where ${whereOf({ ...filter, ...range }) ?? sql`true`})`;
-    if (filter.recordId !== undefined) {
+    // The tallies know no record's language: an admin with a language scope has the entries counted one by one.
+    if (filter.recordId !== undefined || filter.inScope !== undefined) {
       const [row] = await selectRows<{ n: string }>(this.db, sql`select ${counted({})} as n`);
       return Number(row.n);
     }

@@ -5,9 +5,11 @@ import { PaginationSchema, pageQuery } from '../lib/pagination.js';
 import { contextOf } from '../lib/request-context.js';
 import { startedStream } from '../lib/streams.js';
 import { OptionalString, errorResponses } from '../lib/http-schemas.js';
-import { AuditService } from './audit.service.js';
-import { can } from '#contract/permissions';
+import { AuditService, type AuditView } from './audit.service.js';
+import { can, hiddenFieldsOf, type Access } from '#contract/permissions';
 import { grantOfRecorded, listedRecordedNames, needs } from '../lib/route-permissions.js';
+import { auditInScope, recordScopesOf, scopedEntries } from '../content/content-scope.js';
+import type { Db } from '../db/client.js';
 
 const tags = ['Audit'];
 
@@ -50,6 +52,20 @@ const AuditEntrySchema = Type.Object({
   }),
 });
 
+/**
+ * The log as the admin may see it (issue 40): entries of the resources they may list, about records in their
+ * languages, without the values of fields their roles hide.
+ */
+const viewOf = (db: Db, access: Access): AuditView => {
+  const scopes = recordScopesOf(access);
+  return {
+    resources: listedRecordedNames(access),
+    inScope: auditInScope(scopes),
+    hiddenOf: (recorded) => hiddenFieldsOf(access, grantOfRecorded(recorded)),
+    scoped: scopes.length > 0 ? (entries) => scopedEntries(db, scopes, entries) : undefined,
+  };
+};
+
 /** GET /audit, its CSV export and POST /audit/revert/{auditID}. Entries are never edited or deleted by the API. */
 export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = new AuditService(app.db, app.auditedResources);
@@ -71,7 +87,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => ({ audit: await service.list(request.query, listedRecordedNames(request.access)) }),
+    async (request) => ({ audit: await service.list(request.query, viewOf(app.db, request.access)) }),
   );
 
   app.get(
@@ -96,7 +112,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await startedStream(service.exportCsv(request.query, listedRecordedNames(request.access)));
+      const file = await startedStream(service.exportCsv(request.query, viewOf(app.db, request.access)));
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="Activity.csv"')

@@ -88,6 +88,32 @@ const bound = (value: string | undefined, message: string, end: boolean) => {
   return date;
 };
 
+/** What of the log an admin sees (issue 40); an empty view is all of it. */
+export interface AuditView {
+  /** Only entries of these resources (those the admin may list); undefined: all. */
+  resources?: readonly string[];
+  /** Only entries about records in the admin's languages; undefined: all. */
+  inScope?: AuditFilter['inScope'];
+  /** The fields of the resource an entry names (as it names it) whose values the admin may not see. */
+  hiddenOf?: (recorded: string) => ReadonlySet<string>;
+  /** The entries naming only the records in the admin's languages (scopedEntries); undefined: as they are. */
+  scoped?: (entries: AuditEntry[]) => Promise<AuditEntry[]>;
+}
+
+/** The entries as the view shows them: in its scope, without the values of its hidden fields. */
+const shownIn = async (view: AuditView, entries: AuditEntry[]) =>
+  (view.scoped ? await view.scoped(entries) : entries).map(withoutHiddenChanges(view));
+
+/** The entry without the changes of fields the view hides: their values are what the role keeps from the admin. */
+const withoutHiddenChanges =
+  ({ hiddenOf }: AuditView) =>
+  (entry: AuditEntry): AuditEntry => {
+    const hidden = hiddenOf?.(entry.resource);
+    return hidden && hidden.size > 0
+      ? { ...entry, changes: entry.changes.filter((change) => !hidden.has(change.field)) }
+      : entry;
+  };
+
 /** The Activity list, its CSV export, reverts and the retention purge. */
 export class AuditService {
   private readonly entries: AuditRepository;
@@ -116,10 +142,11 @@ export class AuditService {
     return (entry: AuditEntry) => this.resources.revertable(entry, keyOf);
   }
 
-  private filterOf(query: AuditQuery, resources?: readonly string[]): AuditFilter {
+  private filterOf(query: AuditQuery, view: AuditView): AuditFilter {
     const actor = given(query.actor);
     return {
-      resources,
+      resources: view.resources,
+      inScope: view.inScope,
       resource: given(query.resource),
       recordId: given(query.recordId),
       ...(actor && (isUuid(actor) ? { actorId: actor } : { actorMobile: actor })),
@@ -129,16 +156,16 @@ export class AuditService {
     };
   }
 
-  /** `resources`: only their entries (those the admin may list); undefined: all. */
-  async list(query: AuditQuery & Page, resources?: readonly string[]) {
-    const filter = this.filterOf(query, resources);
+  /** The entries the admin's view takes in (issue 40), their hidden fields' changes left out. */
+  async list(query: AuditQuery & Page, view: AuditView = {}) {
+    const filter = this.filterOf(query, view);
     const [rows, total] = await Promise.all([
       this.entries.list(filter, { offset: offsetOf(query), limit: query.limit }),
       this.entries.count(filter),
     ]);
     const revertable = await this.revertableOf(rows);
     return {
-      entries: rows.map((entry) => {
+      entries: (await shownIn(view, rows)).map((entry) => {
         const { fields, files, values } = revertable(entry);
         return auditEntryDto(entry, [...fields, ...Object.keys(files), ...Object.keys(values)]);
       }),
@@ -147,11 +174,11 @@ export class AuditService {
   }
 
   /** CSV lines (header first) of every matching entry, newest first, read a batch at a time as they are pulled. */
-  async *exportCsv(query: AuditQuery, resources?: readonly string[], batchSize = EXPORT_BATCH_SIZE) {
-    const batches = this.entries.batches(this.filterOf(query, resources), batchSize)[Symbol.asyncIterator]();
-    const rows = (batch: AuditEntry[]) =>
+  async *exportCsv(query: AuditQuery, view: AuditView = {}, batchSize = EXPORT_BATCH_SIZE) {
+    const batches = this.entries.batches(this.filterOf(query, view), batchSize)[Symbol.asyncIterator]();
+    const rows = async (batch: AuditEntry[]) =>
       csvRecords(
-        batch.map((entry) => [
+        (await shownIn(view, batch)).map((entry) => [
           entry.at.toISOString(),
           entry.actorName,
           entry.actorId,
@@ -164,8 +191,8 @@ export class AuditService {
         ]),
       );
     const first = await batches.next();
-    yield csvRecords([EXPORT_HEADER]) + (first.done ? '' : rows(first.value));
-    for (let next = await batches.next(); !next.done; next = await batches.next()) yield rows(next.value);
+    yield csvRecords([EXPORT_HEADER]) + (first.done ? '' : await rows(first.value));
+    for (let next = await batches.next(); !next.done; next = await batches.next()) yield await rows(next.value);
   }
 
   /**

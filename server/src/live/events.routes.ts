@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { errorResponses } from '../lib/http-schemas.js';
 import type { LiveEvent } from './live-events.repository.js';
 import { anyAdmin, mayListRecorded } from '../lib/route-permissions.js';
+import { idsInScope, recordScopesOf } from '../content/content-scope.js';
 
 /** A client that reads slower than the events come is dropped (it reconnects and replays) rather than buffered. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -56,13 +57,31 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!response.writableEnded && !response.destroyed) response.write(text);
       };
       let sent = resumeAfter ?? 0;
+      const deliver = (event: LiveEvent) => {
+        write(message(event));
+        if (response.writableLength > MAX_BUFFERED_BYTES) response.destroy();
+      };
+      // An admin whose role limits a kind to some languages (issue 40) gets its events with only the ids in those
+      // languages, none when no id is: read from the kind's table, in turn, so the stream keeps the events' order.
+      const scopes = new Map(recordScopesOf(request.access).map((scope) => [scope.recorded, scope]));
+      let scoping = Promise.resolve();
       const send = (event: LiveEvent) => {
         if (event.id <= sent) return;
         sent = event.id;
         // Nothing of a resource the admin may not list (issue 40); events carry ids only, no fields to hide.
         if (!mayListRecorded(request.access, event.resource)) return;
-        write(message(event));
-        if (response.writableLength > MAX_BUFFERED_BYTES) response.destroy();
+        const scope = scopes.get(event.resource);
+        if (!scope && scopes.size === 0) return deliver(event);
+        scoping = scoping
+          .then(async () => {
+            if (!scope) return deliver(event);
+            const inScope = await idsInScope(app.db, scope, event.ids);
+            const ids = event.ids.filter((id) => inScope.has(id));
+            if (ids.length > 0) deliver({ ...event, ids });
+          })
+          .catch(() => {
+            response.destroy();
+          });
       };
       // Events arriving while the missed ones are read wait, so the stream keeps their order.
       let waiting: LiveEvent[] | undefined = [];

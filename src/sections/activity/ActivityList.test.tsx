@@ -87,6 +87,14 @@ describe('Settings > Activity', () => {
       changes: [{ field: 'twoFactorEnabled', before: true, after: false }],
       detail: null,
     };
+    // Roles are kept by id; the entry reads them by name.
+    const rolesChanged = {
+      ...twoFactorReset,
+      auditID: 'audit-6',
+      recordIds: ['admin-3'],
+      recordLabels: { 'admin-3': 'Kiran Das' },
+      changes: [{ field: 'roles', before: ['role-1'], after: ['role-2', 'role-3'] }],
+    };
     const rendered = {
       ...rejection,
       auditID: 'audit-5',
@@ -99,13 +107,21 @@ describe('Settings > Activity', () => {
       changes: [],
       detail: { totalPages: 12 },
     };
-    server.use(rec.on('get', '/audit', () => answer([twoFactorReset, rendered])));
+    server.use(rec.on('get', '/audit', () => answer([twoFactorReset, rolesChanged, rendered])));
     const entry = await screen.findByRole('article', { name: 'Asha Rao updated "Meera Iyer"' });
     expect(
       within(entry)
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual(['FieldBeforeAfter', '2FAOnOff']);
+    const roles = screen.getByRole('article', { name: 'Asha Rao updated "Kiran Das"' });
+    await waitFor(() =>
+      expect(
+        within(roles)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toEqual(['FieldBeforeAfter', 'RolesOwnerEditor, Viewer']),
+    );
     expect(
       screen.getByRole('article', { name: 'The magazine renderer finished rendering "City Weekly"' }),
     ).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { List, useListContext, useTranslate } from 'react-admin';
 import { jobDayFilters } from '#contract/rules';
+import { useCan } from '../../access/useAccess';
 import { CountCard } from '../../list/CountCard';
 import { EmptyTable } from '../../list/EmptyTable';
 import { FilterChip } from '../../list/FilterChip';
@@ -60,6 +61,7 @@ export const MagazineList = ({ tab: phase, list }: TabScreenProps) => {
   const translate = useTranslate();
   const [open, setOpen] = useState<RaRecord | null>(null);
   const [adding, setAdding] = useState(false);
+  const mayAdd = useCan('magazines', 'create');
   return (
     <List
       {...list}
@@ -75,7 +77,7 @@ export const MagazineList = ({ tab: phase, list }: TabScreenProps) => {
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <FilterChip source="endingWithin" label="app.magazines.expiring_within" />
           <DayFilter />
-          {phase === 'active' && (
+          {phase === 'active' && mayAdd && (
             <Button variant="contained" onClick={() => setAdding(true)}>
               {translate('app.magazines.add_button')}
             </Button>

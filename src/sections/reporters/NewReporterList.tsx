@@ -2,6 +2,7 @@ import { TabList } from '../../list/TabList';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useCan } from '../../access/useAccess';
 import { DecisionButtons } from './DecisionButtons';
 import { identityColumns } from './columns';
 import { ReporterDialog } from './ReporterDialog';
@@ -12,12 +13,15 @@ import { tabCount, tabStatus } from './section';
 const NewReporterTable = ({ tab }: { tab: string }) => {
   const [adding, setAdding] = useState(false);
   const translate = useTranslate();
+  const mayAdd = useCan('reporters', 'create');
   return (
     <>
       <ReporterListHeader count={{ label: tabCount(tab) }} searchable={false}>
-        <Button variant="contained" onClick={() => setAdding(true)}>
-          {translate('app.reporters.add_button')}
-        </Button>
+        {mayAdd && (
+          <Button variant="contained" onClick={() => setAdding(true)}>
+            {translate('app.reporters.add_button')}
+          </Button>
+        )}
       </ReporterListHeader>
       <ReporterTable status={tabStatus(tab)}>
         {[...identityColumns(), <DecisionButtons key="actions" label="app.list.actions" />]}

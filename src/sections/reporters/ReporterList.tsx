@@ -2,6 +2,7 @@ import { Stack } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import type { DatagridProps, RaRecord } from 'react-admin';
 import { useTranslate } from 'react-admin';
+import { useHiddenFields } from '../../access/useAccess';
 import { CountCard } from '../../list/CountCard';
 import { FilterMenu } from '../../list/FilterMenu';
 import { ListHeader } from '../../list/ListHeader';
@@ -52,16 +53,20 @@ export const ReporterTable = ({
   status,
   children,
   ...props
-}: { status: ReporterStatus; children: ReactElement[] } & DatagridProps) => (
-  <ListTable
-    rowSx={(record: RaRecord) => (record.status === status ? {} : { opacity: 0.4 })}
-    sx={{
-      // The bar of bulk actions sits above the table rather than over the search and filter (react-admin's place),
-      // and wraps onto two lines on a phone. (&& outranks react-admin's own rule.)
-      '&& .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none', height: 'auto', flexWrap: 'wrap' },
-    }}
-    {...props}
-  >
-    {children}
-  </ListTable>
-);
+}: { status: ReporterStatus; children: ReactElement[] } & DatagridProps) => {
+  // A column of a field the admin's roles hide is left out (its values never arrive).
+  const hidden = useHiddenFields('reporters');
+  return (
+    <ListTable
+      rowSx={(record: RaRecord) => (record.status === status ? {} : { opacity: 0.4 })}
+      sx={{
+        // The bar of bulk actions sits above the table rather than over the search and filter (react-admin's place),
+        // and wraps onto two lines on a phone. (&& outranks react-admin's own rule.)
+        '&& .RaBulkActionsToolbar-toolbar': { position: 'static', transform: 'none', height: 'auto', flexWrap: 'wrap' },
+      }}
+      {...props}
+    >
+      {children.filter((column) => !hidden.has(String((column.props as { source?: string }).source)))}
+    </ListTable>
+  );
+};

@@ -17,7 +17,7 @@ import {
   type ExpectedStatuses,
   type StatusConflict,
 } from '../../audit/status-conflicts.js';
-import { languagesOf } from '#contract/permissions';
+import { hiddenFieldsOf, languagesOf } from '#contract/permissions';
 
 /** The posts' list filter as the query reads it; the bulk status call by filter and the CSV export take it too. */
 export interface PostFilterQuery {
@@ -33,8 +33,18 @@ export interface PostStatusBody {
   expected?: ExpectedStatuses;
 }
 
-/** The CSV export's header row (the spec's Posts.csv columns, as the app writes them for selected rows). */
-const exportHeader = ['News Title', 'Category', 'Location', 'Language', 'New Description', 'Posted On'];
+/**
+ * The CSV export's columns (the spec's Posts.csv, as the app writes them for selected rows), each with the answer's
+ * field it shows: a role hiding that field gets the file without the column (issue 40).
+ */
+const exportColumns: readonly { header: string; field: string; value: (row: PostExportRow) => string }[] = [
+  { header: 'News Title', field: 'postTitle', value: (row) => row.title },
+  { header: 'Category', field: 'postCategory', value: (row) => row.category },
+  { header: 'Location', field: 'postLocationDetails', value: (row) => row.location },
+  { header: 'Language', field: 'postLanguage', value: (row) => row.language },
+  { header: 'New Description', field: 'postDescription', value: (row) => row.description },
+  { header: 'Posted On', field: 'postedOn', value: (row) => format(row.postedOn, 'yyyy-MM-dd HH:mm') },
+];
 /** Rows per query of the CSV export: large enough to keep queries few, small enough to keep memory flat. */
 const EXPORT_BATCH_SIZE = 1000;
 
@@ -70,19 +80,11 @@ export class PostListActions {
     batchSize = EXPORT_BATCH_SIZE,
   ) {
     const batches = this.posts.exportRows(this.matchOf(status, query, ctx), batchSize)[Symbol.asyncIterator]();
-    const rows = (batch: PostExportRow[]) =>
-      csvRecords(
-        batch.map((row) => [
-          row.title,
-          row.category,
-          row.location,
-          row.language,
-          row.description,
-          format(row.postedOn, 'yyyy-MM-dd HH:mm'),
-        ]),
-      );
+    const hidden = ctx.access ? hiddenFieldsOf(ctx.access, this.kind.name) : new Set<string>();
+    const columns = exportColumns.filter((column) => !hidden.has(column.field));
+    const rows = (batch: PostExportRow[]) => csvRecords(batch.map((row) => columns.map((column) => column.value(row))));
     const first = await batches.next();
-    yield csvRecords([exportHeader]) + (first.done ? '' : rows(first.value));
+    yield csvRecords([columns.map((column) => column.header)]) + (first.done ? '' : rows(first.value));
     for (let next = await batches.next(); !next.done; next = await batches.next()) yield rows(next.value);
   }
 
