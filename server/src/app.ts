@@ -21,7 +21,13 @@ import { auditRetentionPlugin } from './plugins/audit-retention.js';
 import { healthRoutes } from './health/health.routes.js';
 import { authRoutes } from './account/auth.routes.js';
 import { accountRoutes } from './account/account.routes.js';
-import { dailyQuotesRoutes, postsRoutes, reporterContentRoutes, shortVideosRoutes } from './content/content-kinds.js';
+import {
+  dailyQuotesRoutes,
+  languageScopedContent,
+  postsRoutes,
+  reporterContentRoutes,
+  shortVideosRoutes,
+} from './content/content-kinds.js';
 import { dashboardRoutes } from './dashboard/dashboard.routes.js';
 import { searchRoutes } from './search/search.routes.js';
 import { backupsRoutes } from './backups/backups.routes.js';
@@ -35,6 +41,7 @@ import { declaredResources } from '#contract/resources/index';
 import { declaredRoutes } from './declared/declared.routes.js';
 import { resourceOverrides } from './section-overrides.js';
 import { AccessLog } from './lib/access-log.js';
+import type { LanguageScopedRecords } from './lib/record-scope.js';
 import { BackupsService } from './backups/backups.service.js';
 import type { BackupSettings } from './config.js';
 import { livePlugin } from './live/live.plugin.js';
@@ -82,6 +89,8 @@ declare module 'fastify' {
     backups: BackupsService;
     /** The resources an audit entry can be reverted on; their routes register them. */
     auditedResources: AuditedResources;
+    /** The records a role's languages limit outside their own lists: the audit log's and the event stream's. */
+    languageScoped: readonly LanguageScopedRecords[];
   }
 }
 
@@ -116,6 +125,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     ),
   );
   app.decorate('auditedResources', new AuditedResources());
+  app.decorate('languageScoped', languageScopedContent);
 
   await app.register(errorHandlerPlugin);
   await app.register(unreadBodiesPlugin);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { numericDateTime, relativeTime } from '../format/dates';
 import { auditSentence, type AuditEntry } from './entry';
-import { useReferencedNames } from '../declared/ReferencesField';
+import { useReferencedNames } from '../declaration/references';
 import { fieldLabel, fieldList, referencedBy, shownValue } from './fields';
 
 const keptBy = (entry: AuditEntry) =>

@@ -14,7 +14,7 @@ import type { Declared } from '../declaration/declared';
 import { textKey } from '../declaration/texts';
 import { CoverCard, coverGrid, coversOf } from './CoverCard';
 import { CoverView } from './CoverView';
-import { referenceOf } from './references';
+import { referenceOf } from '../declaration/references';
 import { resourceNameOf } from './resourceName';
 
 /** The covers loaded so far, `step` more per Show More (fetching the next page when needed), back on Show Less. */

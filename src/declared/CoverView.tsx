@@ -26,7 +26,7 @@ import { useCurrentRecord } from '../live/useCurrentRecord';
 import type { Declared } from '../declaration/declared';
 import { textKey } from '../declaration/texts';
 import { badgeOf, coverLinesOf, coversOf } from './CoverCard';
-import { referenceOf } from './references';
+import { referenceOf } from '../declaration/references';
 import { RecordDialog } from './RecordDialog';
 import { resourceNameOf } from './resourceName';
 

@@ -18,7 +18,7 @@ import { useId } from 'react';
 import { useGetList, useInput, useTranslate } from 'react-admin';
 import { grantableResources, standardActions, type Permission } from '#contract/permissions';
 import { languages } from '#contract/resources/languages';
-import { referenceOf } from './references';
+import { referenceOf } from '../declaration/references';
 
 const permissionsOf = (value: unknown): Permission[] => (Array.isArray(value) ? (value as Permission[]) : []);
 

@@ -1,24 +1,5 @@
-import { SelectArrayInput, useGetList, useRecordContext, type Validator } from 'react-admin';
-import { referenceOf } from './references';
-
-/**
- * Every record of a referenced resource (one call, shared by every row and input that asks), and whether they are
- * read.
- */
-const useReferenced = (to: string) => {
-  const { resource, nameField, idField } = referenceOf(to);
-  const { data = [], isPending } = useGetList(resource, { pagination: { page: 1, perPage: 1000 } });
-  return {
-    referenced: data.map((record) => ({ id: String(record[idField] ?? record.id), name: String(record[nameField]) })),
-    isPending,
-  };
-};
-
-/** The names of the referenced records by their ids, in their order; an id not found (deleted since) as it is. */
-export const useReferencedNames = (to: string, ids: readonly unknown[]) => {
-  const { referenced } = useReferenced(to);
-  return ids.map((id) => referenced.find((each) => each.id === String(id))?.name ?? String(id)).join(', ');
-};
+import { SelectArrayInput, useRecordContext, type Validator } from 'react-admin';
+import { useReferenced, useReferencedNames } from '../declaration/references';
 
 /** A `references` field's list cell: the names of the records it holds, in their order (an admin's roles). */
 export const ReferencesNames = ({ source, to }: { source: string; to: string }) => {

@@ -19,7 +19,7 @@ import { fileSize } from '../media/fileRules';
 import { FileUploadInput } from '../media/FileUploadInput';
 import type { Declared } from '../declaration/declared';
 import { EntriesInput } from './EntriesInput';
-import { referenceOf } from './references';
+import { referenceOf } from '../declaration/references';
 import { PermissionsInput } from './PermissionsInput';
 import { ReferencesInput, ReferencesNames } from './ReferencesField';
 import { RowFilesInput } from './RowFilesInput';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { DateInput, FilterButton, ReferenceInput, SelectInput } from 'react-admin';
 import { fieldsOf, type Declared } from '../declaration/declared';
-import { referenceOf } from './references';
+import { referenceOf } from '../declaration/references';
 import { textKey } from '../declaration/texts';
 
 /**

@@ -137,7 +137,7 @@ export const mountSection = <M extends object>(
     tab: tab.label,
     element: screen(tab.screen, { tab: key, list: tab.list }),
     list: tab.list,
-    allows,
+    allows: tab.resources ? opening(...tab.resources) : allows,
   }));
   const pathOf = (key?: string) => tabs.find((tab) => tab.key === key)?.path;
   return tabbedSection(section, tabs, {

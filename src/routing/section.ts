@@ -39,6 +39,11 @@ export interface TabDeclaration<Screen extends string = string> {
   screen: Screen;
   /** The list the tab shows: its screen's `<List>` is given it, and App.tsx asks for its page alongside the code. */
   list?: ListRoute;
+  /**
+   * The resources the tab shows records of, when they are not the section's (the reporter page's posts): the tab, its
+   * route and its link are there only for an admin who may open one of them (issue 40).
+   */
+  resources?: readonly string[];
 }
 
 /** A page of a section outside its tabs (e.g. one novel category's page). */

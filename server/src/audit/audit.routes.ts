@@ -8,8 +8,8 @@ import { OptionalString, errorResponses } from '../lib/http-schemas.js';
 import { AuditService, type AuditView } from './audit.service.js';
 import { can, hiddenFieldsOf, type Access } from '#contract/permissions';
 import { grantOfRecorded, listedRecordedNames, needs } from '../lib/route-permissions.js';
-import { auditInScope, recordScopesOf, scopedEntries } from '../content/content-scope.js';
-import type { Db } from '../db/client.js';
+import { auditInScope, recordScopesOf, scopedEntries } from '../lib/record-scope.js';
+import type { FastifyInstance } from 'fastify';
 
 const tags = ['Audit'];
 
@@ -56,13 +56,13 @@ const AuditEntrySchema = Type.Object({
  * The log as the admin may see it (issue 40): entries of the resources they may list, about records in their
  * languages, without the values of fields their roles hide.
  */
-const viewOf = (db: Db, access: Access): AuditView => {
-  const scopes = recordScopesOf(access);
+const viewOf = (app: FastifyInstance, access: Access): AuditView => {
+  const scopes = recordScopesOf(access, app.languageScoped);
   return {
     resources: listedRecordedNames(access),
     inScope: auditInScope(scopes),
     hiddenOf: (recorded) => hiddenFieldsOf(access, grantOfRecorded(recorded)),
-    scoped: scopes.length > 0 ? (entries) => scopedEntries(db, scopes, entries) : undefined,
+    scoped: scopes.length > 0 ? (entries) => scopedEntries(app.db, scopes, entries) : undefined,
   };
 };
 
@@ -87,7 +87,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => ({ audit: await service.list(request.query, viewOf(app.db, request.access)) }),
+    async (request) => ({ audit: await service.list(request.query, viewOf(app, request.access)) }),
   );
 
   app.get(
@@ -112,7 +112,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await startedStream(service.exportCsv(request.query, viewOf(app.db, request.access)));
+      const file = await startedStream(service.exportCsv(request.query, viewOf(app, request.access)));
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="Activity.csv"')

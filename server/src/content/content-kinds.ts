@@ -1,3 +1,4 @@
+import { hasLanguage, type LanguageScopedRecords } from '../lib/record-scope.js';
 import { contentRoutes, reporterGroupsRoutes } from './content.routes.js';
 import { dailyQuoteKind } from './daily-quotes/daily-quote-kind.js';
 import { postKind } from './posts/post-kind.js';
@@ -8,3 +9,8 @@ export const postsRoutes = contentRoutes(postKind);
 export const shortVideosRoutes = contentRoutes(shortVideoKind);
 export const dailyQuotesRoutes = contentRoutes(dailyQuoteKind);
 export const reporterContentRoutes = reporterGroupsRoutes([postKind, shortVideoKind, dailyQuoteKind]);
+
+/** The kinds whose records a role's languages limit, as the audit log and the event stream read them (issue 40). */
+export const languageScopedContent: LanguageScopedRecords[] = [postKind, shortVideoKind, dailyQuoteKind].flatMap(
+  ({ name, keys, store: { table } }) => (hasLanguage(table) ? [{ resource: name, recorded: keys.item, table }] : []),
+);

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { errorResponses } from '../lib/http-schemas.js';
 import type { LiveEvent } from './live-events.repository.js';
 import { anyAdmin, mayListRecorded } from '../lib/route-permissions.js';
-import { idsInScope, recordScopesOf } from '../content/content-scope.js';
+import { idsInScope, recordScopesOf } from '../lib/record-scope.js';
 
 /** A client that reads slower than the events come is dropped (it reconnects and replays) rather than buffered. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -63,7 +63,9 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
       // An admin whose role limits a kind to some languages (issue 40) gets its events with only the ids in those
       // languages, none when no id is: read from the kind's table, in turn, so the stream keeps the events' order.
-      const scopes = new Map(recordScopesOf(request.access).map((scope) => [scope.recorded, scope]));
+      const scopes = new Map(
+        recordScopesOf(request.access, app.languageScoped).map((scope) => [scope.recorded, scope]),
+      );
       let scoping = Promise.resolve();
       const send = (event: LiveEvent) => {
         if (event.id <= sent) return;

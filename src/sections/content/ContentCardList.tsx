@@ -7,7 +7,7 @@ import { ImportButton } from '../../list/ImportButton';
 import { ListHeader } from '../../list/ListHeader';
 import { MediaCard } from '../../media/MediaCard';
 import { MediaCardGrid } from '../../media/MediaCardGrid';
-import { TabList } from '../../list/TabList';
+import { TabList } from '../../routing/TabList';
 import { AddContentButton } from './AddContentDialog';
 import { ContentDialog } from './ContentDialog';
 import type { TabScreenProps } from '../../routing/section';

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Suspense } from 'react';
 import { Routes } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { App } from '../../App';
 import { session } from '../../dataProvider/session';
 import { recorder, type Recorder } from '../../test/calls';
 import { ADMIN, currentLocation, findToast, renderScreen, signIn } from '../../test/render';
-import { server } from '../../test/server';
+import { api, server } from '../../test/server';
 import { reportersSection } from '../reporters/section';
 import { sections } from '../../appSections';
 import { startingWith } from '../../test/names';
@@ -323,6 +323,31 @@ describe('reporter detail: tabs and cards', () => {
       ['Trash', 'false'],
     ]);
     expect(screen.getByRole('tabpanel', { name: 'Published' })).toBeInTheDocument();
+  });
+
+  it("shows only the tabs of the kinds the admin's roles open, opens the first of them, and asks for no other kind", async () => {
+    answer();
+    server.use(
+      http.get(api('/me/permissions'), () =>
+        HttpResponse.json({
+          roles: ['Quotes desk'],
+          permissions: [
+            { resource: 'reporters', actions: ['list', 'read'] },
+            { resource: 'dailyQuotes', actions: ['list', 'read'] },
+          ],
+        }),
+      ),
+    );
+    renderDetail('/view-reporter/r-1');
+    const tabs = await screen.findByRole('tablist', { name: 'Reporter content' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Daily Quotes']);
+    await waitFor(() => expect(currentLocation()).toBe('/view-reporter/r-1/dailyQuotes'));
+    await screen.findByRole('tablist', { name: 'Daily Quotes status' });
+    expect(getCalls().filter((call) => /\/(posts|shorts)\//.test(call))).toEqual([]);
   });
 
   it('shows 3 cards first; Show More adds 3 until all are shown, Show Less goes back to 3', async () => {

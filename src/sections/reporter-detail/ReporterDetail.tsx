@@ -4,6 +4,7 @@ import { Title, useGetOne } from 'react-admin';
 import { Outlet, useParams } from 'react-router-dom';
 import { RouteTabs } from '../../layout/Tabs';
 import { errorStatus, resourceName } from '../../dataProvider';
+import { opening } from '../../access/access';
 import { reporterPath, type ReporterTab } from './section';
 import { CardGridSkeleton } from './ContentCard';
 import { contentKinds } from './kinds';
@@ -33,6 +34,7 @@ export const ReporterDetail = () => {
         tabs={Object.entries(contentKinds).map(([tab, kind]) => ({
           label: kind.tab,
           to: reporterPath(id, tab as ReporterTab),
+          allows: opening(kind.content.resource),
         }))}
       />
       {/* The tab's own code loads here, so the header stays while it does. */}

@@ -2,7 +2,7 @@ import { defineSection, type TabDeclaration } from '../../routing/section';
 
 /**
  * The reporter page (spec section 2): /view-reporter/{roleID}, its header over a tab each for the reporter's news,
- * short videos and daily quotes. Reached from the Reporters lists, whose menu item it highlights; it has none of its
+ * short videos and daily quotes, each for an admin who may open that kind. Reached from the Reporters lists, whose menu item it highlights; it has none of its
  * own.
  */
 export const reporterDetailSection = defineSection({
@@ -10,9 +10,19 @@ export const reporterDetailSection = defineSection({
   resources: ['reporters'],
   layout: 'ReporterDetail',
   tabs: {
-    news: { path: 'news', label: 'app.reporter_detail.tabs.news', screen: 'ReporterNews' },
-    shortVideos: { path: 'shortVideos', label: 'app.reporter_detail.tabs.shortVideos', screen: 'ReporterShortVideos' },
-    dailyQuotes: { path: 'dailyQuotes', label: 'app.reporter_detail.tabs.dailyQuotes', screen: 'ReporterDailyQuotes' },
+    news: { path: 'news', label: 'app.reporter_detail.tabs.news', screen: 'ReporterNews', resources: ['posts'] },
+    shortVideos: {
+      path: 'shortVideos',
+      label: 'app.reporter_detail.tabs.shortVideos',
+      screen: 'ReporterShortVideos',
+      resources: ['shortVideos'],
+    },
+    dailyQuotes: {
+      path: 'dailyQuotes',
+      label: 'app.reporter_detail.tabs.dailyQuotes',
+      screen: 'ReporterDailyQuotes',
+      resources: ['dailyQuotes'],
+    },
   },
 });
 

@@ -1,4 +1,4 @@
-import { TabList } from '../../list/TabList';
+import { TabList } from '../../routing/TabList';
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton, Stack } from '@mui/material';
 import { useState, type ReactElement } from 'react';

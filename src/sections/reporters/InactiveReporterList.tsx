@@ -1,4 +1,4 @@
-import { TabList } from '../../list/TabList';
+import { TabList } from '../../routing/TabList';
 import { ViewReporterLink } from './columns';
 import { SelectableReporterTable } from './ActiveReporterList';
 import { ReporterListHeader } from './ReporterList';

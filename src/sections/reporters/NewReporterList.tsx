@@ -1,4 +1,4 @@
-import { TabList } from '../../list/TabList';
+import { TabList } from '../../routing/TabList';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';

@@ -1,4 +1,4 @@
-import { TabList } from '../../list/TabList';
+import { TabList } from '../../routing/TabList';
 import { identityColumns, postColumns, ViewReporterLink } from './columns';
 import { ReporterListHeader, ReporterTable } from './ReporterList';
 import type { TabScreenProps } from '../../routing/section';

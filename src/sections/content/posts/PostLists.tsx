@@ -1,4 +1,4 @@
-import { TabList } from '../../../list/TabList';
+import { TabList } from '../../../routing/TabList';
 import type { ReactNode } from 'react';
 import { ImportButton } from '../../../list/ImportButton';
 import { MatchSelectionProvider } from '../../../list/MatchSelection';

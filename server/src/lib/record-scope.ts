@@ -1,31 +1,40 @@
 import { and, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { languagesOf, type Access } from '#contract/permissions';
 import { selectRows, type Db } from '../db/client.js';
 import { auditEntries } from '../db/schema.js';
-import { isUuid } from '../lib/validate.js';
-import type { ContentKind } from './content-kind.js';
-import { dailyQuoteKind } from './daily-quotes/daily-quote-kind.js';
-import { postKind } from './posts/post-kind.js';
-import { shortVideoKind } from './short-videos/short-video-kind.js';
+import { isUuid } from './validate.js';
 
 /**
  * A language scope (issue 40) outside the content lists: the audit log and the event stream name records by their
  * kind's answer key and ids only, so whether a record is in the admin's languages is read from its kind's table.
  */
-export interface RecordScope {
-  /** The name audit entries and live events carry (the kind's answer key: 'posts'). */
-  recorded: string;
-  kind: ContentKind;
+export interface RecordScope extends LanguageScopedRecords {
   languages: readonly string[];
 }
 
-const kinds: readonly ContentKind[] = [postKind, shortVideoKind, dailyQuoteKind];
+/**
+ * Records a role's languages can limit, as the content kinds register them (app.ts `languageScoped`): this folder
+ * reads them without importing the kinds, which themselves write the audit log.
+ */
+export interface LanguageScopedRecords {
+  /** The resource a grant names ('posts'). */
+  resource: string;
+  /** The name audit entries and live events carry (the kind's answer key: 'posts'). */
+  recorded: string;
+  table: PgTable & { id: PgColumn; languageId: PgColumn };
+}
 
-/** The kinds whose records the admin sees only in some languages; empty when there is no such limit. */
-export const recordScopesOf = (access: Access): RecordScope[] =>
-  kinds.flatMap((kind) => {
-    const languages = kind.store.table.languageId && languagesOf(access, kind.name);
-    return languages ? [{ recorded: kind.keys.item, kind, languages }] : [];
+/** Whether a table's records have a language (a content kind's may not). */
+export const hasLanguage = <T extends PgTable & { id: PgColumn; languageId?: PgColumn }>(
+  table: T,
+): table is T & { languageId: PgColumn } => table.languageId !== undefined;
+
+/** The records the admin sees only in some languages; empty when there is no such limit. */
+export const recordScopesOf = (access: Access, scoped: readonly LanguageScopedRecords[]): RecordScope[] =>
+  scoped.flatMap((records) => {
+    const languages = languagesOf(access, records.resource);
+    return languages ? [{ ...records, languages }] : [];
   });
 
 const UUID_TEXT = `'^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$'`;
@@ -37,16 +46,15 @@ const UUID_TEXT = `'^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$'`;
  */
 export const auditInScope = (scopes: readonly RecordScope[]): SQL | undefined =>
   and(
-    ...scopes.map(({ recorded, kind, languages }) => {
-      const { table } = kind.store;
-      return or(
+    ...scopes.map(({ recorded, table, languages }) =>
+      or(
         ne(auditEntries.resource, recorded),
         sql`cardinality(${auditEntries.recordIds}) = 0`,
         sql`exists (select 1 from unnest(${auditEntries.recordIds}) as record_id join ${table}
               on ${table.id} = case when record_id ~* ${sql.raw(UUID_TEXT)} then record_id::uuid end
-             where ${inArray(table.languageId!, [...languages])})`,
-      );
-    }),
+             where ${inArray(table.languageId, [...languages])})`,
+      ),
+    ),
   );
 
 type ScopedEntry = { resource: string; recordIds: string[]; recordLabels: unknown; detail: unknown };
@@ -86,13 +94,13 @@ export const scopedEntries = async <Entry extends ScopedEntry>(
 
 /** The ids among `ids` of the scope's records in its languages, in one query. */
 export const idsInScope = async (db: Db, scope: RecordScope, ids: readonly string[]) => {
-  const { table } = scope.kind.store;
+  const { table } = scope;
   const uuids = ids.filter(isUuid);
   if (uuids.length === 0) return new Set<string>();
   const rows = await selectRows<{ id: string }>(
     db,
     sql`select ${table.id} as id from ${table}
-         where ${inArray(table.id, uuids)} and ${inArray(table.languageId!, [...scope.languages])}`,
+         where ${inArray(table.id, uuids)} and ${inArray(table.languageId, [...scope.languages])}`,
   );
   return new Set(rows.map((row) => String(row.id)));
 };

@@ -1,7 +1,7 @@
 import type { ElementType, ReactNode } from 'react';
 import { List } from 'react-admin';
-import { NumberedPagination } from './NumberedPagination';
-import type { ListRoute } from '../routing/listRoute';
+import { NumberedPagination } from '../list/NumberedPagination';
+import type { ListRoute } from './listRoute';
 
 /**
  * One tab of a section: its declared list (the tab's status) with numbered pages. The tab draws its own header (count
