@@ -1,8 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { messages } from '#contract/rules';
-import { can, grantableResourceOf } from '#contract/permissions';
-import { accessStore } from '../access/access';
 import { request } from '../dataProvider/http';
 import { at } from '../dataProvider/json';
 import { endExpiredSession, session } from '../dataProvider/session';
@@ -68,6 +66,18 @@ export const loginSecondStep = async (answer: { challenge: string; code?: string
 /** react-admin's names of actions that the policy names otherwise. */
 const raActions: Record<string, string> = { edit: 'update', show: 'read' };
 
+/**
+ * The policy (contract/permissions.ts, which reads every declaration) and the admin's access, loaded with the admin
+ * app rather than with the login page, whose JavaScript budget they would break.
+ */
+const policy = async () => {
+  const [{ accessStore }, { can, grantableResourceOf }] = await Promise.all([
+    import('../access/access'),
+    import('#contract/permissions'),
+  ]);
+  return { accessStore, can, grantableResourceOf };
+};
+
 export const authProvider: AuthProvider = {
   async login({ mobileNumber, password }: { mobileNumber: string; password: string }) {
     const json = await loginCall('/login', { mobileNumber, password });
@@ -82,7 +92,7 @@ export const authProvider: AuthProvider = {
    */
   async logout() {
     const token = session.token();
-    accessStore.clear();
+    (await policy()).accessStore.clear();
     // Cleared before the call, so that a 401 answered to anything still in flight cannot alert 'Session expired'.
     session.clear();
     if (token)
@@ -100,7 +110,7 @@ export const authProvider: AuthProvider = {
       throw { redirectTo: '/', message: false };
     }
     // A refusal means the admin's roles changed since the access was read: read it again, and screens follow.
-    if (error?.status === 403) void accessStore.refresh()?.catch(() => undefined);
+    if (error?.status === 403) void (await policy()).accessStore.refresh()?.catch(() => undefined);
   },
 
   async getIdentity() {
@@ -111,7 +121,7 @@ export const authProvider: AuthProvider = {
 
   /** The admin's access (contract/permissions.ts `Access`), read once per session. */
   async getPermissions() {
-    return session.current() ? accessStore.load() : undefined;
+    return session.current() ? (await policy()).accessStore.load() : undefined;
   },
 
   /**
@@ -119,6 +129,7 @@ export const authProvider: AuthProvider = {
    * that are not a grantable resource (a reporter's posts, saved views) are left to the screens and the server.
    */
   async canAccess({ resource, action }: { resource: string; action: string }) {
+    const { accessStore, can, grantableResourceOf } = await policy();
     if (!grantableResourceOf(resource)) return true;
     const access = await accessStore.load();
     return access !== undefined && can(access, resource, raActions[action] ?? action);
