@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, logIn, openPage, tag, viewports } from './app.js';
+import { baseUrl, logIn, openPage, signedInApi, tag, viewports } from './app.js';
 import { audit, settled } from './axe.js';
 import { launchBrowser } from './browser.js';
 
@@ -15,16 +15,7 @@ let browser: Browser;
 let owner: Page;
 
 /** The Owner's API: the roles and admins the screens are then checked with. */
-const ownerApi = async () => {
-  const token = await owner.evaluate(() => sessionStorage.getItem('adminToken'));
-  const headers = { Authorization: `Bearer ${token}` };
-  const call = async <T>(method: 'get' | 'post', path: string, data?: object) => {
-    const response = await owner.request[method](`${baseUrl}/api${path}`, { headers, data });
-    expect(response.ok()).toBe(true);
-    return (await response.json()) as T;
-  };
-  return { call };
-};
+const ownerApi = () => signedInApi(owner);
 
 /** A new admin holding the named roles, signed in on a page of their own. */
 const signedInAs = async (roleNames: string[], extraRoles: { name: string; permissions: object[] }[] = []) => {
