@@ -52,8 +52,9 @@ const refusalsOf = (page: Page) => {
 
 /** The menu entries' links, as the sidebar shows them. */
 const menuLinks = async (page: Page) => {
-  const menu = page.getByRole('navigation', { name: 'Main' });
-  await menu.getByRole('menuitem').first().waitFor();
+  // The menu is busy until the admin's access is in, and only then shows the entries that need a permission.
+  const menu = page.locator('nav[aria-label="Main"][aria-busy="false"]');
+  await menu.waitFor();
   const hrefs = await menu
     .getByRole('menuitem')
     .evaluateAll((items) => items.map((item) => item.getAttribute('href')).filter((href) => href?.startsWith('/')));
