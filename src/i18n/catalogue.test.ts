@@ -1,12 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import Polyglot from 'node-polyglot';
+import englishMessages from 'ra-language-english';
+import { mergeTranslations } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { declaredResources } from '#contract/resources/index';
+import { messages } from '#contract/rules';
 import { fieldsOf } from '../declaration/declared';
-import { textKey } from '../declaration/texts';
+import { declaredNouns, declaredTexts, textKey } from '../declaration/texts';
+import { i18nProvider } from '../test/i18n';
+import { declaredHi } from './declared.hi';
+import { declaredUr } from './declared.ur';
 import { en } from './en';
 import { firstScreen } from './first-screen';
-import { i18nProvider } from '../test/i18n';
+import { firstScreenHi } from './first-screen.hi';
+import { firstScreenUr } from './first-screen.ur';
+import { hi } from './hi';
+import { pluralRules } from './plural-rules';
+import { serverMessages } from './server-messages';
+import type { ByEnglish } from './translations';
+import { ur } from './ur';
 
 /** Every text of the catalogues, plural forms split. */
 const values = (node: object): string[] =>
@@ -175,5 +188,120 @@ describe('the catalogue', () => {
 
   it('shows a text that is not a key, such as a server or validation message, as it is', () => {
     expect(i18nProvider.translate('Mobile Number is required')).toBe('Mobile Number is required');
+  });
+});
+
+/** Every text of a catalogue by its polyglot key ('app.menu.dashboard'). */
+const flatten = (node: object, prefix = ''): Map<string, string> =>
+  new Map(
+    Object.entries(node).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[prefix + key, value]] : [...flatten(value as object, `${prefix}${key}.`)],
+    ),
+  );
+
+/** What the app holds in English once the layout has loaded: react-admin's texts, the login page's, the screens'. */
+const english = flatten(mergeTranslations(englishMessages, firstScreen, en));
+/** Keys the language mechanism (src/i18n/index.ts) gives in English; the translations give them already. */
+const mechanismKeys = ['app.language.menu'];
+/** Messages that arrive as English sentences and are translated by their text (./translations.ts). */
+const sentMessages = [...Object.values(messages), ...serverMessages];
+
+const languages = [
+  ['hi', flatten(mergeTranslations(firstScreenHi, hi)), declaredHi],
+  ['ur', flatten(mergeTranslations(firstScreenUr, ur)), declaredUr],
+] as const;
+
+const placeholders = (text: string) => [...new Set(text.match(/%\{\w+\}/g) ?? [])].sort();
+const forms = (text: string) => text.split(' |||| ');
+/** A text with words to translate (not only placeholders, figures, punctuation). */
+const hasWords = (text: string) => /\p{L}{2}/u.test(text.replace(/%\{\w+\}/g, ''));
+
+// Texts that read the same in Hindi and Urdu as in English: a technical name the admin sees as such.
+const sameInEveryLanguage = new Set(['2FA']);
+
+describe.each(languages)('the %s catalogue', (_, texts, byEnglish) => {
+  it('has every key English has, and no other', () => {
+    const keys = [...texts.keys()].filter((key) => !sentMessages.includes(key));
+    expect(keys.filter((key) => !english.has(key) && !mechanismKeys.includes(key))).toEqual([]);
+    expect([...english.keys()].filter((key) => !texts.has(key))).toEqual([]);
+  });
+
+  it('translates every validation and server message, by its English text', () => {
+    expect(sentMessages.filter((message) => !texts.get(message)?.trim())).toEqual([]);
+  });
+
+  it('gives every text the placeholders English gives it', () => {
+    const differing = [...english].filter(
+      ([key, text]) => texts.has(key) && placeholders(texts.get(key)!).join() !== placeholders(text).join(),
+    );
+    expect(differing).toEqual([]);
+  });
+
+  it("gives a plural text polyglot's two forms, none empty, and no other text a plural", () => {
+    const malformed = [...texts].filter(([key, text]) => {
+      const plural = english.get(key)?.includes(' |||| ') ?? false;
+      const own = forms(text);
+      const blank = own.some((form) => form.trim() === '') && english.get(key)?.trim() !== '';
+      return own.length !== (plural ? 2 : 1) || blank;
+    });
+    expect(malformed).toEqual([]);
+  });
+
+  it('leaves no text in English', () => {
+    const untranslated = [...english].filter(
+      ([key, text]) => texts.get(key) === text && hasWords(text) && !sameInEveryLanguage.has(text),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it('translates every text the declarations write, with the same placeholders and plural forms, and nothing else', () => {
+    const declared = new Set([
+      ...flatten(declaredTexts(declaredResources)).values(),
+      ...flatten(declaredNouns(declaredResources)).values(),
+    ]);
+    const entries = Object.entries(byEnglish as ByEnglish);
+    expect([...declared].filter((text) => !(byEnglish as ByEnglish)[text])).toEqual([]);
+    expect(entries.filter(([text]) => !declared.has(text)).map(([text]) => text)).toEqual([]);
+    expect(
+      entries.filter(
+        ([text, translation]) =>
+          placeholders(text).join() !== placeholders(translation).join() ||
+          forms(text).length !== forms(translation).length,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('the plural rules', () => {
+  const polyglot = (locale: string, phrases: object) => new Polyglot({ locale, phrases, pluralRules });
+
+  it.each([
+    ['hi', 0, '0 नतीजा'],
+    ['hi', 1, '1 नतीजा'],
+    ['hi', 2, '2 नतीजे'],
+    ['ur', 0, '0 نتائج'],
+    ['ur', 1, '1 نتیجہ'],
+    ['ur', 2, '2 نتائج'],
+    ['en', 0, '0 results'],
+    ['en', 1, '1 result'],
+  ])('in %s, %i reads %s', (locale, count, text) => {
+    const catalogues: Record<string, object> = { hi, ur, en };
+    expect(polyglot(locale, catalogues[locale]).t('app.search.results', { smart_count: count })).toBe(text);
+  });
+});
+
+describe('the server messages translated by their text', () => {
+  const serverSource = fs
+    .readdirSync('server/src', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => fs.readFileSync(path.join('server/src', file), 'utf8'))
+    .join('\n');
+
+  it('are each still one the server sends, word for word', () => {
+    expect(
+      serverMessages.filter(
+        (message) => ![`'${message}'`, `"${message}"`].some((quoted) => serverSource.includes(quoted)),
+      ),
+    ).toEqual([]);
   });
 });
