@@ -3,6 +3,7 @@ import path from 'node:path';
 import Polyglot from 'node-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations } from 'react-admin';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { declaredResources } from '#contract/resources/index';
 import { messages } from '#contract/rules';
@@ -303,5 +304,65 @@ describe('the server messages translated by their text', () => {
         (message) => ![`'${message}'`, `"${message}"`].some((quoted) => serverSource.includes(quoted)),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the components', () => {
+  // The props whose string a person reads or hears.
+  const textProps = new Set([
+    'label',
+    'title',
+    'aria-label',
+    'aria-roledescription',
+    'aria-valuetext',
+    'placeholder',
+    'alt',
+    'helperText',
+    'emptyText',
+    'tooltip',
+  ]);
+  /** A catalogue key (react-admin translates it) or a text with no words to translate. */
+  const isKeyOrWordless = (text: string) => /^(app|ra)\.[\w.]+$/.test(text.trim()) || !/\p{L}/u.test(text);
+  // Literal texts allowed in components, each with why. The test helpers render stand-ins, never the app's screens.
+  const allowedFolders = ['test/'];
+  // A command the operator types as it is, in every language (Backups' restore instructions).
+  const allowedTexts = new Set(['npm run restore --']);
+
+  /** The user-visible literal strings of one .tsx file: JSX text, and string literals given to a text prop. */
+  const literalsOf = (file: string, source: string) => {
+    const found: string[] = [];
+    const literal = (node: ts.Node | undefined): string[] => {
+      if (!node) return [];
+      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
+      if (ts.isJsxExpression(node) || ts.isParenthesizedExpression(node)) return literal(node.expression);
+      if (ts.isConditionalExpression(node)) return [...literal(node.whenTrue), ...literal(node.whenFalse)];
+      if (ts.isBinaryExpression(node) && node.operatorToken.kind !== ts.SyntaxKind.PlusToken)
+        return literal(node.right);
+      return [];
+    };
+    const visit = (node: ts.Node) => {
+      if (ts.isJsxText(node) && !isKeyOrWordless(node.text) && !allowedTexts.has(node.text.trim()))
+        found.push(node.text.trim());
+      if (ts.isJsxAttribute(node) && textProps.has(node.name.getText()))
+        found.push(...literal(node.initializer).filter((text) => !isKeyOrWordless(text)));
+      ts.forEachChild(node, visit);
+    };
+    visit(ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX));
+    return found.map((text) => `${file}: ${text}`);
+  };
+
+  it('show no literal text: every text a person reads comes from the catalogue', () => {
+    const files = fs
+      .readdirSync('src', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
+      .filter((file) => !allowedFolders.some((folder) => file.startsWith(folder)));
+    expect(files.length).toBeGreaterThan(50);
+    expect(files.flatMap((file) => literalsOf(file, fs.readFileSync(path.join('src', file), 'utf8')))).toEqual([]);
+  });
+
+  it('would find a literal text', () => {
+    expect(
+      literalsOf('x.tsx', '<Box title="Hello" aria-label={ok ? "app.a.b" : "Fine"}>Some <b>text</b>{n}</Box>'),
+    ).toEqual(['x.tsx: Hello', 'x.tsx: Fine', 'x.tsx: Some', 'x.tsx: text']);
   });
 });

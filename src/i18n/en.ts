@@ -571,6 +571,7 @@ export const en = {
       file_of: '%{label} of %{name}',
       load_failed: 'The list could not be loaded.',
       retry: 'Retry',
+      clear_search: 'Clear search',
       count_unavailable: '%{label}: not available',
       loading: 'Loading rows',
     },

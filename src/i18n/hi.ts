@@ -754,6 +754,7 @@ export const hi: ScreenCatalogue = {
       file_of: '%{name} की %{label}',
       load_failed: 'सूची लोड नहीं हो सकी।',
       retry: 'फिर कोशिश करें',
+      clear_search: 'खोज मिटाएँ',
       count_unavailable: '%{label}: उपलब्ध नहीं',
       loading: 'पंक्तियाँ लोड हो रही हैं',
     },

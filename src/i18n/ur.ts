@@ -747,6 +747,7 @@ export const ur: ScreenCatalogue = {
       file_of: '%{name} کی %{label}',
       load_failed: 'فہرست لوڈ نہیں ہو سکی۔',
       retry: 'دوبارہ کوشش کریں',
+      clear_search: 'تلاش مٹائیں',
       count_unavailable: '%{label}: دستیاب نہیں',
       loading: 'قطاریں لوڈ ہو رہی ہیں',
     },
