@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Polyglot from 'node-polyglot';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { mergeTranslations } from 'react-admin';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { declaredResources } from '#contract/resources/index';
@@ -205,7 +205,7 @@ const english = flatten(mergeTranslations(englishMessages, firstScreen, en));
 /** Keys the language mechanism (src/i18n/index.ts) gives in English; the translations give them already. */
 const mechanismKeys = ['app.language.menu'];
 /** Messages that arrive as English sentences and are translated by their text (./translations.ts). */
-const sentMessages = [...Object.values(messages), ...serverMessages];
+const sentMessages: readonly string[] = [...Object.values(messages), ...serverMessages];
 
 const languages = [
   ['hi', flatten(mergeTranslations(firstScreenHi, hi)), declaredHi],
@@ -274,7 +274,9 @@ describe.each(languages)('the %s catalogue', (_, texts, byEnglish) => {
 });
 
 describe('the plural rules', () => {
-  const polyglot = (locale: string, phrases: object) => new Polyglot({ locale, phrases, pluralRules });
+  const catalogues: Record<string, TranslationMessages> = { hi, ur, en: mergeTranslations(englishMessages, en) };
+  const providerIn = (locale: string) =>
+    polyglotI18nProvider(() => catalogues[locale], locale, [], { allowMissing: true, pluralRules });
 
   it.each([
     ['hi', 0, '0 नतीजा'],
@@ -286,16 +288,32 @@ describe('the plural rules', () => {
     ['en', 0, '0 results'],
     ['en', 1, '1 result'],
   ])('in %s, %i reads %s', (locale, count, text) => {
-    const catalogues: Record<string, object> = { hi, ur, en };
-    expect(polyglot(locale, catalogues[locale]).t('app.search.results', { smart_count: count })).toBe(text);
+    expect(providerIn(locale).translate('app.search.results', { smart_count: count })).toBe(text);
   });
 });
 
 describe('the server messages translated by their text', () => {
-  const serverSource = fs
-    .readdirSync('server/src', { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts'))
-    .map((file) => fs.readFileSync(path.join('server/src', file), 'utf8'))
+  it.each([
+    ['hi', hi, 'तस्वीर 2MB से छोटी होनी चाहिए'],
+    ['ur', ur, 'تصویر 2MB سے چھوٹی ہونی چاہیے'],
+  ])(
+    'show in %s as react-admin translates a text that is no key, and stay English in English',
+    (locale, texts, shown) => {
+      const provider = polyglotI18nProvider(() => texts, locale, [], { allowMissing: true });
+      expect(provider.translate(messages.imageSize, { _: messages.imageSize })).toBe(shown);
+      expect(i18nProvider.translate(messages.imageSize, { _: messages.imageSize })).toBe(
+        'Image size should be less than 2MB',
+      );
+    },
+  );
+
+  const serverSource = ['server/src', 'src/dataProvider']
+    .flatMap((folder) =>
+      fs
+        .readdirSync(folder, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+        .map((file) => fs.readFileSync(path.join(folder, file), 'utf8')),
+    )
     .join('\n');
 
   it('are each still one the server sends, word for word', () => {

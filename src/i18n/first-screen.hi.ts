@@ -1,4 +1,18 @@
-import type { FirstScreenCatalogue } from './translations';
+import type { FirstScreenCatalogue, LoginMessageTranslations } from './translations';
+
+/** The messages the login page can show (./server-messages.ts `loginMessages`), by their English text. */
+export const loginMessagesHi: LoginMessageTranslations = {
+  'Mobile Number is required': 'मोबाइल नंबर ज़रूरी है',
+  'Mobile Number must be exactly 10 digits': 'मोबाइल नंबर ठीक 10 अंकों का होना चाहिए',
+  'Password is required': 'पासवर्ड ज़रूरी है',
+  'Password must be at least 8 characters': 'पासवर्ड कम से कम 8 अक्षरों का होना चाहिए',
+  'Access denied: Only Admin is allowed': 'पहुँच नहीं है: यह केवल एडमिन के लिए है',
+  'Invalid mobile number or password': 'मोबाइल नंबर या पासवर्ड ग़लत है',
+  'Invalid code': 'कोड ग़लत है',
+  'This code was already used. Wait for the next one.': 'यह कोड पहले ही इस्तेमाल हो चुका है। अगले कोड का इंतज़ार करें।',
+  'The sign-in has expired. Please log in again.': 'साइन-इन का समय ख़त्म हो गया। कृपया फिर से लॉग इन करें।',
+  'An unexpected error occurred': 'कुछ अनपेक्षित गड़बड़ी हुई',
+};
 
 /** The login page's and Page Not Found's texts in Hindi, key for key as ./first-screen.ts. */
 export const firstScreenHi: FirstScreenCatalogue = {
@@ -40,4 +54,5 @@ export const firstScreenHi: FirstScreenCatalogue = {
     },
     language: { menu: 'इंटरफ़ेस की भाषा' },
   },
+  ...loginMessagesHi,
 };

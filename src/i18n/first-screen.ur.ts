@@ -1,4 +1,18 @@
-import type { FirstScreenCatalogue } from './translations';
+import type { FirstScreenCatalogue, LoginMessageTranslations } from './translations';
+
+/** The messages the login page can show (./server-messages.ts `loginMessages`), by their English text. */
+export const loginMessagesUr: LoginMessageTranslations = {
+  'Mobile Number is required': 'موبائل نمبر ضروری ہے',
+  'Mobile Number must be exactly 10 digits': 'موبائل نمبر پورے 10 ہندسوں کا ہونا چاہیے',
+  'Password is required': 'پاس ورڈ ضروری ہے',
+  'Password must be at least 8 characters': 'پاس ورڈ کم از کم 8 حروف کا ہونا چاہیے',
+  'Access denied: Only Admin is allowed': 'رسائی نہیں: یہ صرف ایڈمن کے لیے ہے',
+  'Invalid mobile number or password': 'موبائل نمبر یا پاس ورڈ غلط ہے',
+  'Invalid code': 'کوڈ غلط ہے',
+  'This code was already used. Wait for the next one.': 'یہ کوڈ پہلے ہی استعمال ہو چکا ہے۔ اگلے کوڈ کا انتظار کریں۔',
+  'The sign-in has expired. Please log in again.': 'سائن اِن کا وقت ختم ہو گیا۔ براہ کرم دوبارہ لاگ ان کریں۔',
+  'An unexpected error occurred': 'کوئی غیر متوقع خرابی ہوئی',
+};
 
 /** The login page's and Page Not Found's texts in Urdu, key for key as ./first-screen.ts. */
 export const firstScreenUr: FirstScreenCatalogue = {
@@ -40,4 +54,5 @@ export const firstScreenUr: FirstScreenCatalogue = {
     },
     language: { menu: 'انٹرفیس کی زبان' },
   },
+  ...loginMessagesUr,
 };

@@ -1,15 +1,12 @@
+import { loginMessagesHi } from './first-screen.hi';
 import type { MessageTranslations } from './translations';
 
 /** The validation and server messages in Hindi, by their English text (see ./translations.ts). */
 export const messagesHi: MessageTranslations = {
+  ...loginMessagesHi,
   'View name is required': 'व्यू का नाम ज़रूरी है',
   'View name must be at most 60 characters': 'व्यू का नाम 60 अक्षरों से ज़्यादा नहीं हो सकता',
-  'Access denied: Only Admin is allowed': 'पहुँच नहीं है: यह केवल एडमिन के लिए है',
   'Token Not Found': 'टोकन नहीं मिला',
-  'Mobile Number is required': 'मोबाइल नंबर ज़रूरी है',
-  'Mobile Number must be exactly 10 digits': 'मोबाइल नंबर ठीक 10 अंकों का होना चाहिए',
-  'Password is required': 'पासवर्ड ज़रूरी है',
-  'Password must be at least 8 characters': 'पासवर्ड कम से कम 8 अक्षरों का होना चाहिए',
   'Password must be at least 12 characters': 'पासवर्ड कम से कम 12 अक्षरों का होना चाहिए',
   'This password is one of the most common. Choose one that is harder to guess.':
     'यह पासवर्ड बहुत आम है। कोई ऐसा पासवर्ड चुनें जिसका अंदाज़ा लगाना मुश्किल हो।',
@@ -111,4 +108,32 @@ export const messagesHi: MessageTranslations = {
   'The PDF needs too much memory to render': 'इस PDF के पन्ने बनाने में बहुत ज़्यादा मेमोरी लगती है',
   'The renderer stopped': 'पन्ने बनाने वाला रुक गया',
   'The renderer was closed': 'पन्ने बनाने वाला बंद कर दिया गया',
+  'Turn off your own two-factor sign-in from My account': 'अपना दो-चरणीय साइन-इन "मेरा खाता" से बंद करें',
+  'You cannot deactivate your own account': 'आप अपना ही खाता निष्क्रिय नहीं कर सकते',
+  'At least one active admin is required': 'कम से कम एक सक्रिय एडमिन ज़रूरी है',
+  'Reporter is pending approval; approve or reject it first': 'रिपोर्टर की मंज़ूरी बाक़ी है; पहले मंज़ूर या अस्वीकार करें',
+  'Reporter is not pending approval': 'इस रिपोर्टर की मंज़ूरी बाक़ी नहीं है',
+  'Select at least one reporter': 'कम से कम एक रिपोर्टर चुनें',
+  'Select at least one post': 'कम से कम एक पोस्ट चुनें',
+  'This entry changed no fields that can be put back': 'इस प्रविष्टि ने ऐसा कोई फ़ील्ड नहीं बदला जिसे वापस लाया जा सके',
+  'Search text is required': 'खोजने के लिए कुछ लिखें',
+  'Current password is incorrect': 'मौजूदा पासवर्ड ग़लत है',
+  'Password changed successfully': 'पासवर्ड बदल दिया गया',
+  'Code is required': 'कोड ज़रूरी है',
+  'Two-factor sign-in is already on': 'दो-चरणीय साइन-इन पहले से चालू है',
+  'Two-factor sign-in is not on': 'दो-चरणीय साइन-इन चालू नहीं है',
+  'Start the two-factor setup first': 'पहले दो-चरणीय साइन-इन सेट करना शुरू करें',
+  'Invalid password or code': 'पासवर्ड या कोड ग़लत है',
+  'Two-factor sign-in turned off': 'दो-चरणीय साइन-इन बंद कर दिया गया',
+  'Session ended': 'सत्र ख़त्म हो गया',
+  'The file has no rows': 'फ़ाइल में कोई पंक्ति नहीं है',
+  'The file is too large once unpacked': 'खोलने पर फ़ाइल बहुत बड़ी हो जाती है',
+  'The file could not be read as a spreadsheet': 'फ़ाइल स्प्रेडशीट के रूप में पढ़ी नहीं जा सकी',
+  'Only .pdf files are allowed': 'केवल .pdf फ़ाइलें चलेंगी',
+  'The PDF could not be read; upload a complete, valid PDF file': 'PDF पढ़ी नहीं जा सकी; पूरी और सही PDF फ़ाइल अपलोड करें',
+  'The video could not be read; upload a valid .mp4, .mov, .avi, .webm or .mkv file':
+    'वीडियो पढ़ा नहीं जा सका; सही .mp4, .mov, .avi, .webm या .mkv फ़ाइल अपलोड करें',
+  'Category not found': 'श्रेणी नहीं मिली',
+  'Language not found': 'भाषा नहीं मिली',
+  'Reporter not found': 'रिपोर्टर नहीं मिला',
 };

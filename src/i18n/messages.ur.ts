@@ -1,15 +1,12 @@
+import { loginMessagesUr } from './first-screen.ur';
 import type { MessageTranslations } from './translations';
 
 /** The validation and server messages in Urdu, by their English text (see ./translations.ts). */
 export const messagesUr: MessageTranslations = {
+  ...loginMessagesUr,
   'View name is required': 'ویو کا نام ضروری ہے',
   'View name must be at most 60 characters': 'ویو کا نام 60 حروف سے زیادہ نہیں ہو سکتا',
-  'Access denied: Only Admin is allowed': 'رسائی نہیں: یہ صرف ایڈمن کے لیے ہے',
   'Token Not Found': 'ٹوکن نہیں ملا',
-  'Mobile Number is required': 'موبائل نمبر ضروری ہے',
-  'Mobile Number must be exactly 10 digits': 'موبائل نمبر پورے 10 ہندسوں کا ہونا چاہیے',
-  'Password is required': 'پاس ورڈ ضروری ہے',
-  'Password must be at least 8 characters': 'پاس ورڈ کم از کم 8 حروف کا ہونا چاہیے',
   'Password must be at least 12 characters': 'پاس ورڈ کم از کم 12 حروف کا ہونا چاہیے',
   'This password is one of the most common. Choose one that is harder to guess.':
     'یہ پاس ورڈ بہت عام ہے۔ کوئی ایسا پاس ورڈ چنیں جس کا اندازہ لگانا مشکل ہو۔',
@@ -112,4 +109,33 @@ export const messagesUr: MessageTranslations = {
   'The PDF needs too much memory to render': 'اس PDF کے صفحات بنانے میں بہت زیادہ میموری لگتی ہے',
   'The renderer stopped': 'صفحات بنانے والا رک گیا',
   'The renderer was closed': 'صفحات بنانے والا بند کر دیا گیا',
+  'Turn off your own two-factor sign-in from My account': 'اپنا دو مرحلہ سائن اِن "میرا اکاؤنٹ" سے بند کریں',
+  'You cannot deactivate your own account': 'آپ اپنا ہی اکاؤنٹ غیر فعال نہیں کر سکتے',
+  'At least one active admin is required': 'کم از کم ایک فعال ایڈمن ضروری ہے',
+  'Reporter is pending approval; approve or reject it first': 'رپورٹر کی منظوری زیرِ التوا ہے؛ پہلے منظور یا مسترد کریں',
+  'Reporter is not pending approval': 'اس رپورٹر کی منظوری زیرِ التوا نہیں',
+  'Select at least one reporter': 'کم از کم ایک رپورٹر منتخب کریں',
+  'Select at least one post': 'کم از کم ایک پوسٹ منتخب کریں',
+  'This entry changed no fields that can be put back': 'اس اندراج نے ایسا کوئی خانہ نہیں بدلا جسے واپس لایا جا سکے',
+  'Search text is required': 'تلاش کے لیے کچھ لکھیں',
+  'Current password is incorrect': 'موجودہ پاس ورڈ غلط ہے',
+  'Password changed successfully': 'پاس ورڈ بدل دیا گیا',
+  'Code is required': 'کوڈ ضروری ہے',
+  'Two-factor sign-in is already on': 'دو مرحلہ سائن اِن پہلے سے آن ہے',
+  'Two-factor sign-in is not on': 'دو مرحلہ سائن اِن آن نہیں',
+  'Start the two-factor setup first': 'پہلے دو مرحلہ سائن اِن سیٹ کرنا شروع کریں',
+  'Invalid password or code': 'پاس ورڈ یا کوڈ غلط ہے',
+  'Two-factor sign-in turned off': 'دو مرحلہ سائن اِن بند کر دیا گیا',
+  'Session ended': 'سیشن ختم ہو گیا',
+  'The file has no rows': 'فائل میں کوئی قطار نہیں',
+  'The file is too large once unpacked': 'کھولنے پر فائل بہت بڑی ہو جاتی ہے',
+  'The file could not be read as a spreadsheet': 'فائل اسپریڈشیٹ کے طور پر پڑھی نہیں جا سکی',
+  'Only .pdf files are allowed': 'صرف .pdf فائلیں قبول ہیں',
+  'The PDF could not be read; upload a complete, valid PDF file':
+    'PDF پڑھی نہیں جا سکی؛ مکمل اور درست PDF فائل اپ لوڈ کریں',
+  'The video could not be read; upload a valid .mp4, .mov, .avi, .webm or .mkv file':
+    'ویڈیو پڑھی نہیں جا سکی؛ درست .mp4، .mov، .avi، .webm یا .mkv فائل اپ لوڈ کریں',
+  'Category not found': 'زمرہ نہیں ملا',
+  'Language not found': 'زبان نہیں ملی',
+  'Reporter not found': 'رپورٹر نہیں ملا',
 };

@@ -1,7 +1,9 @@
 /**
- * The server's own messages (beyond contract/rules.ts's) that reach an admin as they are, in a toast or beside a form:
- * each language translates them by their English text (./translations.ts `MessageTranslations`). The catalogue test
- * checks that the server still sends each of them word for word.
+ * The server's own messages (beyond contract/rules.ts's) that reach an admin as they are, in a toast or beside a form,
+ * and the app's own when an answer has none (src/dataProvider/http.ts `UNEXPECTED_ERROR`): each language translates
+ * them by their English text (./translations.ts `MessageTranslations`). The catalogue test checks that the server (or
+ * the app) still sends each of them word for word. Messages meant for API clients (e.g. 'Send either postIDs or
+ * match, not both') and those with a number in them stay English.
  */
 export const serverMessages = [
   'Internal Server Error',
@@ -30,4 +32,53 @@ export const serverMessages = [
   'The PDF needs too much memory to render',
   'The renderer stopped',
   'The renderer was closed',
+  'Turn off your own two-factor sign-in from My account',
+  'You cannot deactivate your own account',
+  'At least one active admin is required',
+  'Reporter is pending approval; approve or reject it first',
+  'Reporter is not pending approval',
+  'Select at least one reporter',
+  'Select at least one post',
+  'This entry changed no fields that can be put back',
+  'Search text is required',
+  'Current password is incorrect',
+  'Password changed successfully',
+  'Invalid code',
+  'Code is required',
+  'Two-factor sign-in is already on',
+  'Two-factor sign-in is not on',
+  'Start the two-factor setup first',
+  'Invalid password or code',
+  'Two-factor sign-in turned off',
+  'Session ended',
+  'This code was already used. Wait for the next one.',
+  'The file has no rows',
+  'The file is too large once unpacked',
+  'The file could not be read as a spreadsheet',
+  'Only .pdf files are allowed',
+  'The PDF could not be read; upload a complete, valid PDF file',
+  'The video could not be read; upload a valid .mp4, .mov, .avi, .webm or .mkv file',
+  'Category not found',
+  'Language not found',
+  'Reporter not found',
+  'An unexpected error occurred',
+  'Invalid mobile number or password',
+  'The sign-in has expired. Please log in again.',
+] as const;
+
+/**
+ * The messages the login page can show (its validation, and the sign-in's answers): they come with the first screen's
+ * texts (./first-screen.hi.ts, ./first-screen.ur.ts), as the login page has no other catalogue.
+ */
+export const loginMessages = [
+  'Mobile Number is required',
+  'Mobile Number must be exactly 10 digits',
+  'Password is required',
+  'Password must be at least 8 characters',
+  'Access denied: Only Admin is allowed',
+  'Invalid mobile number or password',
+  'Invalid code',
+  'This code was already used. Wait for the next one.',
+  'The sign-in has expired. Please log in again.',
+  'An unexpected error occurred',
 ] as const;

@@ -2,7 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import type { messages } from '#contract/rules';
 import type { en } from './en';
 import type { firstScreen } from './first-screen';
-import type { serverMessages } from './server-messages';
+import type { loginMessages, serverMessages } from './server-messages';
 
 /** The tree of texts T with each text a string: a translation of T must give every key T has, and no other. */
 export type TextsOf<T> = T extends string ? string : { [K in keyof T]: TextsOf<T[K]> };
@@ -20,7 +20,12 @@ export type ScreenCatalogue = {
  * A language's texts of the login page, of ./first-screen.ts's shape, with the language menu's name (the language
  * mechanism, src/i18n/index.ts, gives the English one).
  */
-export type FirstScreenCatalogue = TextsOf<typeof firstScreen> & { app: { language: { menu: string } } };
+export type FirstScreenCatalogue = TextsOf<typeof firstScreen> & {
+  app: { language: { menu: string } };
+} & LoginMessageTranslations;
+
+/** The login page's messages (./server-messages.ts `loginMessages`), by their English text. */
+export type LoginMessageTranslations = Pick<MessageTranslations, (typeof loginMessages)[number]>;
 
 /** English text -> its translation, for texts written in English elsewhere than the catalogue (the declarations). */
 export type ByEnglish = Readonly<Record<string, string>>;
