@@ -18,7 +18,7 @@ export const hi: ScreenCatalogue = {
       add_filter: 'फ़िल्टर जोड़ें',
       add: 'जोड़ें',
       back: 'वापस जाएँ',
-      bulk_actions: '1 चुना गया |||| %{smart_count} चुने गए',
+      bulk_actions: '%{smart_count} चुना गया |||| %{smart_count} चुने गए',
       cancel: 'रद्द करें',
       clear_array_input: 'सूची खाली करें',
       clear_input_value: 'मान मिटाएँ',
@@ -469,7 +469,7 @@ export const hi: ScreenCatalogue = {
     dashboard: {
       title: 'डैशबोर्ड',
       load_failed: 'डैशबोर्ड लोड नहीं हो सका।',
-      waiting: 'आपका इंतज़ार कर रहे हैं',
+      waiting: 'आपके इंतज़ार में',
       figures: {
         newReporters: 'नया रिपोर्टर |||| नए रिपोर्टर',
         pendingPosts: 'बाक़ी पोस्ट |||| बाक़ी पोस्ट',

@@ -18,7 +18,7 @@ export const ur: ScreenCatalogue = {
       add_filter: 'فلٹر شامل کریں',
       add: 'شامل کریں',
       back: 'واپس جائیں',
-      bulk_actions: '1 منتخب |||| %{smart_count} منتخب',
+      bulk_actions: '%{smart_count} منتخب |||| %{smart_count} منتخب',
       cancel: 'منسوخ کریں',
       clear_array_input: 'فہرست خالی کریں',
       clear_input_value: 'قدر مٹائیں',
