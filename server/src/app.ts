@@ -124,6 +124,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       (line) => app.log.info(line),
     ),
   );
+  // A backup killed half-way left files no list offers but that take space: gone at the next start.
+  app.addHook('onReady', async () => {
+    await app.backups
+      .removeUnfinished()
+      .catch((error: Error) => app.log.warn(`Unfinished backups not removed: ${error.message}`));
+  });
   app.decorate('auditedResources', new AuditedResources());
   app.decorate('languageScoped', languageScopedContent);
 

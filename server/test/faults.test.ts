@@ -6,12 +6,14 @@ import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
+import lockfile from 'proper-lockfile';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { createBackup } from '../src/backups/backup.js';
 import { targetIsEmpty, verifyArchive } from '../src/backups/restore.js';
 import { openPostgres, selectRows, type Database } from '../src/db/client.js';
+import { LOCK_STALE_MS } from '../src/db/data-dir-lock.js';
 import { ads, magazinePages, magazineRenders, posts } from '../src/db/schema.js';
 import { MagazineRenderer, magazineKeys } from '../src/magazines/renderer.js';
 import { DiskStorage } from '../src/media/storage.js';
@@ -423,6 +425,23 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('a backup killed half-way', 
       expect(list.backups).toEqual([]);
       const download = await t.request({ method: 'GET', url: `/api/backups/${name}/download` });
       expect(download.statusCode).toBe(404);
+
+      // The next start removes the leftovers once the killed process's lock is stale (10 s without a refresh);
+      // before that they could be a backup another process is still writing.
+      const base = partial.slice(0, -'.partial'.length);
+      expect(await lockfile.check(base, { lockfilePath: `${base}.lock`, realpath: false })).toBe(true);
+      await expect
+        .poll(() => lockfile.check(base, { lockfilePath: `${base}.lock`, realpath: false, stale: LOCK_STALE_MS }), {
+          timeout: 30_000,
+          interval: 500,
+        })
+        .toBe(false);
+      const next = await createTestApp({ backupDir });
+      try {
+        expect(await fs.readdir(backupDir)).toEqual([]);
+      } finally {
+        await next.close();
+      }
     },
   );
 });

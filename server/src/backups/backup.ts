@@ -5,8 +5,10 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
+import lockfile from 'proper-lockfile';
 import { recordAudit, type AuditActor } from '../audit/audit-recorder.js';
 import { selectRows, type Db } from '../db/client.js';
+import { LOCK_STALE_MS } from '../db/data-dir-lock.js';
 import type { Storage } from '../media/storage-interface.js';
 import {
   FORMAT,
@@ -127,6 +129,12 @@ export const createBackup = async ({ db, storage, file, passphrase, onProgress, 
   const suffix = randomBytes(6).toString('hex');
   const workDir = `${target}.${suffix}.tables`;
   const partial = `${target}.${suffix}.partial`;
+  // Held while the backup writes, so that removeUnfinishedBackups tells its files from those of a killed one. A
+  // lock found compromised (the disk too slow to refresh it) changes nothing here: the backup goes on.
+  const release = await lockfile.lock(`${target}.${suffix}`, {
+    ...unfinishedLock(`${target}.${suffix}`),
+    onCompromised: () => undefined,
+  });
   await fsp.mkdir(workDir, { recursive: true });
   try {
     const { migration, dumped } = await dumpTables(db, workDir);
@@ -208,5 +216,32 @@ export const createBackup = async ({ db, storage, file, passphrase, onProgress, 
   } finally {
     await fsp.rm(workDir, { recursive: true, force: true });
     await fsp.rm(partial, { force: true });
+    await release().catch(() => undefined);
   }
+};
+
+/** The lock of a backup being written (`<archive>.<suffix>.lock`, refreshed by its process: proper-lockfile). */
+const unfinishedLock = (base: string) => ({ lockfilePath: `${base}.lock`, realpath: false, stale: LOCK_STALE_MS });
+
+/** The files a backup writes before its archive: `<archive>.<suffix>.partial`, `.tables` and `.lock`. */
+const UNFINISHED = /^(.+\.[0-9a-f]{12})\.(partial|tables|lock)$/;
+
+/**
+ * Removes from `dir` what backups killed half-way left (a partial archive, the tables dumped for it, its lock):
+ * those whose lock no live process refreshes any more, so a backup another process is writing now is left alone.
+ * Answers the names of the backups removed.
+ */
+export const removeUnfinishedBackups = async (dir: string) => {
+  const entries = await fsp.readdir(dir).catch(() => [] as string[]);
+  const bases = new Set(entries.map((name) => UNFINISHED.exec(name)?.[1]).filter((base) => base !== undefined));
+  const removed: string[] = [];
+  for (const base of bases) {
+    const file = path.join(dir, base);
+    if (await lockfile.check(file, unfinishedLock(file))) continue;
+    for (const leftover of ['partial', 'tables', 'lock']) {
+      await fsp.rm(`${file}.${leftover}`, { recursive: true, force: true });
+    }
+    removed.push(base);
+  }
+  return removed;
 };

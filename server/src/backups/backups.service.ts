@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { ARCHIVE_NAME, archiveName, type ArchiveManifest } from './archive-format.js';
 import { recordAudit, type AuditActor } from '../audit/audit-recorder.js';
-import { createBackup } from './backup.js';
+import { createBackup, removeUnfinishedBackups } from './backup.js';
 import { verifyArchive } from './restore.js';
 import type { BackupSettings } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -50,6 +50,13 @@ export class BackupsService {
 
   get current() {
     return this.running;
+  }
+
+  /** Removes what backups killed half-way left in BACKUP_DIR (at each start of the server). */
+  async removeUnfinished() {
+    for (const base of await removeUnfinishedBackups(this.settings.dir)) {
+      this.log(`Removed the unfinished backup ${base} (its process ended before it was written)`);
+    }
   }
 
   async list(): Promise<ArchiveSummary[]> {

@@ -9,7 +9,7 @@ import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres/sess
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { pgdataTemplate, serverDir } from '../paths.js';
-import { PgliteSocket, startPgliteWorker, type PgliteTransport } from './pglite-connection.js';
+import { PgliteSocket, superviseWorker, type PgliteTransport } from './pglite-connection.js';
 import { PgliteSessions, pgliteOptions } from './pglite-sessions.js';
 import * as schema from './schema.js';
 
@@ -36,6 +36,8 @@ export interface Database {
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The embedded database's thread (the server's PGlite), which the fault tests end as a crash would. */
+  thread?: { terminate(): Promise<void> };
 }
 
 export const migrationsFolder = path.join(serverDir, 'migrations');
@@ -51,6 +53,19 @@ const poolNotifications = new WeakMap<Db, Set<NotificationListener>>();
  */
 export const onPoolNotification = (db: Db, listener: NotificationListener) => {
   const listeners = poolNotifications.get(db);
+  listeners?.add(listener);
+  return () => void listeners?.delete(listener);
+};
+
+const restartListeners = new WeakMap<Db, Set<() => void>>();
+
+/**
+ * Calls `listener` each time the embedded database behind `db` is back after its thread died: a new backend,
+ * which knows nothing of what the lost one was asked (a LISTEN, above all). Never called on PostgreSQL, whose
+ * restarts a process sees on its own connections.
+ */
+export const onDatabaseRestarted = (db: Db, listener: () => void) => {
+  const listeners = restartListeners.get(db);
   listeners?.add(listener);
   return () => void listeners?.delete(listener);
 };
@@ -153,15 +168,23 @@ export const openPglite = async (client: PGlite): Promise<Database> => {
 
 /**
  * PGlite on `dataDir` in a worker thread: the server's embedded database, whose queries must not hold up the
- * requests (static files and liveness included) that need no database.
+ * requests (static files and liveness included) that need no database. A thread that dies is started again in this
+ * process (superviseWorker), which keeps the data folder's lock meanwhile.
  */
 const openPgliteWorker = async (dataDir: string): Promise<Database> => {
-  const worker = await startPgliteWorker(dataDir, (error) => {
-    // Every query would fail from now on; stopping frees the data folder's lock for a restart.
-    console.error(`${error.message}; stopping.`);
-    process.exit(1);
+  const restarted = new Set<() => void>();
+  const worker = await superviseWorker(dataDir, {
+    log: (line) => console.error(line),
+    onBack: () => {
+      for (const listener of restarted) listener();
+    },
   });
-  return openPool(pglitePool(worker), 'pglite', { exclusively: ownerOnly, closeServer: () => worker.close() });
+  const database = openPool(pglitePool(worker), 'pglite', {
+    exclusively: ownerOnly,
+    closeServer: () => worker.close(),
+  });
+  restartListeners.set(database.db, restarted);
+  return { ...database, thread: { terminate: () => worker.terminate() } };
 };
 
 /** The advisory lock key of `exclusively` (any fixed number that nothing else on the database uses). */

@@ -5,7 +5,19 @@ import { fromSources, startWorker } from '../sources-loader.js';
 export interface PgliteTransport {
   exec(connection: number, message: Uint8Array): Promise<Uint8Array>;
   end(connection: number): Promise<void>;
+  /**
+   * Calls `listener` when the database behind the transport is lost (its thread died): the sessions of every
+   * connection are gone with it. Answers the function that stops listening.
+   */
+  onLost?(listener: (error: Error) => void): () => void;
 }
+
+/**
+ * The errors of a lost embedded database carry PostgreSQL's SQLSTATE for it (57P02 crash_shutdown, 57P03
+ * cannot_connect_now), so that db/unavailable.ts tells them from a refused statement and the API answers 503.
+ */
+const unavailableError = (code: '57P02' | '57P03', message: string, cause?: unknown) =>
+  Object.assign(new Error(message, { cause }), { code });
 
 /** What the main thread asks the database's worker (pglite.worker.ts); `id` pairs the reply with its request. */
 export type WorkerRequest =
@@ -34,8 +46,14 @@ export class PgliteSocket extends Duplex {
   private ended = false;
   private pending: Buffer[] = [];
 
+  /** Stops hearing of the database's loss. */
+  private readonly stopHearing: () => void;
+
   constructor(private readonly transport: PgliteTransport) {
     super();
+    // A connection whose session died with the database must never carry on in a new one (a transaction half-way
+    // would go on outside any transaction): it fails, and the pool opens another.
+    this.stopHearing = transport.onLost?.((error) => this.destroy(error)) ?? (() => undefined);
   }
 
   // The parts of net.Socket that node-postgres calls.
@@ -79,6 +97,7 @@ export class PgliteSocket extends Duplex {
   }
 
   _destroy(error: Error | null, callback: (error?: Error | null) => void) {
+    this.stopHearing();
     this.goodbye().then(
       () => callback(error),
       () => callback(error),
@@ -115,6 +134,8 @@ const workerModule = new URL(fromSources ? './pglite.worker.ts' : './pglite.work
 export interface PgliteWorker extends PgliteTransport {
   /** Closes the database (PGlite shuts down cleanly) and ends the thread. */
   close(): Promise<void>;
+  /** Ends the thread at once, as a crash would (no clean shutdown): the fault tests' injected failure. */
+  terminate(): Promise<void>;
 }
 
 /**
@@ -142,10 +163,12 @@ export const startPgliteWorker = async (dataDir: string, onFailure: (error: Erro
     if (error !== undefined) request?.reject(new Error(error));
     else request?.resolve(answer ?? new Uint8Array(0));
   });
-  worker.on('error', fail);
+  worker.on('error', (error) =>
+    fail(unavailableError('57P02', `The embedded database's thread failed: ${error.message}`, error)),
+  );
   const exited = new Promise<void>((resolve) =>
     worker.once('exit', (code) => {
-      fail(new Error(`The embedded database's thread stopped (exit code ${code})`));
+      fail(unavailableError('57P02', `The embedded database's thread stopped (exit code ${code})`));
       resolve();
     }),
   );
@@ -176,5 +199,74 @@ export const startPgliteWorker = async (dataDir: string, onFailure: (error: Erro
       await request({ id: (requests += 1), type: 'close' });
       await exited;
     },
+    terminate: async () => {
+      await worker.terminate();
+      await exited;
+    },
+  };
+};
+
+/** How long a failed start of the embedded database waits before the next try. */
+const RESTART_DELAY_MS = 1000;
+
+/**
+ * The embedded database in a worker thread that is started again, on the same data folder, whenever it dies: the
+ * process keeps its data folder's lock and its port, and requests meanwhile answer 503 (see unavailableError)
+ * instead of the process ending. A thread ended half-way leaves the folder as a crash does, which PostgreSQL's
+ * recovery replays at the next open; a commit PGlite answered is in its files already.
+ */
+export const superviseWorker = async (
+  dataDir: string,
+  events: { log(line: string): void; onBack(): void },
+): Promise<PgliteWorker & Required<Pick<PgliteTransport, 'onLost'>>> => {
+  const lostListeners = new Set<(error: Error) => void>();
+  let closed = false;
+  let current: PgliteWorker | undefined;
+  let restarting: Promise<void> | undefined;
+
+  const start = () => startPgliteWorker(dataDir, lost);
+  const restart = async () => {
+    for (let attempt = 1; !closed; attempt += 1) {
+      try {
+        const started = Date.now();
+        const worker = await start();
+        if (closed) return void (await worker.close());
+        current = worker;
+        events.log(`The embedded database is back (started again in ${Date.now() - started} ms).`);
+        events.onBack();
+        return;
+      } catch (error) {
+        events.log(`The embedded database could not start again (try ${attempt}): ${(error as Error).message}`);
+        await new Promise((resolve) => setTimeout(resolve, RESTART_DELAY_MS));
+      }
+    }
+  };
+  function lost(error: Error) {
+    if (closed) return;
+    current = undefined;
+    events.log(`${error.message}; starting it again on the same data folder.`);
+    for (const listener of lostListeners) listener(error);
+    restarting = restart().finally(() => (restarting = undefined));
+  }
+  const restartingError = () => unavailableError('57P03', 'The embedded database is starting again');
+
+  current = await start();
+  return {
+    exec: async (connection, message) => {
+      if (!current) throw restartingError();
+      return current.exec(connection, message);
+    },
+    // A connection of a lost thread has no session left to end.
+    end: async (connection) => current?.end(connection),
+    onLost: (listener) => {
+      lostListeners.add(listener);
+      return () => void lostListeners.delete(listener);
+    },
+    close: async () => {
+      closed = true;
+      await restarting;
+      await current?.close();
+    },
+    terminate: async () => current?.terminate(),
   };
 };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { onPoolNotification, type Db } from '../db/client.js';
+import { onDatabaseRestarted, onPoolNotification, type Db } from '../db/client.js';
 import { SessionsRepository } from '../sessions/sessions.repository.js';
 import { LIVE_CHANNEL, LiveEventsRepository, liveNotices, type LiveEvent } from './live-events.repository.js';
 
@@ -59,9 +59,19 @@ export class LiveHub {
     if (this.options.listenUrl) {
       await this.listen();
     } else {
-      this.stopHearing = onPoolNotification(this.db, (message) => {
+      const stopNotifications = onPoolNotification(this.db, (message) => {
         if (message.channel === LIVE_CHANNEL) this.hear(message.payload ?? '');
       });
+      // An embedded database started again after its thread died has no LISTEN: it is asked again, and what was
+      // committed while nobody listened is read from the table.
+      const stopRestarts = onDatabaseRestarted(this.db, () => {
+        this.listeningInProcess = false;
+        void this.listenInProcess().then(() => this.readNew());
+      });
+      this.stopHearing = () => {
+        stopNotifications();
+        stopRestarts();
+      };
       await this.listenInProcess();
     }
     this.every(PRUNE_EVERY_MS, () => void this.events.prune(KEEP_EVENTS_HOURS).catch(() => undefined), true);

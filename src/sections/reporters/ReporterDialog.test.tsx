@@ -121,6 +121,32 @@ describe('Add Reporter', () => {
     expect(within(dialog).getByLabelText('Middle Name')).toHaveValue('K');
     expect(writes(rec)[0].body).toMatchObject({ middleName: 'K' });
   });
+  it("keeps the dialog and every typed value when the server's database is down (503), and sends the save once", async () => {
+    serveReporters(rec, []);
+    server.use(
+      rec.on('post', '/reporter/register', () =>
+        HttpResponse.json(
+          { message: 'The database is unavailable; try again shortly' },
+          { status: 503, headers: { 'Retry-After': '1' } },
+        ),
+      ),
+    );
+    const dialog = await openAdd();
+    const typed = {
+      'First Name': 'Asha',
+      'Middle Name': 'K',
+      'Last Name': 'Rao',
+      'Mobile Number': '9876500001',
+      Email: 'asha@example.com',
+    };
+    await fill(dialog, typed);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await findToast('The database is unavailable; try again shortly')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add Reporter' })).toBeInTheDocument();
+    for (const [label, value] of Object.entries(typed)) expect(within(dialog).getByLabelText(label)).toHaveValue(value);
+    // A write is never sent again by itself (the banner is the layout's: App.test.tsx): the admin submits again.
+    expect(writes(rec)).toHaveLength(1);
+  });
 });
 
 describe('Edit Reporter', () => {
