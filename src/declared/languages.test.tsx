@@ -195,4 +195,3 @@ describe('Settings > Languages', () => {
     expect(currentLocation()).toBe('/settings/languages');
   });
 });
-

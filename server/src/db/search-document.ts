@@ -30,9 +30,7 @@ export const searchedColumnsOf = (table: string): string[] => {
   const content = (contentDeclarations as readonly ContentDeclaration[])
     .filter((declaration) => (declaration.table ?? declaration.name) === table && declaration.search)
     .flatMap((declaration) =>
-      Object.keys(declaration.search!.fields).map(
-        (key) => declaration.fields.text?.[key] ?? key,
-      ),
+      Object.keys(declaration.search!.fields).map((key) => declaration.fields.text?.[key] ?? key),
     );
   return [...new Set([...declared, ...content])];
 };
