@@ -119,6 +119,23 @@ describe('the top bar search', () => {
     await page.waitForURL(`${baseUrl}/view-reporter/${roleID}`);
   });
 
+  it("opens a language's edit dialog on its list, as any declared list opens its record's (?show=)", async () => {
+    const token = await page.evaluate(() => sessionStorage.getItem('adminToken'));
+    const name = `Lang${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+    const response = await page.request.post(`${baseUrl}/api/language/create`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { languageName: name },
+    });
+    expect(response.status()).toBe(201);
+    await page.goto(`${baseUrl}/dashboard`);
+    await searchFor(name, name);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/settings\/languages\?show=/);
+    const field = page.getByRole('dialog', { name: 'Edit Language' }).getByRole('textbox', { name: /Language Name/ });
+    await field.waitFor();
+    expect(await field.inputValue()).toBe(name);
+  });
+
   it('passes axe open at 390 px', async () => {
     const phone = await openPage(browser, viewports.phone);
     const previous = page;

@@ -43,6 +43,8 @@ export const reporterColumn: ImportColumn = { key: 'reporterMobileNumber', heade
 export interface ContentDeclaration {
   /** The kind in code: the data-provider resource and the registry key. */
   name: string;
+  /** The database table, when it is not the name (server/src/db/schema.ts writes it by hand). */
+  table?: string;
   /** The item in a 404 and in id checks: 'Short Video' gives 'Short Video not found'. */
   noun: string;
   /** The OpenAPI tag. */

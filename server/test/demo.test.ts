@@ -63,6 +63,24 @@ describe('demo content', () => {
     expect((await get('/api/magazines/filter/expired')).magazines.magazinesData.length).toBeGreaterThan(0);
   });
 
+  it("is found by the top bar's search: a word of a published post's title, a job's name, a reporter's mobile number", async () => {
+    const { posts } = await get('/api/posts/filter/Published');
+    const post = posts.postsData[0];
+    const word = String(post.postTitle)
+      .split(/\s+/)
+      .reduce((longest: string, next: string) => (next.length > longest.length ? next : longest), '');
+    const found = await get(`/api/search?q=${encodeURIComponent(word)}&resources=posts&limit=20`);
+    expect(found.groups[0].items).toContainEqual(
+      expect.objectContaining({ id: post.postID, title: post.postTitle, path: `/posts/post?show=${post.postID}` }),
+    );
+    const [job] = (await get('/api/jobs/filter/active')).jobs.jobs;
+    const jobs = await get(`/api/search?q=${encodeURIComponent(job.jobTitle)}&resources=jobs`);
+    expect(jobs.groups[0].items[0]).toMatchObject({ id: job.jobID, path: `/jobs?show=${job.jobID}` });
+    const [reporter] = (await get('/api/reporters/get/Active?roleType=Reporter')).reporters.reporters;
+    const reporters = await get(`/api/search?q=${reporter.mobileNumber}&resources=reporters`);
+    expect(reporters.groups[0].items[0]).toMatchObject({ path: `/view-reporter/${reporter.roleID}` });
+  });
+
   it('is added only once', async () => {
     expect(await seedDemo(t.db, t.storage)).toBe(false);
   });

@@ -9,6 +9,7 @@ import type { Declared } from '../declaration/declared';
 import { textKey } from '../declaration/texts';
 import { gridTitleOf, lineOf } from './gridValues';
 import { RecordDialog } from './RecordDialog';
+import { useShownRecord } from '../list/useShownRecord';
 import { RecordView } from './RecordView';
 
 const IMAGE_SIZE = 72;
@@ -125,7 +126,7 @@ const GridCard = ({
  */
 export const CardGrid = ({ declaration }: { declaration: Declared }) => {
   const { data, isPending } = useListContext();
-  const [viewing, setViewing] = useState<RaRecord | null>(null);
+  const [viewing, setViewing] = useShownRecord(declaration.name);
   const [editing, setEditing] = useState<RaRecord | null>(null);
   if (isPending) return <GridSkeleton />;
   if (!data || data.length === 0) return <EmptyTable message={textKey(declaration, 'grid.empty')} />;

@@ -15,6 +15,7 @@ import { textKey } from '../declaration/texts';
 import { CoverCard, coverGrid, coversOf } from './CoverCard';
 import { CoverView } from './CoverView';
 import { RecordDialog } from './RecordDialog';
+import { useShownRecord } from '../list/useShownRecord';
 
 /** One group: its name, View All (to its page, with the tab's view), and its first covers (at most 6, spec section 9). */
 const CoverGroup = ({
@@ -64,7 +65,7 @@ const CoverGroup = ({
 export const CoverGroups = ({ declaration, tab, count }: { declaration: Declared; tab: string; count: string }) => {
   const translate = useTranslate();
   const { data, isPending, filterValues } = useListContext();
-  const [open, setOpen] = useState<RaRecord | null>(null);
+  const [open, setOpen] = useShownRecord(declaration.name);
   const [adding, setAdding] = useState(false);
   const { screen, api } = declaration;
   const view = String(filterValues.status ?? screen?.sectionTabs?.[tab]?.view ?? '');

@@ -26,6 +26,7 @@ import { kindColumnOf } from './fieldKinds';
 import { filterProps } from './filters';
 import { childList, childrenOf, declaredList, shownDeclaration } from './lists';
 import { RecordDialog } from './RecordDialog';
+import { useShownRecord } from '../list/useShownRecord';
 import { RowActions } from './RowActions';
 import { SingletonScreen } from './SingletonScreen';
 import { textKey } from '../declaration/texts';
@@ -162,6 +163,9 @@ export const Table = ({ declaration, kinds, count, fixed }: TableProps) => {
     fieldsOf(declaration)
       .map(([, field]) => field)
       .some((field) => field.form);
+  // The record the URL's ?show= names (a search result) opens in the edit dialog, as a click on its Edit does.
+  const [shown, setShown] = useShownRecord(declaration.name, !fixed && Boolean(editable));
+  const open = dialog ?? (shown ? { record: shown } : null);
   return (
     <>
       {kinds.length > 1 && (
@@ -238,13 +242,16 @@ export const Table = ({ declaration, kinds, count, fixed }: TableProps) => {
           />
         )}
       </ListTable>
-      {dialog && (
+      {open && (
         <RecordDialog
           declaration={declaration}
-          record={dialog.record}
+          record={open.record}
           fixed={fixed}
-          below={dialog.record && <ChildLists parent={declaration} record={dialog.record} />}
-          onClose={() => setDialog(null)}
+          below={open.record && <ChildLists parent={declaration} record={open.record} />}
+          onClose={() => {
+            setDialog(null);
+            setShown(null);
+          }}
           onCreated={(created) => {
             const [key] = onceKeysOf(declaration);
             const value = key ? created[key] : undefined;

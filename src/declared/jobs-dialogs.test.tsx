@@ -263,6 +263,13 @@ describe('Edit Job', () => {
 });
 
 describe('View Job', () => {
+  it("opens the job ?show= names (a search result's path, /jobs?show=<id>) in View Job", async () => {
+    serveJobs(rec, { active: [job(1)], expired: [job(2)] });
+    renderJobs('/jobs?show=j-2');
+    const dialog = await screen.findByRole('dialog', { name: 'View Job' });
+    expect(within(dialog).getByText('Acme2')).toBeInTheDocument();
+  });
+
   it('shows every field, the real views and the description as HTML, and opens Edit', async () => {
     serveJobs(rec, { active: [job(1, { views: 12, numberOfOpenings: -1, experience: null })] });
     renderJobs('/jobs/active');

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { recorder } from '../test/calls';
 import { api, server } from '../test/server';
-import { ADMIN, findToast, renderScreen, signIn } from '../test/render';
+import { ADMIN, currentLocation, findToast, renderScreen, signIn } from '../test/render';
 import { languages as declaration } from '#contract/resources/languages';
 import { ListScreen } from './ListScreen';
 
@@ -180,5 +180,18 @@ describe('Settings > Languages', () => {
     expect(screen.getByRole('dialog', { name: 'Add Language' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Language Name')).toHaveValue('Hindi');
     expect(screen.queryByText('Language Added successfully')).not.toBeInTheDocument();
+  });
+
+  it("opens the record ?show= names in its edit dialog (a search result's path), and closing drops it", async () => {
+    server.use(
+      languages([language(1)]),
+      http.get(api('/language/get/id-7'), () => HttpResponse.json({ languageData: language(7) })),
+    );
+    renderScreen(<LanguageList />, { path: '/settings/languages?show=id-7' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Language' });
+    expect(within(dialog).getByRole('textbox', { name: /Language Name/ })).toHaveValue('Language 7');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentLocation()).toBe('/settings/languages');
   });
 });

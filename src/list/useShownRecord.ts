@@ -9,10 +9,14 @@ import { useSearchParams } from 'react-router-dom';
  * @example
  * const [viewing, setViewing] = useShownRecord('posts');
  * {viewing && <ContentDialog record={viewing} onClose={() => setViewing(null)} />}
+ *
+ * Any declared list reads it the same way (its table's edit dialog, its cards' view, its covers' view), so every
+ * search result's `path` opens its record with no code of its own; `follows` false leaves the URL to another list
+ * (a child list inside a record's dialog).
  */
-export const useShownRecord = (resource: string) => {
+export const useShownRecord = (resource: string, follows = true) => {
   const [params, setParams] = useSearchParams();
-  const shown = params.get('show');
+  const shown = follows ? params.get('show') : null;
   const [clicked, setClicked] = useState<RaRecord | null>(null);
   const { data } = useGetOne(resource, { id: shown ?? '' }, { enabled: shown !== null });
   const viewing = clicked ?? (shown !== null ? (data ?? null) : null);

@@ -16,6 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { Permission } from '#contract/permissions';
+import { searchDocument, searchDocumentIndex } from './search-document.js';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -64,9 +65,11 @@ export const users = pgTable(
       (): SQL =>
         sql`lower(${users.firstName} || ' ' || coalesce(${users.middleName}, '') || ' ' || ${users.lastName} || ' ' || ${users.mobileNumber} || ' ' || ${users.email})`,
     ),
+    searchDocument: searchDocument('users', (): object => users),
     ...timestamps,
   },
   (t) => [
+    searchDocumentIndex('users', t.searchDocument),
     uniqueIndex('users_mobile_number_key').on(t.mobileNumber),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -178,9 +181,11 @@ export const languages = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: varchar('name', { length: 100 }).notNull(),
     status: text('status').$type<ActiveStatus>().notNull().default('Active'),
+    searchDocument: searchDocument('languages', (): object => languages),
     ...timestamps,
   },
   (t) => [
+    searchDocumentIndex('languages', t.searchDocument),
     uniqueIndex('languages_name_key').on(sql`lower(${t.name})`),
     index('languages_status_idx').on(t.status, t.name),
   ],
@@ -194,9 +199,11 @@ export const categories = pgTable(
     kind: text('kind').$type<CategoryKind>().notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     status: text('status').$type<ActiveStatus>().notNull().default('Active'),
+    searchDocument: searchDocument('categories', (): object => categories),
     ...timestamps,
   },
   (t) => [
+    searchDocumentIndex('categories', t.searchDocument),
     uniqueIndex('categories_kind_name_key').on(t.kind, sql`lower(${t.name})`),
     index('categories_kind_created_idx').on(t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
@@ -222,9 +229,11 @@ export const posts = pgTable(
     imageKey: text('image_key'),
     thumbnailKey: text('thumbnail_key'),
     status: text('status').$type<ContentStatus>().notNull().default('Pending'),
+    searchDocument: searchDocument('posts', (): object => posts),
     ...timestamps,
   },
   (t) => [
+    searchDocumentIndex('posts', t.searchDocument),
     index('posts_status_posted_on_idx').on(t.status, t.postedOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('posts_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('posts_status_updated_idx').on(t.status, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -350,9 +359,11 @@ export const reporterTickets = pgTable(
     description: text('description').notNull(),
     imageKey: text('image_key'),
     status: text('status').$type<TicketStatus>().notNull().default('in progress'),
+    searchDocument: searchDocument('reporter_tickets', (): object => reporterTickets),
     ...timestamps,
   },
   (t) => [
+    searchDocumentIndex('reporter_tickets', t.searchDocument),
     index('reporter_tickets_status_created_idx').on(
       t.status,
       t.createdAt.desc().nullsFirst(),
@@ -380,9 +391,11 @@ export const ads = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     expiryAt: timestamp('expiry_at', { withTimezone: true }).notNull(),
     status: text('status').$type<ActiveStatus>().notNull().default('Active'),
+    searchDocument: searchDocument('ads', (): object => ads),
     ...timestamps,
   },
   (t) => [
+    searchDocumentIndex('ads', t.searchDocument),
     index('ads_expiry_idx').on(t.expiryAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('ads_start_idx').on(t.startAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
@@ -413,9 +426,11 @@ export const magazines = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    searchDocument: searchDocument('magazines', (): object => magazines),
     ...timestamps,
   },
   (t) => [
+    searchDocumentIndex('magazines', t.searchDocument),
     index('magazines_expiry_idx').on(t.expiryDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('magazines_start_idx').on(t.startDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
@@ -494,9 +509,11 @@ export const novels = pgTable(
     totalChapters: integer('total_chapters').notNull().default(0),
     coverKey: text('cover_key'),
     coverThumbnailKey: text('cover_thumbnail_key'),
+    searchDocument: searchDocument('novels', (): object => novels),
     ...timestamps,
   },
   (t) => [
+    searchDocumentIndex('novels', t.searchDocument),
     index('novels_category_start_idx').on(t.categoryId, t.startAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('novels_start_idx').on(t.startAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('novels_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
@@ -543,9 +560,11 @@ export const jobs = pgTable(
     imageKey: text('image_key'),
     thumbnailKey: text('thumbnail_key'),
     views: integer('views').notNull().default(0),
+    searchDocument: searchDocument('jobs', (): object => jobs),
     ...timestamps,
   },
   (t) => [
+    searchDocumentIndex('jobs', t.searchDocument),
     index('jobs_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('jobs_expiry_idx').on(
       t.expiryDate.desc().nullsFirst(),

@@ -20,6 +20,7 @@ import type { FieldDeclaration, Fields, ResourceDeclaration } from '#contract/re
 import type { Permission } from '#contract/permissions';
 import { declaredResources } from '#contract/resources/index';
 import * as schema from '../db/schema.js';
+import { searchDocument, searchDocumentIndex } from '../db/search-document.js';
 
 /** The table of a declared resource: an id, the fields' columns, and the times every versioned table keeps. */
 export type DeclaredTable = PgTable & { id: PgColumn; createdAt: PgColumn; updatedAt: PgColumn };
@@ -145,31 +146,38 @@ export const declaredTable = <const D extends ResourceDeclaration>(declaration: 
   const columns = Object.fromEntries(
     fields.map(([column, field]) => [column, derivedColumn(column, field)]),
   ) as DerivedColumns<D['fields']>;
-  return pgTable(
+  const table = pgTable(
     name,
     {
       id: uuid('id').primaryKey().defaultRandom(),
       ...columns,
+      // Not in the row's type: only the search reads it (as server/src/db/schema.ts's searched tables have it).
+      ...((declaration.search ? { searchDocument: searchDocument(name, (): object => table) } : {}) as object),
       createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
       updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     },
     (t) => {
-      const table = t as unknown as Record<string, ExtraConfigColumn>;
-      return fields.flatMap(([column, field]) => {
-        if (field.type === 'text' && field.unique)
-          return [uniqueIndex(`${name}_${snakeCase(column)}_key`).on(sql`lower(${table[column]})`)];
-        if (field.type === 'status')
-          return [
-            index(`${name}_${snakeCase(column)}_created_idx`).on(
-              table[column],
-              table.createdAt.desc().nullsFirst(),
-              table.id.desc().nullsFirst(),
-            ),
-          ];
-        return [];
-      });
+      const columnsOf = t as unknown as Record<string, ExtraConfigColumn>;
+      const searched = declaration.search ? [searchDocumentIndex(name, columnsOf.searchDocument)] : [];
+      return [
+        ...searched,
+        ...fields.flatMap(([column, field]) => {
+          if (field.type === 'text' && field.unique)
+            return [uniqueIndex(`${name}_${snakeCase(column)}_key`).on(sql`lower(${columnsOf[column]})`)];
+          if (field.type === 'status')
+            return [
+              index(`${name}_${snakeCase(column)}_created_idx`).on(
+                columnsOf[column],
+                columnsOf.createdAt.desc().nullsFirst(),
+                columnsOf.id.desc().nullsFirst(),
+              ),
+            ];
+          return [];
+        }),
+      ];
     },
   );
+  return table;
 };
 
 const handWritten = new Map(

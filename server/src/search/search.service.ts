@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { can, hiddenFieldsOf, languagesOf, type Access } from '#contract/permissions';
 import { type ResourceDeclaration, type SearchWeight, type FieldDeclaration } from '#contract/resource';
@@ -8,6 +8,7 @@ import { dailyQuoteKind } from '../content/daily-quotes/daily-quote-kind.js';
 import { postKind } from '../content/posts/post-kind.js';
 import { shortVideoKind } from '../content/short-videos/short-video-kind.js';
 import { selectRows, type Db } from '../db/client.js';
+import { SEARCH_DOCUMENT_SEPARATOR, searchedColumnsOf } from '../db/search-document.js';
 import { columnOf, tableOf } from '../declared/declared-table.js';
 
 /** Results per group when `limit` is left out, and at most. */
@@ -19,19 +20,20 @@ export const SEARCH_MAX_LENGTH = 200;
 const weights: Record<SearchWeight, number> = { A: 1, B: 0.4, C: 0.2 };
 /** Words this long or longer are also matched by trigram similarity (a typo); shorter ones only by their letters. */
 const TYPO_MIN_LENGTH = 4;
-/**
- * The newest matches of a group that are ranked (and counted in its `total`): ranking reads every field of every
- * candidate, which at 100,000 records matching one common word would take seconds.
- */
-export const CANDIDATES = 500;
+/** Whether a word may be a typo: long enough and without digits (a mobile number is typed exactly or in part). */
+const isTypoCandidate = (word: string) => word.length >= TYPO_MIN_LENGTH && !/\d/.test(word);
 /** A snippet's length in characters. */
 const SNIPPET_LENGTH = 120;
 
-/** One searchable field of a source: its name in the declaration, its column and its weight. */
+/**
+ * One searchable field of a source: its name in the declaration, its column, its weight and its part of the table's
+ * search document (1-based, see server/src/db/search-document.ts).
+ */
 interface SearchedField {
   key: string;
   column: PgColumn;
   weight: SearchWeight;
+  part: number;
 }
 
 /**
@@ -41,6 +43,8 @@ interface SearchedField {
 interface SearchSource {
   resource: string;
   table: PgTable & { id: PgColumn };
+  /** The table's stored, normalised search document, which the trigram index is on. */
+  document: PgColumn;
   fields: SearchedField[];
   title: PgColumn[];
   scope?: SQL;
@@ -71,8 +75,15 @@ const contentSource = (kind: ContentKind): SearchSource | undefined => {
   const search = kind.search;
   if (!search) return undefined;
   const table = kind.store.table as unknown as PgTable & Record<string, PgColumn> & { id: PgColumn };
-  const columnOfBody = (field: string) => table[kind.fields.text?.[field] ?? field];
-  const fields = Object.entries(search.fields).map(([key, weight]) => ({ key, column: columnOfBody(key), weight }));
+  const propertyOf = (field: string) => kind.fields.text?.[field] ?? field;
+  const columnOfBody = (field: string) => table[propertyOf(field)];
+  const parts = searchedColumnsOf(getTableName(table));
+  const fields = Object.entries(search.fields).map(([key, weight]) => ({
+    key,
+    column: columnOfBody(key),
+    weight,
+    part: parts.indexOf(propertyOf(key)) + 1,
+  }));
   const time = table[kind.fields.time.column];
   const stateOf = Object.fromEntries(Object.entries(contentStates).map(([state, shown]) => [shown, state])) as Record<
     string,
@@ -81,6 +92,7 @@ const contentSource = (kind: ContentKind): SearchSource | undefined => {
   return {
     resource: kind.name,
     table,
+    document: table.searchDocument,
     fields,
     title: kind.screen.nameField ? [columnOfBody(kind.screen.nameField)] : [table.id],
     languageColumn: kind.fields.language ? table.languageId : undefined,
@@ -114,7 +126,9 @@ const declaredSource = (declaration: ResourceDeclaration): SearchSource | undefi
   const search = declaration.search;
   if (!search) return undefined;
   const table = tableOf(declaration) as ReturnType<typeof tableOf> & Record<string, PgColumn>;
-  const column = (key: string) => table[columnOf(key, declaration.fields[key] as FieldDeclaration)];
+  const propertyOf = (key: string) => columnOf(key, declaration.fields[key] as FieldDeclaration);
+  const column = (key: string) => table[propertyOf(key)];
+  const parts = searchedColumnsOf(getTableName(table));
   const scope = Object.entries(declaration.scope ?? {}).map(([name, value]) =>
     typeof value === 'string' ? eq(table[name], value) : inArray(table[name], [...value]),
   );
@@ -125,7 +139,13 @@ const declaredSource = (declaration: ResourceDeclaration): SearchSource | undefi
   return {
     resource: declaration.name,
     table,
-    fields: Object.entries(search.fields).map(([key, weight]) => ({ key, column: column(key), weight })),
+    document: table.searchDocument,
+    fields: Object.entries(search.fields).map(([key, weight]) => ({
+      key,
+      column: column(key),
+      weight,
+      part: parts.indexOf(propertyOf(key)) + 1,
+    })),
     title: titleFields.map(column),
     scope: scope.length > 0 ? and(...scope) : undefined,
     status: declaredStatus(declaration, column),
@@ -143,18 +163,9 @@ export const searchSources: readonly SearchSource[] = [
 /** The names `resources=` may list. */
 export const searchableResources = searchSources.map((source) => source.resource);
 
-/** The normalised text of a field, as migration 0016 indexes it: see `search_normalize` there. */
-const normalised = (column: PgColumn | SQL) => sql`search_normalize(coalesce(${column}::text, ''))`;
-
-/**
- * The document a source is matched in: its searched fields joined by spaces, normalised. The expression is the one
- * the migration's trigram index is built on, so the planner uses it.
- */
-const documentOf = (fields: SearchedField[]) =>
-  sql`search_normalize(${sql.join(
-    fields.map((field) => sql`coalesce(${field.column}::text, '')`),
-    sql` || ' ' || `,
-  )})`;
+/** A field's normalised text: its part of the stored search document. */
+const partOf = (source: SearchSource, field: SearchedField) =>
+  sql`split_part(${source.document}, ${SEARCH_DOCUMENT_SEPARATOR}, ${sql.raw(String(field.part))})`;
 
 /** The words of a search text (normalised by the database, which drops what normalises to nothing). */
 const wordsOf = (text: string) => text.split(/\s+/).filter((word) => word.length > 0);
@@ -182,6 +193,13 @@ export const snippetOf = (text: string, words: readonly string[]) => {
   return `${start > 0 ? '…' : ''}${cut}${start + SNIPPET_LENGTH < plain.length ? '…' : ''}`;
 };
 
+/** The searched fields of a source the admin sees: none when the admin may not list it. */
+const visibleFields = (access: Access, source: SearchSource) => {
+  if (!can(access, source.resource, 'list')) return [];
+  const hidden = hiddenFieldsOf(access, source.resource);
+  return source.fields.filter((field) => !hidden.has(field.key));
+};
+
 /**
  * The top bar's search (issue 42): each source's records whose normalised text holds every word of the query (its
  * letters anywhere, or a word within trigram similarity for a typo), ranked by the weight of the fields that match,
@@ -196,14 +214,20 @@ export class SearchService {
     const groups: SearchGroup[] = [];
     for (const source of searchSources) {
       if (resources && !resources.includes(source.resource)) continue;
-      if (!can(access, source.resource, 'list')) continue;
-      const hidden = hiddenFieldsOf(access, source.resource);
-      const fields = source.fields.filter((field) => !hidden.has(field.key));
+      const fields = visibleFields(access, source);
       if (fields.length === 0) continue;
       const group = await this.searchSource(source, fields, access, text, words, limit, now);
       if (group.total > 0) groups.push(group);
     }
     return groups;
+  }
+
+  /** The plan of one group's query, as EXPLAIN ANALYZE prints it (`npm run bench:search`). */
+  async explain(access: Access, text: string, resource: string, limit: number, now = new Date()) {
+    const source = searchSources.find((candidate) => candidate.resource === resource)!;
+    const query = this.queryOf(source, visibleFields(access, source), access, text, wordsOf(text), limit, now);
+    const plan = await selectRows<Record<string, string>>(this.db, sql`explain analyze ${query}`);
+    return plan.map((row) => Object.values(row)[0]).join('\n');
   }
 
   private async searchSource(
@@ -215,56 +239,9 @@ export class SearchService {
     limit: number,
     now: Date,
   ): Promise<SearchGroup> {
-    const document = documentOf(fields);
-    const word = (value: string) => sql`btrim(search_normalize(${value}))`;
-    const matches = words.map((value) => {
-      const contains = sql`${document} like '%' || ${word(value)} || '%'`;
-      return value.length >= TYPO_MIN_LENGTH ? sql`(${contains} or ${word(value)} <% ${document})` : contains;
-    });
-    const whole = sql`btrim(search_normalize(${text}))`;
-    // Each field normalised once, in the candidates' query; the score reads those.
-    const normalisedName = (i: number) => sql.identifier(`n${i}`);
-    const score = sql.join(
-      fields.map(({ weight }, i) => {
-        const field = normalisedName(i);
-        const perWord = words.map(
-          (value) =>
-            sql`case when ' ' || ${field} like '% ' || ${word(value)} || '%' then 2 when ${field} like '%' || ${word(value)} || '%' then 1 else word_similarity(${word(value)}, ${field}) end`,
-        );
-        return sql`${weights[weight]} * ((case when btrim(${field}) = ${whole} then 3 else 0 end) + ${sql.join(perWord, sql` + `)})`;
-      }),
-      sql` + `,
-    );
-    const languages = source.languageColumn && languagesOf(access, source.resource);
-    const where = and(
-      source.scope,
-      languages ? inArray(source.languageColumn!, [...languages]) : undefined,
-      ...matches,
-    );
     const rows = await selectRows<Record<string, unknown> & { id: string; status: string | null; total: number }>(
       this.db,
-      sql`select *, count(*) over () as total from (
-        select ${source.table.id}::text as id,
-          ${sql.join(
-            source.title.map((column) => sql`coalesce(${column}::text, '')`),
-            sql` || ' ' || `,
-          )} as title,
-          ${sql.join(
-            fields.map(
-              (field, i) =>
-                sql`${field.column}::text as ${sql.identifier(`f${i}`)}, ${normalised(field.column)} as ${normalisedName(i)}`,
-            ),
-            sql`, `,
-          )},
-          ${source.status(now)} as status,
-          ${source.time} as at
-        from ${source.table}
-        where ${where}
-        order by ${source.time} desc nulls last
-        limit ${CANDIDATES}
-      ) as candidates
-      order by ${score} desc, at desc nulls last, id
-      limit ${limit}`,
+      this.queryOf(source, fields, access, text, words, limit, now),
     );
     return {
       resource: source.resource,
@@ -284,5 +261,71 @@ export class SearchService {
         };
       }),
     };
+  }
+
+  /**
+   * One group's query: its records holding every word, ranked, with the count of them all. The words are matched in
+   * the stored search document, which the trigram index serves; a field's part of it is read to rank.
+   */
+  private queryOf(
+    source: SearchSource,
+    fields: SearchedField[],
+    access: Access,
+    text: string,
+    words: readonly string[],
+    limit: number,
+    now: Date,
+  ) {
+    const word = (value: string) => sql`btrim(search_normalize(${value}))`;
+    // The document the index is on; when the role hides a searched field, its visible fields too, to recheck.
+    const hidesSome = fields.length < searchedColumnsOf(getTableName(source.table)).length;
+    const visible = hidesSome
+      ? sql`concat_ws(' ', ${sql.join(
+          fields.map((field) => partOf(source, field)),
+          sql`, `,
+        )})`
+      : sql`${source.document}`;
+    const languages = source.languageColumn && languagesOf(access, source.resource);
+    const within = [source.scope, languages ? inArray(source.languageColumn!, [...languages]) : undefined];
+    const contains = (value: string, text: SQL) => sql`${text} like '%' || ${word(value)} || '%'`;
+    // A word is taken as a typo only when no record holds it as typed (worked out once, before the scan), so a
+    // word many records hold never pays for the similarity of every record that does not.
+    const holds = (value: string, text: SQL) =>
+      isTypoCandidate(value)
+        ? sql`(${contains(value, text)} or (not exists (select from ${source.table} where ${and(...within, contains(value, visible))}) and ${word(value)} <% ${text}))`
+        : contains(value, text);
+    const matches = words.flatMap((value) =>
+      hidesSome ? [holds(value, sql`${source.document}`), holds(value, visible)] : [holds(value, visible)],
+    );
+    const whole = sql`btrim(search_normalize(${text}))`;
+    // Per field and word: a word's beginning 2, inside a word 1; a word some other field holds 0; else (a typo) its
+    // similarity, which is only worked out for the few records a word is not spelt out in.
+    const score = sql.join(
+      fields.map((field) => {
+        const part = partOf(source, field);
+        const perWord = words.map(
+          (value) =>
+            sql`case when ' ' || ${part} like '% ' || ${word(value)} || '%' then 2 when ${part} like '%' || ${word(value)} || '%' then 1 when ${visible} like '%' || ${word(value)} || '%' then 0 else word_similarity(${word(value)}, ${part}) end`,
+        );
+        return sql`${weights[field.weight]} * ((case when ${part} = ${whole} then 3 else 0 end) + ${sql.join(perWord, sql` + `)})`;
+      }),
+      sql` + `,
+    );
+    const where = and(...within, ...matches);
+    return sql`select ${source.table.id}::text as id,
+          ${sql.join(
+            source.title.map((column) => sql`coalesce(${column}::text, '')`),
+            sql` || ' ' || `,
+          )} as title,
+          ${sql.join(
+            fields.map((field, i) => sql`${field.column}::text as ${sql.identifier(`f${i}`)}`),
+            sql`, `,
+          )},
+          ${source.status(now)} as status,
+          count(*) over () as total
+        from ${source.table}
+        where ${where}
+        order by ${score} desc, ${source.time} desc nulls last, ${source.table.id}
+        limit ${limit}`;
   }
 }
