@@ -143,6 +143,11 @@ export interface BooleanField extends FieldBase {
 export interface PasswordField extends FieldBase {
   type: 'password';
   oneTime?: { key: string; text: string; label: string; flag: string };
+  /**
+   * A secret the server signs with (a webhook's), not a password: stored as given, since a hash could not sign, and
+   * required by its rules on create. Still never answered, so never in an audit entry or a live event either.
+   */
+  signing?: boolean;
 }
 
 /** The reporter a record belongs to, answered as { roleID, profilePic, firstName, lastName }; never set by a body. */

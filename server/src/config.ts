@@ -33,6 +33,12 @@ export interface Config {
   backupEveryHours: number;
   /** AUDIT_RETENTION_DAYS (default 365): audit entries older than this are purged once a day; 0 keeps them all. */
   auditRetentionDays: number;
+  webhooks: {
+    /** WEBHOOKS_ALLOW_PRIVATE=true: webhooks may call private and loopback addresses (link-local ones never). */
+    allowPrivate: boolean;
+    /** WEBHOOKS_BACKOFF_SECONDS: the waits between attempts, comma-separated; the schedule when unset. */
+    backoffSeconds?: number[];
+  };
 }
 
 export interface BackupSettings {
@@ -91,5 +97,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     backupEveryHours: Number(env.BACKUP_EVERY_HOURS || 0),
     auditRetentionDays: /^\d+$/.test(env.AUDIT_RETENTION_DAYS ?? '') ? Number(env.AUDIT_RETENTION_DAYS) : 365,
+    webhooks: {
+      allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === 'true' || env.WEBHOOKS_ALLOW_PRIVATE === '1',
+      backoffSeconds: list(env.WEBHOOKS_BACKOFF_SECONDS).every((item) => /^\d+$/.test(item))
+        ? list(env.WEBHOOKS_BACKOFF_SECONDS).map(Number)
+        : undefined,
+    },
   };
 };

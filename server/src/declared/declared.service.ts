@@ -558,13 +558,13 @@ export class DeclaredService {
     if (!entry || entry[1].type !== 'password') return { columns: {}, answer: {} };
     const [key, field] = entry;
     const given = body[key] === '' || body[key] === null ? undefined : body[key];
-    if (given !== undefined) validate({ [key]: given }, { [key]: [...(field.rules ?? [])] });
+    if (given !== undefined || field.signing) validate({ [key]: given }, { [key]: [...(field.rules ?? [])] });
     const generated = given === undefined && field.oneTime ? newOneTimePassword() : undefined;
     const secret = given ?? generated;
     if (secret === undefined) return { columns: {}, answer: {} };
     return {
       columns: {
-        [columnOf(key, field)]: await hashPassword(String(secret)),
+        [columnOf(key, field)]: field.signing ? String(secret) : await hashPassword(String(secret)),
         ...(generated && field.oneTime && { [field.oneTime.flag]: true }),
       },
       answer: generated && field.oneTime ? { [field.oneTime.key]: generated } : {},
