@@ -25,6 +25,7 @@ import { DeleteButton } from './DeleteButton';
 import { kindColumnOf } from './fieldKinds';
 import { filterProps } from './filters';
 import { childList, childrenOf, declaredList, shownDeclaration } from './lists';
+import { RecordLogPanel } from './RecordLogPanel';
 import { RecordDialog } from './RecordDialog';
 import { RowActions } from './RowActions';
 import { SingletonScreen } from './SingletonScreen';
@@ -243,7 +244,14 @@ export const Table = ({ declaration, kinds, count, fixed }: TableProps) => {
           declaration={declaration}
           record={dialog.record}
           fixed={fixed}
-          below={dialog.record && <ChildLists parent={declaration} record={dialog.record} />}
+          below={
+            dialog.record && (
+              <>
+                <ChildLists parent={declaration} record={dialog.record} />
+                {screen?.log && <RecordLogPanel declaration={declaration} id={dialog.record.id} />}
+              </>
+            )
+          }
           onClose={() => setDialog(null)}
           onCreated={(created) => {
             const [key] = onceKeysOf(declaration);
