@@ -352,7 +352,9 @@ export type WebhookEvent = (typeof webhookEvents)[number];
 const webhookEventList: Rule = (value) => {
   const list = listOf(value);
   if (list.length === 0) return messages.webhookEventsRequired;
-  return list.every((item) => webhookEvents.some((event) => event === item)) ? undefined : messages.webhookEventsInvalid;
+  return list.every((item) => webhookEvents.some((event) => event === item))
+    ? undefined
+    : messages.webhookEventsInvalid;
 };
 
 /** Optional whole number from 0 up to what an integer column holds. */

@@ -38,7 +38,8 @@ export const webhooks = defineResource({
       type: 'password',
       signing: true,
       rules: rules.webhook.secret,
-      input: 'Required on create, 16 to 200 characters; never answered. Each delivery carries X-Signature: sha256=<hex HMAC-SHA256 of the body with it>',
+      input:
+        'Required on create, 16 to 200 characters; never answered. Each delivery carries X-Signature: sha256=<hex HMAC-SHA256 of the body with it>',
       label: 'Secret',
       form: true,
     },

@@ -96,7 +96,9 @@ describe('Settings → Webhooks, the declared resource', () => {
     const list = await t.request({ method: 'GET', url: '/api/webhooks' });
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain(secret);
-    expect(list.json().webhooks).toContainEqual(expect.objectContaining({ webhookID, events: ['published', 'rejected'] }));
+    expect(list.json().webhooks).toContainEqual(
+      expect.objectContaining({ webhookID, events: ['published', 'rejected'] }),
+    );
     const updated = await t.request({
       method: 'PUT',
       url: `/api/webhooks/${webhookID}`,
@@ -152,14 +154,17 @@ describe('SSRF: where a hook may point', () => {
   });
   afterAll(() => strict.close());
 
-  it.each(['http://127.0.0.1:8080/hook', 'http://10.0.0.7/hook', 'http://10.255.1.2/', 'http://[::1]/', 'http://localhost/'])(
-    'refuses %s without WEBHOOKS_ALLOW_PRIVATE (400)',
-    async (url) => {
-      const res = await createHook({ url, events: ['created'], secret }, strict, strictAuth);
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.json()).toEqual({ message: 'Webhook URL must not point to a private or loopback address' });
-    },
-  );
+  it.each([
+    'http://127.0.0.1:8080/hook',
+    'http://10.0.0.7/hook',
+    'http://10.255.1.2/',
+    'http://[::1]/',
+    'http://localhost/',
+  ])('refuses %s without WEBHOOKS_ALLOW_PRIVATE (400)', async (url) => {
+    const res = await createHook({ url, events: ['created'], secret }, strict, strictAuth);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ message: 'Webhook URL must not point to a private or loopback address' });
+  });
 
   it.each(['http://169.254.169.254/latest/meta-data/', 'http://[fe80::1]/', 'http://[::ffff:169.254.169.254]/'])(
     'refuses the link-local %s even with WEBHOOKS_ALLOW_PRIVATE=true (400)',

@@ -38,7 +38,7 @@ export const RecordLogPanel = ({ declaration, id }: { declaration: Declared; id:
   const text = (key: string, options?: Record<string, unknown>) =>
     translate(textKey(declaration, `log.${key}`), options);
   const { data, isPending, isError, refetch } = useQuery({
-    queryKey: [declaration.name, 'log', String(id)],
+    queryKey: ['recordLog', declaration.name, String(id)],
     queryFn: async () => {
       const { json } = await request('GET', filled(log.path, { id: String(id) }));
       return ((json as Row)[log.key] ?? []) as Row[];

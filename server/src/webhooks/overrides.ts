@@ -22,10 +22,13 @@ const Delivery = Type.Object(
       description: "The answer's HTTP status code; null when none came (see error) or not yet attempted",
     }),
     at: Type.String({ description: 'When the attempt was made (when the event was queued, for attempt 0)' }),
-    error: Type.Union([Type.String(), Type.Null()], { description: 'Why no answer came, or why the address was refused' }),
+    error: Type.Union([Type.String(), Type.Null()], {
+      description: 'Why no answer came, or why the address was refused',
+    }),
     durationMs: Type.Union([Type.Integer(), Type.Null()], { description: 'How long the attempt took' }),
     state: Type.Union([Type.Literal('pending'), Type.Literal('delivered'), Type.Literal('failed')], {
-      description: 'Where the delivery stands: pending (another attempt due), delivered (a 2xx answer) or failed (retries over)',
+      description:
+        'Where the delivery stands: pending (another attempt due), delivered (a 2xx answer) or failed (retries over)',
     }),
     nextAt: Type.Union([Type.String(), Type.Null()], { description: 'When the next attempt is due, while pending' }),
   },
@@ -51,9 +54,7 @@ const Delivery = Type.Object(
  * address, nor a private or loopback one unless allowed (the delivery checks again); the delivery log and 'Send
  * again'. Built per app, as whether private addresses are allowed is the app's setting.
  */
-export const webhooksOverrides = (settings: {
-  allowPrivate: boolean;
-}): Pick<ResourceOverrides, 'save' | 'routes'> => ({
+export const webhooksOverrides = (settings: { allowPrivate: boolean }): Pick<ResourceOverrides, 'save' | 'routes'> => ({
   save: {
     before: async (_tx, { patch }) => {
       if (typeof patch.url === 'string') await refuseBlockedUrl(patch.url, settings.allowPrivate);

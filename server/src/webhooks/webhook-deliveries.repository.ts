@@ -162,7 +162,10 @@ export class WebhookDeliveriesRepository {
       .from(webhookDeliveries)
       .leftJoin(webhookAttempts, eq(webhookAttempts.deliveryId, webhookDeliveries.id))
       .where(eq(webhookDeliveries.webhookId, webhookId))
-      .orderBy(desc(sql`coalesce(${webhookAttempts.at}, ${webhookDeliveries.createdAt})`), desc(webhookAttempts.attempt))
+      .orderBy(
+        desc(sql`coalesce(${webhookAttempts.at}, ${webhookDeliveries.createdAt})`),
+        desc(webhookAttempts.attempt),
+      )
       .limit(limit);
   }
 }

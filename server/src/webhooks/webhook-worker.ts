@@ -74,7 +74,13 @@ export class WebhookWorker {
     await Promise.all(
       claimed.map(async (delivery) => {
         const outcome = await sendWebhook(
-          { url: delivery.url, secret: delivery.secret, body: delivery.body, event: delivery.event, deliveryId: delivery.id },
+          {
+            url: delivery.url,
+            secret: delivery.secret,
+            body: delivery.body,
+            event: delivery.event,
+            deliveryId: delivery.id,
+          },
           this.settings,
         );
         await this.deliveries.recordAttempt(delivery, outcome, this.settings);
