@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { openPostgres, selectRows, type Db } from '../src/db/client.js';
 import { users, webhookDeliveries, webhooks } from '../src/db/schema.js';
+import { webhookEvents } from '#contract/rules';
+import { recordAudit } from '../src/audit/audit-recorder.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { makeAdmin } from './helpers/factories.js';
 
@@ -111,6 +113,14 @@ describe('Settings → Webhooks, the declared resource', () => {
     expect(JSON.stringify(audit)).not.toContain(secret);
     await removeHook(webhookID);
     expect((await t.request({ method: 'GET', url: `/api/webhooks/${webhookID}/deliveries` })).statusCode).toBe(404);
+    // Its delete cannot be reverted: no entry holds the secret.
+    const [deleted] = await selectRows<{ id: string }>(
+      t.db,
+      sql`select id from audit_entries where action = 'delete' and ${webhookID} = any(record_ids)`,
+    );
+    const revert = await t.request({ method: 'POST', url: `/api/audit/revert/${deleted.id}` });
+    expect(revert.statusCode, revert.body).toBe(400);
+    expect(revert.json()).toEqual({ message: 'Webhook cannot be put back, as its secret is not kept: add it again' });
   });
 
   it.each([
@@ -318,6 +328,41 @@ describe('delivery', () => {
       await removeHook(wanted.webhookID);
       await removeHook(other.webhookID);
       await target.close();
+    }
+  });
+
+  it.each([
+    [
+      { action: 'create', changes: [{ field: 'postStatus', before: null, after: 'Published' }] },
+      ['created', 'published'],
+    ],
+    [
+      { action: 'status', changes: [{ field: 'postStatus', before: 'Pending', after: 'Published' }] },
+      ['published', 'statusChanged'],
+    ],
+    [
+      { action: 'bulkStatus', changes: [{ field: 'postStatus', before: 'Pending', after: 'Rejected' }] },
+      ['rejected', 'statusChanged'],
+    ],
+    [{ action: 'assign', detail: { adminID: '00000000-0000-4000-8000-000000000009' } }, ['assigned']],
+    [{ action: 'note', detail: { noteID: '00000000-0000-4000-8000-000000000008', mentions: [] } }, ['noteAdded']],
+    [{ action: 'backup' }, ['backupFinished']],
+    [{ action: 'backupFailed' }, ['backupFailed']],
+    [{ action: 'update', changes: [{ field: 'postTitle', before: 'A', after: 'Published' }] }, []],
+  ])('an audit entry %j is the events %j', async (entry, events) => {
+    const hook = await addedHook('https://203.0.113.10/all', [...webhookEvents]);
+    try {
+      const id = randomUUID();
+      await t.db.transaction((tx) =>
+        recordAudit(tx, { userId: t.admin.id }, { resource: 'posts', recordIds: [id], ...entry }),
+      );
+      const rows = await t.db
+        .select({ event: webhookDeliveries.event })
+        .from(webhookDeliveries)
+        .where(sql`${webhookDeliveries.body}::jsonb -> 'ids' ? ${id}`);
+      expect(rows.map((row) => row.event).sort()).toEqual(events);
+    } finally {
+      await removeHook(hook.webhookID);
     }
   });
 

@@ -858,6 +858,9 @@ export class DeclaredService {
    * checked as an update is, with the create's audit entry (recorded as the revert). 409 when the id is taken again.
    */
   async recreate(id: string, before: Record<string, unknown>, ctx: RequestContext) {
+    // A signing secret is never answered, so no audit entry holds it to put back (a webhook's).
+    if (this.fields().some(([, field]) => field.type === 'password' && field.signing))
+      throw badRequest(`${this.noun} cannot be put back, as its secret is not kept: add it again`);
     const values = this.values(before);
     validate(values, this.rules(false));
     const key = statusFieldOf(this.declaration);
