@@ -8,6 +8,7 @@ import { openPostgres, selectRows, type Db } from '../src/db/client.js';
 import { users, webhookDeliveries, webhooks } from '../src/db/schema.js';
 import { webhookEvents } from '#contract/rules';
 import { recordAudit } from '../src/audit/audit-recorder.js';
+import { WebhookDeliveriesRepository } from '../src/webhooks/webhook-deliveries.repository.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { makeAdmin } from './helpers/factories.js';
 
@@ -303,6 +304,16 @@ describe('delivery', () => {
       const sent = target.received.length;
       expect(await t.app.webhookWorker.runOnce()).toBe(0);
       expect(target.received).toHaveLength(sent);
+      // The log keeps an ended delivery 30 days.
+      const repository = new WebhookDeliveriesRepository(t.db);
+      await repository.purgeEndedBefore(30);
+      expect(await deliveriesOf(hook.webhookID)).not.toEqual([]);
+      await t.db
+        .update(webhookDeliveries)
+        .set({ updatedAt: sql`now() - interval '31 days'` })
+        .where(eq(webhookDeliveries.webhookId, hook.webhookID));
+      await repository.purgeEndedBefore(30);
+      expect(await deliveriesOf(hook.webhookID)).toEqual([]);
     } finally {
       await removeHook(hook.webhookID);
       await target.close();

@@ -130,6 +130,18 @@ export class WebhookDeliveriesRepository {
         .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.claimToken, delivery.claimToken)));
   }
 
+  /** Deletes the deliveries that ended (delivered or failed) more than `days` ago, with their attempts. */
+  async purgeEndedBefore(days: number) {
+    await this.db
+      .delete(webhookDeliveries)
+      .where(
+        and(
+          inArray(webhookDeliveries.status, ['delivered', 'failed']),
+          lt(webhookDeliveries.updatedAt, sql`now() - ${days} * interval '1 day'`),
+        ),
+      );
+  }
+
   /** Due again now, whatever it came to ('Send again'); undefined when the hook has no such delivery. */
   async sendAgain(webhookId: string, deliveryId: string) {
     const [row] = await this.db

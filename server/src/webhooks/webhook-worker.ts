@@ -13,7 +13,12 @@ export interface WebhookSettings extends RetryPlan {
   timeoutMs: number;
   /** How many deliveries a process sends at once. */
   batch: number;
+  /** The log keeps a delivery this many days after it ended (delivered, or failed once its retries were over). */
+  keepDays: number;
 }
+
+/** How often a process deletes the log's old deliveries (a delete that finds them gone does nothing). */
+const PURGE_EVERY_MS = 3_600_000;
 
 /** The schedule: 1 min, 5 min, 30 min, 2 h, then every 6 h, for 24 h after the event. */
 export const defaultWebhookSettings: WebhookSettings = {
@@ -21,6 +26,7 @@ export const defaultWebhookSettings: WebhookSettings = {
   pollMs: 2_000,
   timeoutMs: 10_000,
   batch: 10,
+  keepDays: 30,
   backoffSeconds: [60, 300, 1_800, 7_200, 21_600],
   retryForSeconds: 86_400,
 };
@@ -38,6 +44,7 @@ export class WebhookWorker {
   private timer: NodeJS.Timeout | undefined;
   private loop: Promise<void> | undefined;
   private stopping = false;
+  private purgedAt = 0;
 
   constructor(
     db: Db,
@@ -102,6 +109,10 @@ export class WebhookWorker {
 
   private async work() {
     try {
+      if (Date.now() - this.purgedAt >= PURGE_EVERY_MS) {
+        this.purgedAt = Date.now();
+        await this.deliveries.purgeEndedBefore(this.settings.keepDays);
+      }
       while (!this.stopping && (await this.runOnce()) > 0);
     } catch (error) {
       // The database may be briefly unreachable; the next poll tries again.
