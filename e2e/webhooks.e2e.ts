@@ -79,6 +79,7 @@ describe('Settings → Webhooks (issue 44)', () => {
           .first()
           .click();
         await toast(page, 'Delivery queued to be sent again');
+        await removeHooks(page);
       } finally {
         await context.close();
       }
