@@ -56,6 +56,10 @@ const list = (value: string | undefined) =>
     .map((item) => item.trim())
     .filter(Boolean) ?? [];
 
+/** WEBHOOKS_BACKOFF_SECONDS as whole seconds; unset, empty or not all whole numbers: the default schedule. */
+const backoffOf = (items: string[]) =>
+  items.length > 0 && items.every((item) => /^\d+$/.test(item)) ? items.map(Number) : undefined;
+
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const cors = list(env.CORS_ORIGINS);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -99,9 +103,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     auditRetentionDays: /^\d+$/.test(env.AUDIT_RETENTION_DAYS ?? '') ? Number(env.AUDIT_RETENTION_DAYS) : 365,
     webhooks: {
       allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === 'true' || env.WEBHOOKS_ALLOW_PRIVATE === '1',
-      backoffSeconds: list(env.WEBHOOKS_BACKOFF_SECONDS).every((item) => /^\d+$/.test(item))
-        ? list(env.WEBHOOKS_BACKOFF_SECONDS).map(Number)
-        : undefined,
+      backoffSeconds: backoffOf(list(env.WEBHOOKS_BACKOFF_SECONDS)),
     },
   };
 };

@@ -9,6 +9,8 @@ import { users, webhookDeliveries, webhooks } from '../src/db/schema.js';
 import { webhookEvents } from '#contract/rules';
 import { recordAudit } from '../src/audit/audit-recorder.js';
 import { WebhookDeliveriesRepository } from '../src/webhooks/webhook-deliveries.repository.js';
+import { loadConfig } from '../src/config.js';
+import { defaultWebhookSettings } from '../src/webhooks/webhook-worker.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { makeAdmin } from './helpers/factories.js';
 
@@ -145,6 +147,23 @@ describe('Settings → Webhooks, the declared resource', () => {
     const authorization = `Bearer ${await t.app.issueToken(editor, '127.0.0.1')}`;
     const res = await t.app.inject({ method: 'GET', url: '/api/webhooks', headers: { authorization } });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('configuration', () => {
+  it('reads WEBHOOKS_ALLOW_PRIVATE and WEBHOOKS_BACKOFF_SECONDS; the issue schedule unless a list of seconds is set', () => {
+    expect(loadConfig({}).webhooks).toEqual({ allowPrivate: false, backoffSeconds: undefined });
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE: 'true', WEBHOOKS_BACKOFF_SECONDS: '1, 2,3' }).webhooks).toEqual({
+      allowPrivate: true,
+      backoffSeconds: [1, 2, 3],
+    });
+    expect(loadConfig({ WEBHOOKS_BACKOFF_SECONDS: '' }).webhooks.backoffSeconds).toBeUndefined();
+    expect(loadConfig({ WEBHOOKS_BACKOFF_SECONDS: '60,soon' }).webhooks.backoffSeconds).toBeUndefined();
+    expect(defaultWebhookSettings).toMatchObject({
+      backoffSeconds: [60, 300, 1_800, 7_200, 21_600],
+      retryForSeconds: 86_400,
+      allowPrivate: false,
+    });
   });
 });
 
