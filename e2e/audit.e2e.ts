@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { baseUrl, logIn, openPage, tag, toast, viewports } from './app.js';
+import { baseUrl, logIn, openPage, signedInApi, tag, toast, viewports } from './app.js';
 import { audit } from './axe.js';
 import { launchBrowser } from './browser.js';
 
@@ -9,28 +9,7 @@ let browser: Browser;
 let page: Page;
 
 /** A pending post made through the API (the screens are what the test exercises); answers its id. */
-const createPost = async (location: string, title: string) => {
-  const token = await page.evaluate(() => sessionStorage.getItem('adminToken'));
-  const headers = { Authorization: `Bearer ${token}` };
-  const get = async <T>(path: string) =>
-    (await (await page.request.get(`${baseUrl}/api${path}`, { headers })).json()) as T;
-  const { postCategories } = await get<{ postCategories: { postCategories: { postCategoryID: string }[] } }>(
-    '/post/category/filter/Active?page=1&limit=100',
-  );
-  const { languageData } = await get<{ languageData: { activeLanguages: { languageID: string }[] } }>('/language/get');
-  const response = await page.request.post(`${baseUrl}/api/posts/create`, {
-    headers,
-    data: {
-      postTitle: title,
-      postDescription: `What happened in ${location} today, in a few words.`,
-      postLocationDetails: location,
-      postCategory: postCategories.postCategories[0].postCategoryID,
-      postLanguage: languageData.activeLanguages[0].languageID,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { postID: string }).postID;
-};
+const createPost = async (location: string, title: string) => (await signedInApi(page)).createPost({ title, location });
 
 /** Uploads a picture of one colour as the post's image through the API; answers its URL. */
 const uploadImage = async (postID: string, background: string) => {

@@ -3,7 +3,7 @@ import XLSX from '@e965/xlsx';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, logIn, openPage, tag, toast, viewports } from './app.js';
+import { baseUrl, logIn, openPage, signedInApi, tag, toast, viewports } from './app.js';
 import { audit } from './axe.js';
 import { launchBrowser } from './browser.js';
 
@@ -25,55 +25,24 @@ const pickerTime = (date: Date) => format(date, "yyyy-MM-dd'T'HH:mm");
 
 /** The admin's API, for setting up posts quickly (the screens are what the tests exercise). */
 const api = async () => {
-  const token = await page.evaluate(() => sessionStorage.getItem('adminToken'));
-  const headers = { Authorization: `Bearer ${token}` };
-  const get = async <T>(path: string) => {
-    const response = await page.request.get(`${baseUrl}/api${path}`, { headers });
-    expect(response.status()).toBe(200);
-    return (await response.json()) as T;
-  };
-  const { postCategories } = await get<{
-    postCategories: { postCategories: { postCategoryID: string; postCategoryName: string }[] };
-  }>('/post/category/filter/Active?page=1&limit=100');
-  const { languageData } = await get<{
-    languageData: { activeLanguages: { languageID: string; languageName: string }[] };
-  }>('/language/get');
-  const category = postCategories.postCategories[0];
-  const language = languageData.activeLanguages[0];
+  const { call, get, category, language, createPost } = await signedInApi(page);
   const create = async (
     location: string,
     title: string,
     status: 'Pending' | 'Published' = 'Pending',
     postedOn?: Date,
   ) => {
-    const response = await page.request.post(`${baseUrl}/api/posts/create`, {
-      headers,
-      data: {
-        postTitle: title,
-        postDescription: `What happened in ${location} today, in a few words.`,
-        postLocationDetails: location,
-        postCategory: category.postCategoryID,
-        postLanguage: language.languageID,
-        ...(postedOn ? { postedOn: format(postedOn, 'yyyy-MM-dd HH:mm') } : {}),
-      },
+    const postID = await createPost({
+      title,
+      location,
+      ...(postedOn && { postedOn: format(postedOn, 'yyyy-MM-dd HH:mm') }),
     });
-    expect(response.status()).toBe(201);
-    const { postID } = (await response.json()) as { postID: string };
-    if (status === 'Published') {
-      const published = await page.request.put(`${baseUrl}/api/posts/status/`, {
-        headers,
-        data: { postIDs: [postID], postStatus: 'Published' },
-      });
-      expect(published.status()).toBe(200);
-    }
+    if (status === 'Published') await call('put', '/posts/status/', { postIDs: [postID], postStatus: 'Published' });
     return postID;
   };
   const statusOf = async (id: string) =>
     (await get<{ posts: { postStatus: string } }>(`/posts/get/${id}`)).posts.postStatus;
-  const update = async (id: string, data: Record<string, unknown>) => {
-    const response = await page.request.put(`${baseUrl}/api/posts/update/${id}`, { headers, data });
-    expect(response.status()).toBe(200);
-  };
+  const update = (id: string, data: Record<string, unknown>) => call('put', `/posts/update/${id}`, data);
   return { category, language, create, statusOf, update };
 };
 

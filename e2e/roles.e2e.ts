@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, logIn, openPage, tag, toast, viewports } from './app.js';
+import { baseUrl, logIn, openPage, signedInApi, tag, toast, viewports } from './app.js';
 import { audit } from './axe.js';
 import { launchBrowser } from './browser.js';
 
@@ -16,34 +16,8 @@ const englishTitle = 'Stadium opens its gates';
 
 /** The owner's API, for the posts the desk then sees (the screens are what the test exercises). */
 const ownerApi = async () => {
-  const token = await owner.evaluate(() => sessionStorage.getItem('adminToken'));
-  const headers = { Authorization: `Bearer ${token}` };
-  const get = async <T>(path: string) => {
-    const response = await owner.request.get(`${baseUrl}/api${path}`, { headers });
-    expect(response.status()).toBe(200);
-    return (await response.json()) as T;
-  };
-  const { postCategories } = await get<{
-    postCategories: { postCategories: { postCategoryID: string }[] };
-  }>('/post/category/filter/Active?page=1&limit=100');
-  const { languageData } = await get<{
-    languageData: { activeLanguages: { languageID: string; languageName: string }[] };
-  }>('/language/get');
-  const languageId = (name: string) =>
-    languageData.activeLanguages.find((each) => each.languageName === name)!.languageID;
-  const create = async (title: string, language: string) => {
-    const response = await owner.request.post(`${baseUrl}/api/posts/create`, {
-      headers,
-      data: {
-        postTitle: title,
-        postDescription: `What happened in ${location} today, in a few words.`,
-        postLocationDetails: location,
-        postCategory: postCategories.postCategories[0].postCategoryID,
-        postLanguage: languageId(language),
-      },
-    });
-    expect(response.status()).toBe(201);
-  };
+  const { get, createPost, languageId } = await signedInApi(owner);
+  const create = (title: string, language: string) => createPost({ title, location, language });
   return { get, create, hindi: languageId('Hindi') };
 };
 

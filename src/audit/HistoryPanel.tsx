@@ -76,7 +76,7 @@ export const HistoryPanel = ({ resource, id, name, onReverted }: RecordHistory) 
     <Box>
       {refusal && (
         <Alert severity="error" sx={{ my: 1 }} onClose={() => setRefusal(undefined)}>
-          {refusal}
+          {translate(refusal, { _: refusal })}
         </Alert>
       )}
       {isPending ? (

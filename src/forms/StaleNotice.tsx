@@ -52,7 +52,7 @@ export const StaleNotice = ({
         )
       }
     >
-      {error.message}
+      {translate(error.message, { _: error.message })}
       {changed.length > 0 && <div>{translate('app.form.changed', { fields: changed.join(', ') })}</div>}
     </Alert>
   );

@@ -5,7 +5,8 @@ import { declaredNouns, declaredTexts } from '../declaration/texts';
  * The texts of the screens inside the authenticated layout, word for word as spec sections 2, 4 and 8 give them. They
  * load with the layout (see ./index.ts); the login page's texts are in ./first-screen.ts. Keys: `app.<area>.<text>`;
  * plurals use polyglot's `smart_count` ('one |||| other'). Validation messages are not here: they live in
- * contract/rules.ts, shared with the server, and show as they are.
+ * contract/rules.ts, shared with the server, and show as they are in English; Hindi and Urdu translate them by their
+ * text (./translations.ts `MessageTranslations`). Every key here needs its Hindi (./hi.ts) and Urdu (./ur.ts) text.
  */
 export const en = {
   app: {
@@ -571,6 +572,7 @@ export const en = {
       file_of: '%{label} of %{name}',
       load_failed: 'The list could not be loaded.',
       retry: 'Retry',
+      clear_search: 'Clear search',
       count_unavailable: '%{label}: not available',
       loading: 'Loading rows',
     },

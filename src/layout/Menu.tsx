@@ -67,7 +67,8 @@ export const Menu = () => {
   };
 
   return (
-    <nav aria-label={translate('app.menu.name')}>
+    // Busy until the admin's access is in: the entries that need a permission appear then.
+    <nav aria-label={translate('app.menu.name')} aria-busy={access === undefined}>
       <MenuList sx={{ pt: 1 }}>
         {items.map((item) => {
           const to = targetOf(item, access, isSmall);

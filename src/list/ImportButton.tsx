@@ -101,7 +101,7 @@ export const ImportButton = ({ resource, templateFile }: { resource: ResourceNam
           <MuiList dense sx={{ listStyleType: 'disc', pl: 3 }}>
             {(errors ?? []).map((message, index) => (
               <ListItem key={index} sx={{ display: 'list-item', p: 0 }}>
-                <ListItemText primary={message} />
+                <ListItemText primary={translate(message, { _: message })} />
               </ListItem>
             ))}
           </MuiList>

@@ -2,7 +2,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import SearchIcon from '@mui/icons-material/Search';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
-import { useListContext } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 
 export interface SearchBoxProps {
   placeholder: string;
@@ -24,6 +24,7 @@ export interface SearchBoxProps {
  */
 export const SearchBox = ({ placeholder, debounce = 1000, source = 'search' }: SearchBoxProps) => {
   const { filterValues, displayedFilters, setFilters } = useListContext();
+  const translate = useTranslate();
   const applied = String(filterValues[source] ?? '');
   // What the user is typing, against the search it started from: when the search changes from outside (Back,
   // reload, Clear All) the box shows that instead.
@@ -65,7 +66,7 @@ export const SearchBox = ({ placeholder, debounce = 1000, source = 'search' }: S
             <InputAdornment position="end">
               <IconButton
                 size="small"
-                aria-label="Clear search"
+                aria-label={translate('app.list.clear_search')}
                 onClick={() => {
                   setDraft(null);
                   apply('');

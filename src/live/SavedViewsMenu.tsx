@@ -206,7 +206,7 @@ const ViewDialog = ({
             value={name}
             onChange={(event) => setName(event.target.value)}
             error={Boolean(error)}
-            helperText={error}
+            helperText={error && translate(error, { _: error })}
             fullWidth
             required
             autoFocus

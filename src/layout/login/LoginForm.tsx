@@ -167,7 +167,7 @@ export const LoginForm = ({
                 value={values.mobileNumber}
                 onChange={(event) => setValues({ ...values, mobileNumber: normalizeMobileNumber(event.target.value) })}
                 error={Boolean(errors.mobileNumber)}
-                helperText={errors.mobileNumber ?? ' '}
+                helperText={errors.mobileNumber ? translate(errors.mobileNumber) : ' '}
                 autoComplete="username"
                 fullWidth
                 margin="dense"
@@ -187,7 +187,7 @@ export const LoginForm = ({
                 value={values.password}
                 onChange={(event) => setValues({ ...values, password: event.target.value })}
                 error={Boolean(errors.password)}
-                helperText={errors.password ?? ' '}
+                helperText={errors.password ? translate(errors.password) : ' '}
                 autoComplete="current-password"
                 fullWidth
                 margin="dense"

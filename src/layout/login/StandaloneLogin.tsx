@@ -51,7 +51,7 @@ export const StandaloneLogin = ({
       />
       <Snackbar
         open={toast !== undefined}
-        message={toast}
+        message={toast && translate(toast)}
         autoHideDuration={TOAST_MS}
         onClose={() => setToast(undefined)}
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}

@@ -34,7 +34,9 @@ export const TwoFactorStep = ({
       await loginSecondStep(recovery ? { challenge, recoveryCode: value.trim() } : { challenge, code: value });
       onSignedIn();
     } catch (error) {
-      setProblem(error instanceof LoginError && error.kind === 'rejected' ? error.message : UNEXPECTED_ERROR);
+      setProblem(
+        translate(error instanceof LoginError && error.kind === 'rejected' ? error.message : UNEXPECTED_ERROR),
+      );
       setBusy(false);
     }
   };

@@ -62,7 +62,7 @@ const ChangePassword = ({ onChanged }: { onChanged: () => void }) => {
             value={values[field]}
             onChange={(event) => setValues({ ...values, [field]: event.target.value })}
             error={Boolean(errors[field])}
-            helperText={errors[field] ?? ' '}
+            helperText={errors[field] ? translate(errors[field], { _: errors[field] }) : ' '}
             fullWidth
             margin="dense"
           />

@@ -58,7 +58,7 @@ const CodeForm = ({
         value={code}
         onChange={(event) => setCode(onlyDigits(event.target.value))}
         error={Boolean(problem)}
-        helperText={problem ?? ' '}
+        helperText={problem ? translate(problem, { _: problem }) : ' '}
         autoComplete="one-time-code"
         fullWidth
         margin="dense"

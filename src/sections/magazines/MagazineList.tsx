@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
-import { List, useListContext, useTranslate } from 'react-admin';
+import { useListContext, useTranslate } from 'react-admin';
 import { jobDayFilters } from '#contract/rules';
 import { useCan } from '../../access/useAccess';
 import { CountCard } from '../../list/CountCard';
@@ -10,11 +10,11 @@ import { FilterChip } from '../../list/FilterChip';
 import { FilterMenu } from '../../list/FilterMenu';
 import { ImageCardGrid, ImageCardGridSkeleton } from '../../media/ImageCardGrid';
 import { ListHeader } from '../../list/ListHeader';
-import { NumberedPagination } from '../../list/NumberedPagination';
 import { MagazineCard } from './MagazineCard';
 import { MagazineDialog } from './MagazineDialog';
 import { MagazineFormDialog } from './MagazineFormDialog';
 import type { TabScreenProps } from '../../routing/section';
+import { TabList } from '../../routing/TabList';
 
 /** Pages are portrait (A4 and the like): 180 px and up. */
 const pageGrid = { aspect: '3 / 4', minWidth: 180 } as const;
@@ -63,15 +63,7 @@ export const MagazineList = ({ tab: phase, list }: TabScreenProps) => {
   const [adding, setAdding] = useState(false);
   const mayAdd = useCan('magazines', 'create');
   return (
-    <List
-      {...list}
-      pagination={<NumberedPagination />}
-      actions={false}
-      exporter={false}
-      empty={false}
-      title="app.magazines.title"
-      component="div"
-    >
+    <TabList list={list} title="app.magazines.title" component="div">
       <ListHeader>
         <CountCard label={`app.magazines.count.${phase}`} />
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -87,6 +79,6 @@ export const MagazineList = ({ tab: phase, list }: TabScreenProps) => {
       <MagazineGrid onOpen={setOpen} />
       {open && <MagazineDialog id={open.id} onClose={() => setOpen(null)} />}
       {adding && <MagazineFormDialog onClose={() => setAdding(false)} />}
-    </List>
+    </TabList>
   );
 };

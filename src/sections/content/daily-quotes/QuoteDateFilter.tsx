@@ -72,7 +72,7 @@ export const QuoteDateFilter = () => {
                 slotProps={{ inputLabel: { shrink: true } }}
               />
             ))}
-            {error && <FormHelperText error>{error}</FormHelperText>}
+            {error && <FormHelperText error>{translate(error, { _: error })}</FormHelperText>}
             <Button variant="contained" size="small" onClick={() => apply(close)}>
               {translate('app.daily_quotes.filter.apply')}
             </Button>
