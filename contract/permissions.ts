@@ -105,8 +105,11 @@ const grantable = new Map(grantableResources.map((entry) => [entry.resource, ent
 
 export const grantableResourceOf = (resource: string) => grantable.get(resource);
 
-/** Resources only Owner has by default: who may sign in and do what, and the whole database. */
-const ownerOnly = new Set(['admins', 'roles', 'backups']);
+/**
+ * Resources only Owner has by default: who may sign in and do what, the whole database, and where events go out of
+ * the back-office (webhooks, with their secrets).
+ */
+const ownerOnly = new Set(['admins', 'roles', 'backups', 'webhooks']);
 
 const everything = (keep: (entry: GrantableResource) => boolean, actions?: (entry: GrantableResource) => string[]) =>
   grantableResources

@@ -143,6 +143,11 @@ export interface BooleanField extends FieldBase {
 export interface PasswordField extends FieldBase {
   type: 'password';
   oneTime?: { key: string; text: string; label: string; flag: string };
+  /**
+   * A secret the server signs with (a webhook's), not a password: stored as given, since a hash could not sign, and
+   * required by its rules on create. Still never answered, so never in an audit entry or a live event either.
+   */
+  signing?: boolean;
 }
 
 /** The reporter a record belongs to, answered as { roleID, profilePic, firstName, lastName }; never set by a body. */
@@ -765,6 +770,38 @@ export interface ChildOf<F extends Fields = Fields> {
 }
 
 /**
+ * A log of what happened to a record, read from a call of its own (a webhook's delivery log), shown in its edit
+ * dialog under the form as a table, newest first; `again` puts a button on each row that POSTs its call (a
+ * delivery's Send again) and reads the log again.
+ */
+export interface RecordLog {
+  /** The GET call, with `{id}`: answers `{ [key]: rows }`. */
+  path: ApiPath;
+  key: string;
+  /** The section's heading. */
+  title: string;
+  /** The row keys shown, in order, with their headers; a date-time key (`at`) is shown as a date and time. */
+  columns: Readonly<Record<string, string>>;
+  /** A key whose value is an ISO date-time. */
+  time?: string;
+  /** Shown for a null value, with no rows, and when the call failed. */
+  none: string;
+  empty: string;
+  failed: string;
+  again?: {
+    /** The POST call, with `{id}` (the record's) and `{row}` (the row's `row` key). */
+    path: ApiPath;
+    row: string;
+    label: string;
+    /** The button's accessible name, with `%{<key>}` of the row's values. */
+    name: string;
+    /** When the call was made, and when it failed without a message. */
+    success: string;
+    failure: string;
+  };
+}
+
+/**
  * The screens of the resource. The app side owns the details; fields may be added here (additively) as the app
  * needs them.
  */
@@ -796,6 +833,8 @@ export interface ScreenDeclaration<F extends Fields> {
   singleton?: Singleton;
   /** The list belongs under a parent record (see ChildOf). */
   childOf?: ChildOf<F>;
+  /** The edit dialog shows the record's log under the form (see RecordLog). */
+  log?: RecordLog;
   title: string;
   pageSize?: number;
   /** The search box's placeholder; the list searches the fields marked `search`. */

@@ -49,6 +49,14 @@ export const messages = {
   roleNameRequired: 'Role name is required',
   roleNameTaken: 'A role with this name already exists',
   builtInRoleFixed: 'A built-in role cannot be changed or deleted',
+  webhookUrlRequired: 'URL is required',
+  webhookUrlInvalid: 'URL must be an http or https address',
+  webhookEventsRequired: 'Choose at least one event',
+  webhookEventsInvalid:
+    'Events must be created, statusChanged, published, rejected, assigned, noteAdded, backupFinished or backupFailed',
+  webhookSecretRequired: 'Secret is required',
+  webhookSecretShort: 'Secret must be at least 16 characters',
+  webhookSecretLong: 'Secret must be at most 200 characters',
   roleHeld: 'This role is still held by an admin: take it from them first',
   lastOwner: 'At least one active admin must keep the Owner role',
   rolesRequired: 'Choose at least one role',
@@ -327,6 +335,28 @@ export const webAddress =
     }
   };
 
+/** The events a webhook may ask for (issue 44), as its body and each delivery's body name them. */
+export const webhookEvents = [
+  'created',
+  'statusChanged',
+  'published',
+  'rejected',
+  'assigned',
+  'noteAdded',
+  'backupFinished',
+  'backupFailed',
+] as const;
+
+export type WebhookEvent = (typeof webhookEvents)[number];
+
+const webhookEventList: Rule = (value) => {
+  const list = listOf(value);
+  if (list.length === 0) return messages.webhookEventsRequired;
+  return list.every((item) => webhookEvents.some((event) => event === item))
+    ? undefined
+    : messages.webhookEventsInvalid;
+};
+
 /** Optional whole number from 0 up to what an integer column holds. */
 const openings: Rule = (value) => {
   if (isBlank(value)) return undefined;
@@ -362,6 +392,20 @@ export const rules = {
   /** Settings → Roles (issue 40). */
   role: {
     name: [required(messages.roleNameRequired), maxLength(limits.nameMax, messages.max100)],
+  },
+  /** Settings → Webhooks (issue 44); the address's host is checked by the server too (server/src/webhooks/). */
+  webhook: {
+    url: [
+      required(messages.webhookUrlRequired),
+      maxLength(2000, messages.webhookUrlInvalid),
+      webAddress(messages.webhookUrlInvalid),
+    ],
+    events: [webhookEventList],
+    secret: [
+      required(messages.webhookSecretRequired),
+      minLength(16, messages.webhookSecretShort),
+      maxLength(200, messages.webhookSecretLong),
+    ],
   },
   /** Add Admin: the reporter's name, number and email rules (its password's: contract/passwords.ts). */
   admin: {

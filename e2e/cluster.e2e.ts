@@ -1,4 +1,6 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -206,6 +208,62 @@ describe('three API processes behind a load balancer', () => {
         .flatMap((render) => Array.from({ length: pages }, (_, i) => `magazines/${render.id}-p${i + 1}.webp`))
         .sort(),
     );
+  });
+
+  it('delivers each webhook event exactly once while all three processes send deliveries', async () => {
+    const { token } = await logIn();
+    const received: { delivery: string; body: string }[] = [];
+    const receiver = http.createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        received.push({
+          delivery: String(request.headers['x-webhook-delivery']),
+          body: Buffer.concat(chunks).toString(),
+        });
+        response.end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = receiver.address() as AddressInfo;
+      const hook = await call<{ webhook: { webhookID: string } }>('POST', '/api/webhooks', {
+        token,
+        json: { url: `http://127.0.0.1:${port}/hook`, events: ['created'], secret: 'cluster-webhook-secret' },
+      });
+      expect(hook.status).toBe(201);
+      // Twelve events, written through the three processes in turn.
+      const roles = await repeat(12, () =>
+        call<{ role: { roleId: string } }>('POST', '/api/roles', {
+          token,
+          json: { name: `Cluster desk ${Math.random().toString(36).slice(2)}`, permissions: [] },
+        }),
+      );
+      expect(servedBy(roles)).toEqual(allProcesses());
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const [{ pending }] = await query<{ pending: number }>(
+          "select count(*)::int as pending from webhook_deliveries where webhook_id = $1 and status <> 'delivered'",
+          [hook.body.webhook.webhookID],
+        );
+        if (pending === 0 && received.length >= 12) break;
+        if (Date.now() > deadline) throw new Error(`${pending} deliveries still pending`);
+        // Paces the polling; the loop ends on the condition, not on time.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(received).toHaveLength(12);
+      expect(new Set(received.map(({ delivery }) => delivery)).size).toBe(12);
+      expect(received.map(({ body }) => (JSON.parse(body) as { ids: string[] }).ids[0]).sort()).toEqual(
+        roles.map(({ body }) => body.role.roleId).sort(),
+      );
+      const attempts = await query<{ attempts: number }>(
+        'select attempts from webhook_deliveries where webhook_id = $1',
+        [hook.body.webhook.webhookID],
+      );
+      expect(attempts.map((row) => row.attempts)).toEqual(Array(12).fill(1));
+    } finally {
+      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    }
   });
 
   it('delivers an event written through one process to a stream on another, and replays it after a reconnect', async () => {

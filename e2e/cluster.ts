@@ -177,6 +177,8 @@ export const startCluster = async ({
       ADMIN_PASSWORD: clusterAdmin.password,
       SERVE_APP: 'false',
       TRUST_PROXY: '1',
+      // The webhook test's receiver listens on 127.0.0.1.
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
     };
     // All at once, on purpose: concurrent starts on a fresh database must agree (one migration, one admin).
     const started = await Promise.allSettled(Array.from({ length: size }, () => startServer(env, { stdout: logs })));

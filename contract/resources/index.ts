@@ -11,6 +11,7 @@ import { novels } from './novels';
 import { reporterTickets } from './reporter-tickets';
 import { reporters } from './reporters';
 import { roles } from './roles';
+import { webhooks } from './webhooks';
 
 const declarations = [
   admins,
@@ -26,6 +27,7 @@ const declarations = [
   reporterTickets,
   reporters,
   roles,
+  webhooks,
 ] as const;
 
 /** Every declared resource, in file order. */

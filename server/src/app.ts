@@ -18,6 +18,8 @@ import { compressJsonPlugin } from './plugins/compress-json.js';
 import { appShellPlugin, inlineScriptHashes } from './plugins/app-shell.js';
 import { magazineRendererPlugin } from './plugins/magazine-renderer.js';
 import { auditRetentionPlugin } from './plugins/audit-retention.js';
+import { webhookWorkerPlugin } from './plugins/webhook-worker.js';
+import { defaultWebhookSettings, type WebhookSettings } from './webhooks/webhook-worker.js';
 import { healthRoutes } from './health/health.routes.js';
 import { authRoutes } from './account/auth.routes.js';
 import { accountRoutes } from './account/account.routes.js';
@@ -39,7 +41,7 @@ import { rolesRoutes } from './roles/roles.routes.js';
 import type { ResourceDeclaration } from '#contract/resource';
 import { declaredResources } from '#contract/resources/index';
 import { declaredRoutes } from './declared/declared.routes.js';
-import { resourceOverrides } from './section-overrides.js';
+import { resourceOverridesOf } from './section-overrides.js';
 import { AccessLog } from './lib/access-log.js';
 import type { LanguageScopedRecords } from './lib/record-scope.js';
 import { BackupsService } from './backups/backups.service.js';
@@ -80,6 +82,11 @@ export interface AppOptions {
   databaseUrl?: string;
   /** How often an open event stream gets a heartbeat comment; 20 seconds unless a test wants sooner. */
   liveHeartbeatMs?: number;
+  /**
+   * Webhook deliveries (issue 44): WEBHOOKS_ALLOW_PRIVATE, and the backoff, poll and timeout a test may shorten;
+   * the issue's schedule (1 min, 5 min, 30 min, 2 h, 6 h, ... for 24 h) unless given.
+   */
+  webhooks?: Partial<WebhookSettings>;
 }
 
 declare module 'fastify' {
@@ -151,6 +158,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(mediaPlugin, { storage: options.storage, publicUrl: options.publicUrl });
   await app.register(magazineRendererPlugin);
   await app.register(auditRetentionPlugin, { retentionDays: options.auditRetentionDays ?? 365 });
+  const webhookSettings = { ...defaultWebhookSettings, ...options.webhooks };
+  await app.register(webhookWorkerPlugin, { settings: webhookSettings });
   await app.register(livePlugin, { listenUrl: options.databaseUrl, heartbeatMs: options.liveHeartbeatMs });
 
   await app.register(
@@ -182,7 +191,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
         rolesRoutes,
       ])
         await api.register(routes);
-      await api.register(declaredRoutes(options.declarations ?? declaredResources, resourceOverrides));
+      await api.register(
+        declaredRoutes(options.declarations ?? declaredResources, resourceOverridesOf({ webhooks: webhookSettings })),
+      );
     },
     { prefix: '/api' },
   );

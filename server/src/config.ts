@@ -33,6 +33,12 @@ export interface Config {
   backupEveryHours: number;
   /** AUDIT_RETENTION_DAYS (default 365): audit entries older than this are purged once a day; 0 keeps them all. */
   auditRetentionDays: number;
+  webhooks: {
+    /** WEBHOOKS_ALLOW_PRIVATE=true: webhooks may call private and loopback addresses (link-local ones never). */
+    allowPrivate: boolean;
+    /** WEBHOOKS_BACKOFF_SECONDS: the waits between attempts, comma-separated; the schedule when unset. */
+    backoffSeconds?: number[];
+  };
 }
 
 export interface BackupSettings {
@@ -49,6 +55,10 @@ const list = (value: string | undefined) =>
     ?.split(',')
     .map((item) => item.trim())
     .filter(Boolean) ?? [];
+
+/** WEBHOOKS_BACKOFF_SECONDS as whole seconds; unset, empty or not all whole numbers: the default schedule. */
+const backoffOf = (items: string[]) =>
+  items.length > 0 && items.every((item) => /^\d+$/.test(item)) ? items.map(Number) : undefined;
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   const cors = list(env.CORS_ORIGINS);
@@ -91,5 +101,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     },
     backupEveryHours: Number(env.BACKUP_EVERY_HOURS || 0),
     auditRetentionDays: /^\d+$/.test(env.AUDIT_RETENTION_DAYS ?? '') ? Number(env.AUDIT_RETENTION_DAYS) : 365,
+    webhooks: {
+      allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === 'true' || env.WEBHOOKS_ALLOW_PRIVATE === '1',
+      backoffSeconds: backoffOf(list(env.WEBHOOKS_BACKOFF_SECONDS)),
+    },
   };
 };

@@ -76,6 +76,10 @@ const main = async () => {
     requireTwoFactor: config.requireTwoFactor,
     backups: config.backups,
     auditRetentionDays: config.auditRetentionDays,
+    webhooks: {
+      allowPrivate: config.webhooks.allowPrivate,
+      ...(config.webhooks.backoffSeconds && { backoffSeconds: config.webhooks.backoffSeconds }),
+    },
   });
   const stopSchedule = scheduleBackups(app.backups, database, config.backupEveryHours);
   // On the embedded database this process holds DATA_DIR's lock, so `npm run backup` asks it (backup-socket.ts).

@@ -237,6 +237,7 @@ describe('requests', () => {
       'postDescription',
     ]);
     expect(jsonBody('post', '/api/login').schema.required).toEqual(['mobileNumber', 'password']);
+    expect(jsonBody('post', '/api/webhooks').schema.required).toEqual(['url', 'events', 'secret']);
     // An edit keeps the fields it leaves out.
     expect(jsonBody('put', '/api/posts/update/{id}').schema.required).toBeUndefined();
     const answer = await t.request({ method: 'POST', url: '/api/language/create', payload: {} });
@@ -257,6 +258,7 @@ describe('requests', () => {
       updateSavedView: edit,
       updateAdmin: edit,
       updateRole: edit,
+      updateWebhook: edit,
       createDailyQuote: 'each field has a default: posted now, by the caller, Pending; its image is uploaded next',
       disapproveReporter: 'expected is optional, the call needs nothing else',
     };

@@ -25,6 +25,7 @@ import { DeleteButton } from './DeleteButton';
 import { kindColumnOf } from './fieldKinds';
 import { filterProps } from './filters';
 import { childList, childrenOf, declaredList, shownDeclaration } from './lists';
+import { RecordLogPanel } from './RecordLogPanel';
 import { RecordDialog } from './RecordDialog';
 import { useShownRecord } from '../list/useShownRecord';
 import { RowActions } from './RowActions';
@@ -247,7 +248,14 @@ export const Table = ({ declaration, kinds, count, fixed }: TableProps) => {
           declaration={declaration}
           record={open.record}
           fixed={fixed}
-          below={open.record && <ChildLists parent={declaration} record={open.record} />}
+          below={
+            open.record && (
+              <>
+                <ChildLists parent={declaration} record={open.record} />
+                {screen?.log && <RecordLogPanel declaration={declaration} id={open.record.id} />}
+              </>
+            )
+          }
           onClose={() => {
             setDialog(null);
             setShown(null);

@@ -136,4 +136,12 @@ export const messagesHi: MessageTranslations = {
   'Category not found': 'श्रेणी नहीं मिली',
   'Language not found': 'भाषा नहीं मिली',
   'Reporter not found': 'रिपोर्टर नहीं मिला',
+  'URL is required': 'URL ज़रूरी है',
+  'URL must be an http or https address': 'URL एक http या https पता होना चाहिए',
+  'Choose at least one event': 'कम से कम एक इवेंट चुनें',
+  'Events must be created, statusChanged, published, rejected, assigned, noteAdded, backupFinished or backupFailed':
+    'इवेंट created, statusChanged, published, rejected, assigned, noteAdded, backupFinished या backupFailed होने चाहिए',
+  'Secret is required': 'सीक्रेट ज़रूरी है',
+  'Secret must be at least 16 characters': 'सीक्रेट कम से कम 16 अक्षरों का होना चाहिए',
+  'Secret must be at most 200 characters': 'सीक्रेट 200 अक्षरों से ज़्यादा नहीं हो सकता',
 };

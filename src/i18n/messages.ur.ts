@@ -138,4 +138,12 @@ export const messagesUr: MessageTranslations = {
   'Category not found': 'زمرہ نہیں ملا',
   'Language not found': 'زبان نہیں ملی',
   'Reporter not found': 'رپورٹر نہیں ملا',
+  'URL is required': 'URL ضروری ہے',
+  'URL must be an http or https address': 'URL ایک http یا https پتہ ہونا چاہیے',
+  'Choose at least one event': 'کم از کم ایک ایونٹ منتخب کریں',
+  'Events must be created, statusChanged, published, rejected, assigned, noteAdded, backupFinished or backupFailed':
+    'ایونٹس created، statusChanged، published، rejected، assigned، noteAdded، backupFinished یا backupFailed ہونے چاہئیں',
+  'Secret is required': 'سیکرٹ ضروری ہے',
+  'Secret must be at least 16 characters': 'سیکرٹ کم از کم 16 حروف کا ہونا چاہیے',
+  'Secret must be at most 200 characters': 'سیکرٹ 200 حروف سے زیادہ نہیں ہو سکتا',
 };

@@ -736,3 +736,71 @@ export const retiredMedia = pgTable(
   },
   (t) => [index('retired_media_retired_at_idx').on(t.retiredAt)],
 );
+
+/**
+ * Settings → Webhooks (issue 44, contract/resources/webhooks.ts). The secret is kept as written, since the server
+ * signs each delivery with it; no call answers it (docs/decisions.md, issue 44).
+ */
+export const webhooks = pgTable('webhooks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  url: text('url').notNull(),
+  events: jsonb('events').$type<string[]>().notNull(),
+  secret: text('secret').notNull(),
+  ...timestamps,
+});
+
+export const webhookDeliveryStatuses = ['pending', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
+
+/**
+ * The webhooks' outbox: one row per event and hook, inserted by the audit log's trigger (migration 0019) in the
+ * transaction of the change, so an event is queued exactly when its change commits, whichever process made it. Any
+ * process's worker claims due rows (FOR UPDATE SKIP LOCKED, with a lease) and POSTs `body` as it is stored, so a
+ * retry or 'Send again' sends the same bytes under the same signature.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    /** The audit entry the event comes from; no foreign key, as the retention purge deletes entries. */
+    auditEntryId: uuid('audit_entry_id').notNull(),
+    event: text('event').notNull(),
+    body: text('body').notNull(),
+    status: text('status').$type<WebhookDeliveryStatus>().notNull().default('pending'),
+    /** Attempts made so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When it is due; retries are scheduled by the backoff from the time of the last attempt. */
+    nextAt: timestamp('next_at', { withTimezone: true }).notNull().defaultNow(),
+    claimToken: uuid('claim_token'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_event_key').on(t.auditEntryId, t.event, t.webhookId),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt),
+  ],
+);
+
+/** The delivery log: one row per attempt, with the answer's status code (null when none came) and its time. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    statusCode: integer('status_code'),
+    /** Why no answer came, or the refusal of the address. */
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('webhook_attempts_delivery_attempt_key').on(t.deliveryId, t.attempt)],
+);

@@ -314,6 +314,8 @@ const requiredOf = (declaration: ResourceDeclaration, call: 'create' | 'update')
   return refusedWhenLeftOut(
     Object.fromEntries(
       Object.entries(declaration.fields).flatMap(([key, field]) => {
+        // A signing secret is checked by its rules on create (DeclaredService.password).
+        if (call === 'create' && field.type === 'password' && field.signing) return [[key, field.rules ?? []]];
         if (!isInput(field) || (call === 'update' && field.type === 'text' && field.fixed)) return [];
         const read = readValue(key, field, undefined, call === 'create');
         if ('message' in read) return [[key, [() => read.message]]];

@@ -558,13 +558,13 @@ export class DeclaredService {
     if (!entry || entry[1].type !== 'password') return { columns: {}, answer: {} };
     const [key, field] = entry;
     const given = body[key] === '' || body[key] === null ? undefined : body[key];
-    if (given !== undefined) validate({ [key]: given }, { [key]: [...(field.rules ?? [])] });
+    if (given !== undefined || field.signing) validate({ [key]: given }, { [key]: [...(field.rules ?? [])] });
     const generated = given === undefined && field.oneTime ? newOneTimePassword() : undefined;
     const secret = given ?? generated;
     if (secret === undefined) return { columns: {}, answer: {} };
     return {
       columns: {
-        [columnOf(key, field)]: await hashPassword(String(secret)),
+        [columnOf(key, field)]: field.signing ? String(secret) : await hashPassword(String(secret)),
         ...(generated && field.oneTime && { [field.oneTime.flag]: true }),
       },
       answer: generated && field.oneTime ? { [field.oneTime.key]: generated } : {},
@@ -858,6 +858,9 @@ export class DeclaredService {
    * checked as an update is, with the create's audit entry (recorded as the revert). 409 when the id is taken again.
    */
   async recreate(id: string, before: Record<string, unknown>, ctx: RequestContext) {
+    // A signing secret is never answered, so no audit entry holds it to put back (a webhook's).
+    if (this.fields().some(([, field]) => field.type === 'password' && field.signing))
+      throw badRequest(`${this.noun} cannot be put back, as its secret is not kept: add it again`);
     const values = this.values(before);
     validate(values, this.rules(false));
     const key = statusFieldOf(this.declaration);

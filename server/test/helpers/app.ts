@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp, type App } from '../../src/app.js';
+import { buildApp, type App, type AppOptions } from '../../src/app.js';
 import type { Db } from '../../src/db/client.js';
 import { DiskStorage, type Storage } from '../../src/media/storage.js';
 import { openTestDatabase } from './database.js';
@@ -14,6 +14,8 @@ import type { ResourceDeclaration } from '#contract/resource';
 export interface TestApp {
   app: App;
   db: Db;
+  /** The PostgreSQL the app is on, for more processes on the same database; none on PGlite. */
+  databaseUrl?: string;
   storage: DiskStorage;
   mediaDir: string;
   admin: User;
@@ -44,6 +46,8 @@ export const createTestApp = async (
     appStorage?: (mediaDir: string) => Storage;
     /** Where Settings → Backups writes archives (a new temporary folder when not given). */
     backupDir?: string;
+    /** The webhooks' settings (a short backoff, private addresses allowed for a local receiver). */
+    webhooks?: AppOptions['webhooks'];
   } = {},
 ): Promise<TestApp> => {
   const database = await openTestDatabase();
@@ -60,6 +64,7 @@ export const createTestApp = async (
     declarations: options.declarations,
     databaseUrl: database.url,
     liveHeartbeatMs: options.liveHeartbeatMs,
+    webhooks: options.webhooks,
   });
   await app.ready();
   const checkCalls = await checkCallsAgainstDocument(app);
@@ -68,6 +73,7 @@ export const createTestApp = async (
   return {
     app,
     db: database.db,
+    databaseUrl: database.url,
     storage,
     mediaDir,
     admin,
