@@ -18,11 +18,13 @@ import { compressJsonPlugin } from './plugins/compress-json.js';
 import { appShellPlugin, inlineScriptHashes } from './plugins/app-shell.js';
 import { magazineRendererPlugin } from './plugins/magazine-renderer.js';
 import { auditRetentionPlugin } from './plugins/audit-retention.js';
+import { notificationsRetentionPlugin } from './plugins/notifications-retention.js';
 import { healthRoutes } from './health/health.routes.js';
 import { authRoutes } from './account/auth.routes.js';
 import { accountRoutes } from './account/account.routes.js';
 import {
   dailyQuotesRoutes,
+  deskContent,
   languageScopedContent,
   postsRoutes,
   reporterContentRoutes,
@@ -36,6 +38,9 @@ import { eventsRoutes } from './live/events.routes.js';
 import { presenceRoutes } from './live/presence.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { rolesRoutes } from './roles/roles.routes.js';
+import { deskRoutes } from './desk/desk.routes.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
+import { declaredDeskRecords } from './declared/declared-desk.js';
 import type { ResourceDeclaration } from '#contract/resource';
 import { declaredResources } from '#contract/resources/index';
 import { declaredRoutes } from './declared/declared.routes.js';
@@ -145,6 +150,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(mediaPlugin, { storage: options.storage, publicUrl: options.publicUrl });
   await app.register(magazineRendererPlugin);
   await app.register(auditRetentionPlugin, { retentionDays: options.auditRetentionDays ?? 365 });
+  await app.register(notificationsRetentionPlugin);
   await app.register(livePlugin, { listenUrl: options.databaseUrl, heartbeatMs: options.liveHeartbeatMs });
 
   await app.register(
@@ -174,9 +180,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
         presenceRoutes,
         auditRoutes,
         rolesRoutes,
+        notificationsRoutes,
       ])
         await api.register(routes);
-      await api.register(declaredRoutes(options.declarations ?? declaredResources, resourceOverrides));
+      const declarations = options.declarations ?? declaredResources;
+      await api.register(deskRoutes([...deskContent, ...declaredDeskRecords(declarations)]));
+      await api.register(declaredRoutes(declarations, resourceOverrides));
     },
     { prefix: '/api' },
   );
