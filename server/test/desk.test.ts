@@ -70,9 +70,6 @@ describe('assignment', () => {
     expect(JSON.parse(event.data!)).toMatchObject({ resource: 'notifications', ids: [ravi.id], action: 'create' });
     stream.close();
 
-    expect((await as(ravi, 'GET', `/api/assign/posts/${post.id}`)).json()).toEqual({
-      assignee: { adminID: ravi.id, name: 'Ravi Kumar' },
-    });
     expect((await as(ravi, 'GET', `/api/assign/posts?ids=${post.id},${randomUUID()}`)).json()).toEqual({
       assignees: [{ recordId: post.id, adminID: ravi.id, name: 'Ravi Kumar' }],
     });

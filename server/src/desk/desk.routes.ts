@@ -80,7 +80,7 @@ export const deskRoutes =
             schema: {
               operationId: `list${one}Assignees`,
               tags,
-              summary: `The assignees of several ${noun} records (a list page's column); unassigned ones are left out`,
+              summary: `Who ${noun} records are assigned to (a list page's column, a dialog); unassigned ones are left out`,
               querystring: Type.Object({
                 ids: Type.String({ description: 'Comma-separated record ids, at most 100' }),
               }),
@@ -97,20 +97,6 @@ export const deskRoutes =
           async (request) => ({
             assignees: await service.assignees(records, request.query.ids.split(',').slice(0, 100), contextOf(request)),
           }),
-        );
-        app.get(
-          `/assign/${name}/:id`,
-          {
-            config: needs(name, 'read'),
-            schema: {
-              operationId: `get${one}Assignee`,
-              tags,
-              summary: `Who the ${noun} is assigned to`,
-              params: IdParams,
-              response: { 200: Type.Object({ assignee: Assignee }), ...errorResponses },
-            },
-          },
-          async (request) => ({ assignee: await service.assignee(records, request.params.id, contextOf(request)) }),
         );
         app.put(
           `/assign/${name}/:id`,
