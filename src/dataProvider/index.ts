@@ -44,12 +44,7 @@ export type { AppNotification, DeskAdmin, DeskNote } from './deskCalls';
  * the screens that are not resources (My account, backups, saved views, presence), each typed in its own file.
  */
 export interface AppDataProvider
-  extends DataProvider,
-    AccountCalls,
-    BackupCalls,
-    SavedViewCalls,
-    PresenceCalls,
-    DeskCalls {
+  extends DataProvider, AccountCalls, BackupCalls, SavedViewCalls, PresenceCalls, DeskCalls {
   /**
    * A file the server builds from a list filter (a declared `exports` call), e.g. every reporter matching the
    * current search as CSV.
