@@ -5,6 +5,7 @@ import {
   Button,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Popover,
@@ -99,17 +100,19 @@ export const NotificationBell = () => {
         ) : (
           <List dense aria-labelledby={headingId} sx={{ maxHeight: 420, overflowY: 'auto' }}>
             {state.notifications.map((notification) => (
-              <ListItemButton key={notification.notificationID} onClick={() => void open(notification)}>
-                <ListItemText
-                  primary={
-                    notification.read
-                      ? notification.text
-                      : translate('app.desk.unread_item', { text: notification.text })
-                  }
-                  secondary={relativeTime(notification.at)}
-                  slotProps={{ primary: { sx: { fontWeight: notification.read ? 400 : 700 } } }}
-                />
-              </ListItemButton>
+              <ListItem key={notification.notificationID} disablePadding>
+                <ListItemButton onClick={() => void open(notification)}>
+                  <ListItemText
+                    primary={
+                      notification.read
+                        ? notification.text
+                        : translate('app.desk.unread_item', { text: notification.text })
+                    }
+                    secondary={relativeTime(notification.at)}
+                    slotProps={{ primary: { sx: { fontWeight: notification.read ? 400 : 700 } } }}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

@@ -582,6 +582,7 @@ export const en = {
       unread_item: 'New: %{text}',
       assignee: 'Assigned to',
       unassigned: 'Unassigned',
+      assigned_to_me: 'Assigned to me',
       notes: 'Internal notes',
       notes_hint: 'Only admins see these notes.',
       no_notes: 'No notes yet',
