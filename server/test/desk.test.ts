@@ -91,6 +91,27 @@ describe('assignment', () => {
     ]);
   });
 
+  it("filters a content list by 'Assigned to me' and 'Unassigned', counting what it shows", async () => {
+    const language = (await makeLanguage(t.db, { name: `Filter ${randomUUID()}` })).id;
+    const mine = await makePost(t.db, { languageId: language });
+    const theirs = await makePost(t.db, { languageId: language });
+    const nobodys = await makePost(t.db, { languageId: language });
+    await as(ravi, 'PUT', `/api/assign/posts/${mine.id}`, { adminID: asha.id });
+    await as(asha, 'PUT', `/api/assign/posts/${theirs.id}`, { adminID: ravi.id });
+    const listed = async (assigned: string) => {
+      const response = await as(asha, 'GET', `/api/posts/filter/Pending?language=${language}&assigned=${assigned}`);
+      expect(response.statusCode).toBe(200);
+      const { posts } = response.json();
+      return {
+        ids: posts.postsData.map((post: { postID: string }) => post.postID),
+        total: posts.pagination.totalRecords,
+      };
+    };
+    expect(await listed('me')).toEqual({ ids: [mine.id], total: 1 });
+    expect(await listed('none')).toEqual({ ids: [nobodys.id], total: 1 });
+    expect((await as(asha, 'GET', '/api/posts/filter/Pending?assigned=someone')).statusCode).toBe(400);
+  });
+
   it('refuses an admin who is not active, an unknown record and a malformed id', async () => {
     const post = await makePost(t.db, { languageId: english });
     const reporter = await makeReporter(t.db);
