@@ -80,6 +80,7 @@ describe('the review desk with two admins', () => {
     await a.getByRole('option', { name: bName }).click();
     await b.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor({ timeout: 2000 });
     expect(Date.now() - assignedAt).toBeLessThan(2000);
+    await dialog.getByRole('combobox', { name: 'Assigned to' }).filter({ hasText: bName }).waitFor();
 
     const note = dialog.getByRole('combobox', { name: 'Add a note' });
     await note.pressSequentially(`@Bina ${last.slice(0, 3)}`);

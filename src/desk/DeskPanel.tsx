@@ -149,13 +149,7 @@ export const DeskPanel = ({ resource, recorded, id }: { resource: string; record
       )}
       {mayWrite && (
         <>
-          <MentionInput
-            label={translate('app.desk.note')}
-            value={text}
-            onChange={setText}
-            admins={admins}
-            disabled={busy}
-          />
+          <MentionInput label={translate('app.desk.note')} value={text} onChange={setText} admins={admins} />
           <Button onClick={() => void add()} disabled={busy || !text.trim()} sx={{ mt: 1 }}>
             {translate('app.desk.add_note')}
           </Button>

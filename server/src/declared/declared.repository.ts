@@ -93,7 +93,10 @@ export class DeclaredRepository {
   }
 
   private scoped(where?: SQL) {
-    return and(scopeOf(this.declaration, (column) => this.column(column)), where);
+    return and(
+      scopeOf(this.declaration, (column) => this.column(column)),
+      where,
+    );
   }
 
   private defaultOrder(): SQL[] {
