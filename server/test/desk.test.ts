@@ -267,6 +267,10 @@ describe('a role limited to Hindi posts', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Post not found' });
     }
+    await as(asha, 'PUT', `/api/assign/posts/${englishPost.id}`, { adminID: ravi.id });
+    expect((await as(hindiDesk, 'GET', `/api/assign/posts?ids=${englishPost.id},${hindiPost.id}`)).json()).toEqual({
+      assignees: [{ recordId: hindiPost.id, adminID: asha.id, name: 'Asha Rao' }],
+    });
     const reporter = await makeReporter(t.db);
     const refused = await as(hindiDesk, 'PUT', `/api/assign/reporters/${reporter.id}`, { adminID: asha.id });
     expect(refused.statusCode).toBe(403);

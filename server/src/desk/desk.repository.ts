@@ -31,6 +31,25 @@ export class DeskRepository {
     return row;
   }
 
+  /** The assignees of those of `ids` that are records of the resource (in `languages`, when given), in one query. */
+  async assignments(records: DeskRecords, ids: readonly string[], languages?: readonly string[]) {
+    const { table } = records;
+    if (ids.length === 0 || (languages && !table.languageId)) return [];
+    return this.db
+      .select({ recordId: deskAssignments.recordId, adminId: deskAssignments.adminId, name: fullName })
+      .from(deskAssignments)
+      .innerJoin(users, eq(users.id, deskAssignments.adminId))
+      .innerJoin(table, eq(table.id, deskAssignments.recordId))
+      .where(
+        and(
+          eq(deskAssignments.resource, records.name),
+          inArray(deskAssignments.recordId, [...ids]),
+          records.where,
+          languages ? inArray(table.languageId!, [...languages]) : undefined,
+        ),
+      );
+  }
+
   async assign(resource: string, recordId: string, adminId: string, assignedBy: string) {
     await this.db
       .insert(deskAssignments)
