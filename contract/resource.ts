@@ -954,6 +954,18 @@ export interface ResourceDeclaration<F extends Fields = Fields> {
    * reporters' `status` and `export`.
    */
   access?: { actions?: readonly string[] };
+  /** The review desk's capabilities on its records (issue 44): assignment to an admin, internal notes. */
+  desk?: DeskCapability;
+}
+
+/**
+ * What the review desk offers on a resource's records (issue 44): `assign` (an assignee, shown in lists with the
+ * 'Assigned to me' and 'Unassigned' filters, `PUT /api/assign/<name>/{id}`) and `notes` (an internal thread with
+ * @mentions, `/api/notes/<name>/{id}`). Any declared resource or content kind may turn them on.
+ */
+export interface DeskCapability {
+  assign?: boolean;
+  notes?: boolean;
 }
 
 /** The transitions of a status field may only name its own values. */

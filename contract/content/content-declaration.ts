@@ -5,7 +5,7 @@
  * their data-provider entries (src/dataProvider/resources.ts) and reads their fields for the modal and the forms.
  * Plain data only (rules are the functions of ../rules), as ../resource.ts.
  */
-import type { ApiPath, SearchWeight } from '../resource';
+import type { ApiPath, DeskCapability, SearchWeight } from '../resource';
 import type { Rule } from '../rules';
 
 /** The statuses of spec section 7: Schedule is not stored, it is a Published item whose posting time is ahead. */
@@ -49,6 +49,8 @@ export interface ContentDeclaration {
   noun: string;
   /** The OpenAPI tag. */
   tag: string;
+  /** The review desk on its items (issue 44): assignment and internal notes. */
+  desk?: DeskCapability;
   /** The spec's paths (section 7) under /api, in its `{id}` syntax. */
   paths: {
     create: ApiPath;

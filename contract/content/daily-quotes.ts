@@ -22,6 +22,7 @@ export const dailyQuotes = defineContent({
     status: '/dailyQuotes/status/{id}',
     reporter: '/dailyQuotes/reporter/{id}',
   },
+  desk: { assign: true, notes: true },
   keys: { item: 'dailyQuotes', id: 'dailyQuoteID', list: 'dailyQuotes', reporterGroups: 'Quotes' },
   messages: {
     created: 'Daily Quote Added successfully',

@@ -19,6 +19,7 @@ export const posts = defineContent({
     update: '/posts/update/{id}',
     reporter: '/posts/reporter/{id}',
   },
+  desk: { assign: true, notes: true },
   keys: { item: 'posts', id: 'postID', list: 'postsData', reporterGroups: 'Posts' },
   messages: {
     created: 'Post Added successfully',

@@ -20,6 +20,7 @@ export const shortVideos = defineContent({
     status: '/shorts/status/{id}',
     reporter: '/shorts/reporter/{id}',
   },
+  desk: { assign: true, notes: true },
   keys: { item: 'shorts', id: 'shortID', list: 'shortsData', reporterGroups: 'Shorts' },
   messages: {
     created: 'Short Video Added successfully',

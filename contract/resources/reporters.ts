@@ -137,4 +137,5 @@ export const reporters = defineResource({
   /** The lists by status, the status call, approval and rejection, the export, and the revert of a decision. */
   overrides: ['list', 'routes'],
   access: { actions: ['status', 'export'] },
+  desk: { assign: true, notes: true },
 });

@@ -20,11 +20,13 @@ import { magazineRendererPlugin } from './plugins/magazine-renderer.js';
 import { auditRetentionPlugin } from './plugins/audit-retention.js';
 import { webhookWorkerPlugin } from './plugins/webhook-worker.js';
 import { defaultWebhookSettings, type WebhookSettings } from './webhooks/webhook-worker.js';
+import { notificationsRetentionPlugin } from './plugins/notifications-retention.js';
 import { healthRoutes } from './health/health.routes.js';
 import { authRoutes } from './account/auth.routes.js';
 import { accountRoutes } from './account/account.routes.js';
 import {
   dailyQuotesRoutes,
+  deskContent,
   languageScopedContent,
   postsRoutes,
   reporterContentRoutes,
@@ -38,6 +40,9 @@ import { eventsRoutes } from './live/events.routes.js';
 import { presenceRoutes } from './live/presence.routes.js';
 import { auditRoutes } from './audit/audit.routes.js';
 import { rolesRoutes } from './roles/roles.routes.js';
+import { deskRoutes } from './desk/desk.routes.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
+import { declaredDeskRecords } from './declared/declared-desk.js';
 import type { ResourceDeclaration } from '#contract/resource';
 import { declaredResources } from '#contract/resources/index';
 import { declaredRoutes } from './declared/declared.routes.js';
@@ -160,6 +165,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(auditRetentionPlugin, { retentionDays: options.auditRetentionDays ?? 365 });
   const webhookSettings = { ...defaultWebhookSettings, ...options.webhooks };
   await app.register(webhookWorkerPlugin, { settings: webhookSettings });
+  await app.register(notificationsRetentionPlugin);
   await app.register(livePlugin, { listenUrl: options.databaseUrl, heartbeatMs: options.liveHeartbeatMs });
 
   await app.register(
@@ -189,11 +195,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
         presenceRoutes,
         auditRoutes,
         rolesRoutes,
+        notificationsRoutes,
       ])
         await api.register(routes);
-      await api.register(
-        declaredRoutes(options.declarations ?? declaredResources, resourceOverridesOf({ webhooks: webhookSettings })),
-      );
+      const declarations = options.declarations ?? declaredResources;
+      await api.register(deskRoutes([...deskContent, ...declaredDeskRecords(declarations)]));
+      await api.register(declaredRoutes(declarations, resourceOverridesOf({ webhooks: webhookSettings })));
     },
     { prefix: '/api' },
   );

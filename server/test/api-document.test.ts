@@ -261,6 +261,7 @@ describe('requests', () => {
       updateWebhook: edit,
       createDailyQuote: 'each field has a default: posted now, by the caller, Pending; its image is uploaded next',
       disapproveReporter: 'expected is optional, the call needs nothing else',
+      markNotificationsRead: 'either ids or all: true, which the service checks',
     };
     const lacking = operations
       .filter(({ requestBody }) => {

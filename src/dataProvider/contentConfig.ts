@@ -15,7 +15,7 @@ export const contentConfigOf = (declaration: ContentDeclaration): ResourceConfig
     list: {
       path: paths.list,
       status: list.opensOn,
-      params: Object.keys(list.filters) as ListParam[],
+      params: [...Object.keys(list.filters), ...(declaration.desk?.assign ? ['assigned'] : [])] as ListParam[],
       sortable: list.sortable,
       rows: `${keys.item}.${keys.list}`,
       total: `${keys.item}.pagination.totalRecords`,

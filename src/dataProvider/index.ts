@@ -25,6 +25,7 @@ import { accountCalls, type AccountCalls } from './accountCalls';
 import { backupCalls, type BackupCalls } from './backupCalls';
 import { savedViewCalls, type SavedViewCalls } from './savedViewCalls';
 import { presenceCalls, type PresenceCalls } from './presenceCalls';
+import { deskCalls, type DeskCalls } from './deskCalls';
 
 export type { AppRecord, ListParam, ResourceConfig, ResourceConfigs, Row, UploadMeta } from './types';
 export { apiUrl, errorMessage, errorStatus, UNEXPECTED_ERROR } from './http';
@@ -36,12 +37,14 @@ export type { Account, AccountSession } from './accountCalls';
 export type { Archive, RunningBackup } from './backupCalls';
 export type { SavedView } from './savedViewCalls';
 export type { Viewer } from './presenceCalls';
+export type { AppNotification, DeskAdmin, DeskNote } from './deskCalls';
 
 /**
  * The extra methods of this data provider, for `useDataProvider<AppDataProvider>()`: those below, and the calls of
  * the screens that are not resources (My account, backups, saved views, presence), each typed in its own file.
  */
-export interface AppDataProvider extends DataProvider, AccountCalls, BackupCalls, SavedViewCalls, PresenceCalls {
+export interface AppDataProvider
+  extends DataProvider, AccountCalls, BackupCalls, SavedViewCalls, PresenceCalls, DeskCalls {
   /**
    * A file the server builds from a list filter (a declared `exports` call), e.g. every reporter matching the
    * current search as CSV.
@@ -132,6 +135,7 @@ export const createDataProvider = (configs: ResourceConfigs = defaultEntries): A
     ...backupCalls,
     ...savedViewCalls,
     ...presenceCalls,
+    ...deskCalls,
 
     async getList(resource, params): Promise<GetListResult> {
       const config = configOf(resource);

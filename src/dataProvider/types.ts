@@ -9,6 +9,8 @@ export type AppRecord = Row & { id: Identifier };
 /** Filter keys a list call may take as query parameters (spec section 7). */
 export type ListParam =
   | 'search'
+  // The review desk's filter (issue 44): me or none.
+  | 'assigned'
   | 'roleType'
   | 'category'
   | 'language'

@@ -22,6 +22,7 @@ import { SearchPalette } from './SearchPalette';
 import { LiveProvider } from '../live/LiveProvider';
 import { useDocumentTitle } from './useDocumentTitle';
 import { UnavailableBanner } from './UnavailableBanner';
+import { NotificationBell } from '../desk/NotificationBell';
 
 /**
  * react-admin's default toolbar, with a name on its loading indicator: the spinner it shows while any call runs (a
@@ -33,6 +34,7 @@ const TopBarToolbar = () => {
   return (
     <>
       <SearchPalette />
+      <NotificationBell />
       {darkTheme && <ToggleThemeButton />}
       <LoadingIndicator aria-label={translate('ra.page.loading')} />
     </>

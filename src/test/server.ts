@@ -12,7 +12,8 @@ export const api = (path: string) => new URL(`/api${path}`, window.location.orig
  * whether two-factor enrolment is due (REQUIRE_2FA; here it is not); tests of them replace them. Every list asks
  * for its saved views and every review dialog announces its presence: by default there are none and nobody else.
  * The signed-in admin is an Owner (tests of other roles answer /me/permissions themselves), and the roles an admin may
- * hold are the built-in ones.
+ * hold are the built-in ones. The top bar's bell has no notifications, and a record's review desk no assignee nor
+ * notes (issue 44).
  */
 export const server = setupServer(
   http.post(api('/logout'), () => HttpResponse.json({ message: 'Logout successfully' })),
@@ -34,4 +35,8 @@ export const server = setupServer(
   http.get(api('/views'), () => HttpResponse.json({ views: [] })),
   http.put(api('/presence'), () => HttpResponse.json({ viewers: [] })),
   http.delete(api('/presence'), () => HttpResponse.json({ viewers: [] })),
+  http.get(api('/notifications'), () => HttpResponse.json({ notifications: [], unread: 0 })),
+  http.get(api('/desk/admins'), () => HttpResponse.json({ admins: [] })),
+  http.get(api('/assign/:resource'), () => HttpResponse.json({ assignees: [] })),
+  http.get(api('/notes/:resource/:id'), () => HttpResponse.json({ notes: [] })),
 );

@@ -57,6 +57,8 @@ export interface ContentMatch {
   to?: Date;
   /** Only items in these languages: the caller's language scope (issue 40); undefined, all. */
   languageScope?: readonly string[];
+  /** The review desk's filter (issue 44): items assigned to this admin, or to nobody. */
+  assigned?: { adminId: string } | 'nobody';
 }
 
 /** What a media upload may do with the kind's items; the content service provides it. */

@@ -1,3 +1,4 @@
+import type { DeskRecords } from '../lib/desk-records.js';
 import { hasLanguage, type LanguageScopedRecords } from '../lib/record-scope.js';
 import { contentRoutes, reporterGroupsRoutes } from './content.routes.js';
 import { dailyQuoteKind } from './daily-quotes/daily-quote-kind.js';
@@ -13,4 +14,10 @@ export const reporterContentRoutes = reporterGroupsRoutes([postKind, shortVideoK
 /** The kinds whose records a role's languages limit, as the audit log and the event stream read them (issue 40). */
 export const languageScopedContent: LanguageScopedRecords[] = [postKind, shortVideoKind, dailyQuoteKind].flatMap(
   ({ name, keys, store: { table } }) => (hasLanguage(table) ? [{ resource: name, recorded: keys.item, table }] : []),
+);
+
+/** The kinds whose declaration turns the review desk on (issue 44): assignment and internal notes on their items. */
+export const deskContent: DeskRecords[] = [postKind, shortVideoKind, dailyQuoteKind].flatMap(
+  ({ name, noun, keys, desk, store: { table } }) =>
+    desk ? [{ name, noun, recorded: keys.item, desk, table: table as DeskRecords['table'] }] : [],
 );

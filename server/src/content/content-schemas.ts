@@ -75,6 +75,15 @@ const listQueryOf = (declaration: ContentDeclaration): TProperties => {
   return {
     ...paging,
     ...filterQueryOf(declaration),
+    ...(declaration.desk?.assign && {
+      assigned: Type.Optional(
+        Type.Unsafe<'me' | 'none'>({
+          type: 'string',
+          enum: ['me', 'none'],
+          description: 'The review desk (issue 44): me, the items assigned to the caller; none, the unassigned ones',
+        }),
+      ),
+    }),
     ...sortQuery(declaration.list.sortable ?? [], "each tab's own order (Pending newest first)"),
   };
 };

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gte, ilike, inArray, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { categories, languages, users, type ContentStatus } from '../db/schema.js';
+import { categories, deskAssignments, languages, users, type ContentStatus } from '../db/schema.js';
 import { containsPattern } from '../lib/search.js';
 import type { ContentKind, ContentMatch, ContentRow } from './content-kind.js';
 import { reportedByColumns } from './content-references.repository.js';
@@ -91,7 +91,24 @@ export class ContentRepository {
       match.search ? ilike(this.kind.store.search!, containsPattern(match.search)) : undefined,
       match.from ? gte(this.time, match.from) : undefined,
       match.to ? lt(this.time, match.to) : undefined,
+      this.assignedTo(match.assigned),
     );
+  }
+
+  /** The review desk's filter (issue 44): an assignment of the item to the admin, or none at all. */
+  private assignedTo(assigned: ContentMatch['assigned']) {
+    if (!assigned) return undefined;
+    const assignment = this.db
+      .select({ one: sql`1` })
+      .from(deskAssignments)
+      .where(
+        and(
+          eq(deskAssignments.resource, this.kind.name),
+          eq(deskAssignments.recordId, this.table.id),
+          assigned === 'nobody' ? undefined : eq(deskAssignments.adminId, assigned.adminId),
+        ),
+      );
+    return assigned === 'nobody' ? not(exists(assignment)) : exists(assignment);
   }
 
   /**
@@ -130,8 +147,8 @@ export class ContentRepository {
       this.selectRows()
         .where(inArray(this.table.id, pageIds))
         .orderBy(...order),
-      // A search or a time range is counted live (on its index); whole statuses and groups come from the counts.
-      match.search || match.from || match.to ? this.countWhere(where) : this.countByGroups(match),
+      // A search, a time range or the desk's filter is counted live; whole statuses and groups come from the counts.
+      match.search || match.from || match.to || match.assigned ? this.countWhere(where) : this.countByGroups(match),
     ]);
     return { rows: rows as ContentRow[], total };
   }

@@ -16,7 +16,15 @@ import { changesBetween, recordAudit, type AuditEntryInput } from '../audit/audi
 import type { Revertable } from '../audit/audited-resources.js';
 import { refuseStale, type ExpectedStatuses } from '../audit/status-conflicts.js';
 import { contentTransitions, reporterColumn } from '#contract/content/content-declaration';
-import type { ContentItems, ContentKind, ContentRow, DecidedStatus, MediaContext, NewStatus } from './content-kind.js';
+import type {
+  ContentItems,
+  ContentKind,
+  ContentMatch,
+  ContentRow,
+  DecidedStatus,
+  MediaContext,
+  NewStatus,
+} from './content-kind.js';
 import {
   ContentReferences,
   checkRows,
@@ -54,6 +62,10 @@ const REPORTER_GROUPS = ['Published', 'Pending', 'Rejected'] as const satisfies 
  * The lifecycle of one content kind (spec section 4) over its declaration: lists, create, edit (a stale save
  * refused in the service's own transaction), status calls, media, reporter groups and spreadsheet imports.
  */
+/** The review desk's list filter (issue 44): `me`, the items assigned to the caller; `none`, those assigned to nobody. */
+const assignedFilter = (value: unknown, userId?: string): ContentMatch['assigned'] =>
+  value === 'none' ? 'nobody' : value === 'me' && userId ? { adminId: userId } : undefined;
+
 export class ContentService implements ContentItems {
   private readonly items: ContentRepository;
   private readonly references: ContentReferences;
@@ -106,11 +118,15 @@ export class ContentService implements ContentItems {
     return { ...this.kind.dto(row, ctx), isScheduled: isScheduled(status, time, now) };
   }
 
-  async list(status: string, query: Values & { page: number }, ctx: MediaContext) {
+  async list(status: string, query: Values & { page: number }, ctx: MediaContext & { userId?: string }) {
     const view = contentViewOf(status);
     // One clock for the filter and the DTOs.
     const now = new Date();
-    const match = { ...this.kind.match(query, view, now), languageScope: this.scopeOf(ctx) };
+    const match = {
+      ...this.kind.match(query, view, now),
+      languageScope: this.scopeOf(ctx),
+      assigned: assignedFilter(query.assigned, ctx.userId),
+    };
     const page = { page: query.page, limit: match.limit };
     const orderBy = sortedBy(query, this.items.sortColumns(), this.kind.store.table.id);
     const { rows, total } = await this.items.list({ ...match, offset: offsetOf(page), orderBy });

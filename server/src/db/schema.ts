@@ -804,3 +804,89 @@ export const webhookAttempts = pgTable(
   },
   (t) => [uniqueIndex('webhook_attempts_delivery_attempt_key').on(t.deliveryId, t.attempt)],
 );
+
+/**
+ * The review desk (issue 44): who a record is assigned to. One row per assigned record of a resource that declares
+ * `desk.assign`; unassigning deletes it. `resource` is the declaration's name (the route's), `assignedBy` the admin
+ * who assigned it, whom a later status change of the record notifies.
+ */
+export const deskAssignments = pgTable(
+  'desk_assignments',
+  {
+    resource: text('resource').notNull(),
+    recordId: uuid('record_id').notNull(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.resource, t.recordId] }),
+    index('desk_assignments_admin_idx').on(t.adminId, t.resource),
+    index('desk_assignments_record_idx').on(t.recordId),
+  ],
+);
+
+/** Internal notes on a record (issue 44): plain text, with the ids of the admins it mentions. Never shown to reporters. */
+export const deskNotes = pgTable(
+  'desk_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    resource: text('resource').notNull(),
+    recordId: uuid('record_id').notNull(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    mentions: uuid('mentions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (t) => [index('desk_notes_record_idx').on(t.recordId, t.createdAt)],
+);
+
+export const notificationKinds = ['assigned', 'mentioned', 'statusChanged', 'wentLive', 'backupFailed'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/**
+ * An admin's notifications in the app (issue 44), kept 90 days. Written in the transaction of what caused them: by
+ * the desk's services (assigned, mentioned) and by the trigger on audit_entries of migration 0020 (a status change of
+ * a record the admin assigned or noted on, a failed backup).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    resource: text('resource'),
+    recordId: text('record_id'),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_admin_at_idx').on(t.adminId, t.at.desc().nullsFirst()),
+    index('notifications_at_idx').on(t.at),
+  ],
+);
+
+/**
+ * Work that runs once a day across every process (the notifications' cleanup): the process whose insert of the day's
+ * row succeeds does it, as audit_purges does for the audit log.
+ */
+export const dailyRuns = pgTable(
+  'daily_runs',
+  {
+    job: text('job').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.day] })],
+);

@@ -59,6 +59,14 @@ const reporterColumns = {
   profilePicKey: users.profilePicKey,
 };
 
+/** The condition that keeps a declaration's rows: those of its `scope`, undefined when it has none. */
+export const scopeOf = (declaration: ResourceDeclaration, column: (name: string) => PgColumn) =>
+  and(
+    ...Object.entries(declaration.scope ?? {}).map(([name, value]) =>
+      typeof value === 'string' ? eq(column(name), value) : inArray(column(name), [...value]),
+    ),
+  );
+
 /** Every query of one declared resource, kept to the rows of its `scope`. */
 export class DeclaredRepository {
   readonly table: DeclaredTable;
@@ -85,10 +93,10 @@ export class DeclaredRepository {
   }
 
   private scoped(where?: SQL) {
-    const scope = Object.entries(this.declaration.scope ?? {}).map(([column, value]) =>
-      typeof value === 'string' ? eq(this.column(column), value) : inArray(this.column(column), [...value]),
+    return and(
+      scopeOf(this.declaration, (column) => this.column(column)),
+      where,
     );
-    return and(...scope, where);
   }
 
   private defaultOrder(): SQL[] {

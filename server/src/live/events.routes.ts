@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../lib/http-schemas.js';
-import type { LiveEvent } from './live-events.repository.js';
+import { NOTIFICATION_EVENTS, type LiveEvent } from './live-events.repository.js';
 import { anyAdmin, mayListRecorded } from '../lib/route-permissions.js';
 import { idsInScope, recordScopesOf } from '../lib/record-scope.js';
 
@@ -70,6 +70,14 @@ export const eventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const send = (event: LiveEvent) => {
         if (event.id <= sent) return;
         sent = event.id;
+        if (event.resource === NOTIFICATION_EVENTS) {
+          // Each admin hears of their own notifications only, in the stream's order.
+          if (!event.ids.includes(request.user.sub)) return;
+          const own = { ...event, ids: [request.user.sub] };
+          if (scopes.size === 0) return deliver(own);
+          scoping = scoping.then(() => deliver(own));
+          return;
+        }
         // Nothing of a resource the admin may not list (issue 40); events carry ids only, no fields to hide.
         if (!mayListRecorded(request.access, event.resource)) return;
         const scope = scopes.get(event.resource);

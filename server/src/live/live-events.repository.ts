@@ -21,6 +21,13 @@ export interface LiveChange {
   actorId?: string | null;
 }
 
+/**
+ * The events of an admin's notifications (issue 44): their ids are the admins notified, and the stream sends each
+ * only to those admins, with their own id alone (events.routes.ts); the bell then asks for its list again. The trigger
+ * of migration 0020 writes such events too.
+ */
+export const NOTIFICATION_EVENTS = 'notifications';
+
 /** The channel of the database's NOTIFY, sent by the triggers of migration 0009 with one of `liveNotices`. */
 export const LIVE_CHANNEL = 'live_events';
 export const liveNotices = {

@@ -1,4 +1,5 @@
 import { RecordPresence } from '../../live/RecordPresence';
+import { DeskPanel } from '../../desk/DeskPanel';
 import { Box, Dialog, DialogContent, LinearProgress, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { RaRecord } from 'react-admin';
 import { Form, useTranslate } from 'react-admin';
@@ -142,6 +143,7 @@ export const ContentDialog = ({
           )}
           {editing && <FileInput required={false} progress={progress} />}
           <Fields disabled={!editing} timeRule={changedNotInPast} />
+          {kind.desk && !editing && <DeskPanel resource={resource} recorded={kind.recorded} id={String(record.id)} />}
         </DialogContent>
         <ReviewActions
           editing={editing}

@@ -59,6 +59,9 @@ export interface ContentKind extends Readonly<ContentDeclaration['screen']> {
   timeField: string;
   reporterField: string;
   fileField: string;
+  /** The review desk in its modal (issue 44), and the name its live events carry (its answer key). */
+  desk?: ContentDeclaration['desk'];
+  recorded: string;
   /** The full media of the modal. */
   Media: ComponentType<{ record: RaRecord }>;
   /** The file picker, required when adding and optional when editing; `progress` is the upload's. */
@@ -75,7 +78,14 @@ export interface ContentKind extends Readonly<ContentDeclaration['screen']> {
 
 /** The part of a kind read from its declaration. */
 type Declared =
-  'resource' | 'statusField' | 'timeField' | 'reporterField' | 'fileField' | keyof ContentDeclaration['screen'];
+  | 'resource'
+  | 'statusField'
+  | 'timeField'
+  | 'reporterField'
+  | 'fileField'
+  | 'desk'
+  | 'recorded'
+  | keyof ContentDeclaration['screen'];
 
 /** A kind of the app: its declaration's resource, fields and screen settings, and the app's own `parts`. */
 export const contentKindOf = <Parts extends Omit<ContentKind, Declared>>(
@@ -88,6 +98,8 @@ export const contentKindOf = <Parts extends Omit<ContentKind, Declared>>(
   timeField: declaration.fields.time.field,
   reporterField: declaration.fields.reporter,
   fileField: declaration.media.field,
+  desk: declaration.desk,
+  recorded: declaration.keys.item,
   ...parts,
 });
 

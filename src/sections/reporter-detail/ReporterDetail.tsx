@@ -12,8 +12,13 @@ import { ReporterContent } from './ReporterContent';
 import { ReporterHeader } from './ReporterHeader';
 import { ReporterNotFound } from './ReporterNotFound';
 import { reporterLookup } from './reporterLookup';
+import { reporters } from '#contract/resources/reporters';
+import { DeskPanel } from '../../desk/DeskPanel';
 
-/** /view-reporter/{id}: the reporter's header above the News, Short Videos and Daily Quotes tabs (child routes). */
+/**
+ * /view-reporter/{id}: the reporter's header and review desk (issue 44) above the News, Short Videos and Daily Quotes
+ * tabs (child routes).
+ */
 export const ReporterDetail = () => {
   const { id = '' } = useParams();
   // The header's own lookup (one request, shared): an unknown id gets a not-found state instead of empty tabs.
@@ -29,6 +34,11 @@ export const ReporterDetail = () => {
     <Box sx={{ py: 2, minWidth: 0 }}>
       <Title title="app.reporter_detail.title" />
       <ReporterHeader id={id} />
+      {reporters.desk && (
+        <Box sx={{ mb: 2, maxWidth: 720 }}>
+          <DeskPanel resource={reporters.name} recorded={reporters.name} id={id} />
+        </Box>
+      )}
       <RouteTabs
         label="app.reporter_detail.tabs_name"
         tabs={Object.entries(contentKinds).map(([tab, kind]) => ({

@@ -14,6 +14,7 @@ import { resourceName } from '../../../dataProvider';
 import { reporterNameOf } from '../contentKind';
 import { numericDateTime } from '../../../format/dates';
 import { categoryName, languageName, postKind } from './postKind';
+import { AssigneeField } from '../../../desk/AssigneeField';
 
 /** The language and category checkboxes: the active languages and the active post categories. */
 const PostFilterMenu = () => {
@@ -40,6 +41,18 @@ const PostFilterMenu = () => {
           multiple: true,
           options: categories.map((row) => ({ id: row.id, name: String(row.postCategoryName) })),
         },
+        ...(postKind.desk?.assign
+          ? [
+              {
+                source: 'assigned',
+                label: 'app.desk.assignee',
+                options: [
+                  { id: 'me', name: 'app.desk.assigned_to_me' },
+                  { id: 'none', name: 'app.desk.unassigned' },
+                ],
+              },
+            ]
+          : []),
       ]}
     />
   );
@@ -125,7 +138,8 @@ const ViewPostButton = ({ onView }: { onView: (record: RaRecord) => void; label?
 };
 
 /**
- * S.No, action, News Title, Reporter, Category, Language, Location, Posted On and (unless left out) News Description.
+ * S.No, action, News Title, Reporter, Category, Language, Location, Posted On, Assigned to (issue 44) and (unless left
+ * out) News Description.
  * News Title and Posted On sort on a click of their headers, ascending first (oldest first), as the server allows
  * (contract/content/posts.ts `list.sortable`).
  */
@@ -149,6 +163,15 @@ export const postColumns = (onView: (record: RaRecord) => void, { description = 
       label="app.posts.fields.postedOn"
       sortBy="postedOn"
     />,
+    postKind.desk?.assign && (
+      <AssigneeField
+        key="assignee"
+        resource={postKind.resource}
+        recorded={postKind.recorded}
+        label="app.desk.assignee"
+        sortable={false}
+      />
+    ),
     description && (
       <WordsField
         key="description"

@@ -106,6 +106,8 @@ describe('Posts tabs', () => {
       'Language',
       'Location',
       'Posted On',
+      // The review desk's column (issue 44).
+      'Assigned to',
       'News Description',
     ]);
     expect(within(table).getAllByRole('checkbox').length).toBe(2);
@@ -139,6 +141,7 @@ describe('Posts tabs', () => {
       'Language',
       'Location',
       'Posted On',
+      'Assigned to',
     ]);
     expect(within(table).queryByRole('checkbox')).toBeNull();
     expect(screen.queryByPlaceholderText('Search for location ...')).toBeNull();
