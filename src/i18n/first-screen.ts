@@ -1,3 +1,5 @@
+import type { InterfaceLanguage } from '#contract/interface-languages';
+
 /**
  * The texts the first screen needs before any other code loads: the login page, Page Not Found, and react-admin's
  * defaults that the spec overrides (e.g. 'No data available', pagination 'Previous'/'Next'). Same key scheme as ./en.ts.
@@ -34,6 +36,7 @@ export const firstScreen = {
       },
     },
     form: { mobile_number: 'Mobile Number' },
+    language: { menu: 'Interface language' },
     not_found: {
       title: 'Page Not Found',
       body: 'Sorry, the page you are looking for does not exist or has been moved.',
@@ -43,10 +46,24 @@ export const firstScreen = {
 };
 
 /**
- * A first-screen text by key, for the login page before react-admin's i18n provider exists (StandaloneLogin, and the
- * form prerendered into index.html); a text that is not a key (a server message) shows as it is.
+ * A language's first-screen texts: English is here, the others (./first-screen.hi.ts, ./first-screen.ur.ts) load
+ * only when chosen, so that the login page in English carries none of them.
  */
-export const translateFirstScreen = (key: string) => {
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], firstScreen);
+export const loadFirstScreen = async (language: InterfaceLanguage): Promise<typeof firstScreen> => {
+  if (language === 'hi') return (await import('./first-screen.hi')).firstScreenHi;
+  if (language === 'ur') return (await import('./first-screen.ur')).firstScreenUr;
+  return firstScreen;
+};
+
+/**
+ * A translate function over first-screen texts, for the login page before react-admin's i18n provider exists
+ * (StandaloneLogin, and the form prerendered into index.html); a text that is not a key (a server message) shows as
+ * it is.
+ */
+export const firstScreenTranslator = (texts: typeof firstScreen) => (key: string) => {
+  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts);
   return typeof found === 'string' ? found : key;
 };
+
+/** A first-screen text by key, in English. */
+export const translateFirstScreen = firstScreenTranslator(firstScreen);

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { Navigate, Outlet } from 'react-router-dom';
 import { session, useSessionExpiry } from '../authProvider';
+import { LanguageButton } from './LanguageButton';
 import { loginNotice } from './login/loginNotice';
 import { Menu, MenuItems, type MenuEntry } from './Menu';
 import { PageSkeleton } from './PageSkeleton';
@@ -33,6 +34,7 @@ const TopBarToolbar = () => {
   return (
     <>
       <SearchPalette />
+      <LanguageButton />
       {darkTheme && <ToggleThemeButton />}
       <LoadingIndicator aria-label={translate('ra.page.loading')} />
     </>

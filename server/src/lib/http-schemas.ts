@@ -42,7 +42,7 @@ export const ReportedDetails = Type.Object({
 export const OptionalString = (description?: string) => Type.Optional(Type.String({ description }));
 
 /** An admin's stored interface language (issue 43); null until they choose one (the browser's is used then). */
-export const InterfaceLanguage = Type.Union([...interfaceLanguages.map((code) => Type.Literal(code)), Type.Null()], {
+export const InterfaceLanguage = Type.Union([Type.Enum(interfaceLanguages), Type.Null()], {
   description: "The admin's interface language, applied at sign-in; null until they choose one",
 });
 
