@@ -29,6 +29,7 @@ import { RecordDialog } from './RecordDialog';
 import { RowActions } from './RowActions';
 import { SingletonScreen } from './SingletonScreen';
 import { textKey } from '../declaration/texts';
+import { contentDirection } from '../i18n/direction';
 
 /** The keys a create answers once (a generated one-time password). */
 const onceKeysOf = (declaration: Declared) =>
@@ -123,7 +124,7 @@ const columnsOf = (
       translate,
     });
     if (kind) return [kind];
-    return [<TextField key={name} source={name} label={header(name)} sortable={sortable} />];
+    return [<TextField key={name} source={name} label={header(name)} sortable={sortable} {...contentDirection} />];
   });
 };
 

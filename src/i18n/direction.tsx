@@ -47,3 +47,13 @@ export const languageTheme = (options: ThemeOptions, language: InterfaceLanguage
  * right. MUI mirrors its own (pagination, tabs' scroll buttons); this is for the app's.
  */
 export const mirroredRightToLeft = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
+
+/**
+ * Content (titles, descriptions, names, rich text, quotes) in its own direction, whatever the interface's (issue 43):
+ * the browser takes it from its first strong letter, so an Urdu post reads right to left in the English interface and
+ * an English title left to right in the Urdu one. On an element that shows content.
+ */
+export const contentDirection = { dir: 'auto' } as const;
+
+/** `contentDirection` for a text input (MUI's TextField, react-admin's TextInput): on its <input> or <textarea>. */
+export const contentInput = { slotProps: { htmlInput: contentDirection } } as const;
