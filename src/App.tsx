@@ -68,7 +68,8 @@ export const preloadRoute = async ({ pathname, search }: { pathname: string; sea
  * the one it kept.
  */
 export const prepareLanguage = async (language: InterfaceLanguage) => {
-  if (i18nProvider.getLocale() !== language) await i18nProvider.changeLocale(language);
+  // Also when react-admin is in it already: the login page may have shown another language.
+  await i18nProvider.changeLocale(language);
   store.setItem('locale', language);
 };
 

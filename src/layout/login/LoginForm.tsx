@@ -63,7 +63,7 @@ export const LoginForm = ({
    * the last digit typed was lost.
    */
   prerendered?: boolean;
-  /** The language menu (LanguageMenu), in the page's top corner at the end of the line; none when prerendered. */
+  /** The language menu (LanguageMenu), in the page's top corner at the end of the line. */
   languageMenu?: ReactNode;
 }) => {
   const [challenge, setChallenge] = useState<string>();
