@@ -5,7 +5,7 @@ import { interfaceLanguages, ownNames, type InterfaceLanguage } from '#contract/
 import { loadDirection } from './direction';
 import { firstScreen, loadFirstScreen } from './first-screen';
 import { loadFont } from './fonts';
-import { showLanguage } from './language';
+import { showLanguage, shownLanguage } from './language';
 
 /** The screens' texts of each language (./en.ts and its translations), loaded with the layout and only when shown. */
 const screenTexts: Record<InterfaceLanguage, () => Promise<object>> = {
@@ -75,5 +75,7 @@ export const i18nProvider: I18nProvider = {
  */
 export const loadScreenTexts = async () => {
   withScreens = true;
-  await i18nProvider.changeLocale(i18nProvider.getLocale());
+  // The page's language, not react-admin's: the standalone login page shows its own without react-admin, and the
+  // layout may load while it is shown (main.tsx preloads it on the first use of the form).
+  await i18nProvider.changeLocale(shownLanguage());
 };
