@@ -1,5 +1,3 @@
-import type { InterfaceLanguage } from '#contract/interface-languages';
-
 /**
  * The texts the first screen needs before any other code loads: the login page, Page Not Found, and react-admin's
  * defaults that the spec overrides (e.g. 'No data available', pagination 'Previous'/'Next'). Same key scheme as ./en.ts.
@@ -43,16 +41,6 @@ export const firstScreen = {
       home: 'Go to Dashboard',
     },
   },
-};
-
-/**
- * A language's first-screen texts: English is here, the others (./first-screen.hi.ts, ./first-screen.ur.ts) load
- * only when chosen, so that the login page in English carries none of them.
- */
-export const loadFirstScreen = async (language: InterfaceLanguage): Promise<typeof firstScreen> => {
-  if (language === 'hi') return (await import('./first-screen.hi')).firstScreenHi;
-  if (language === 'ur') return (await import('./first-screen.ur')).firstScreenUr;
-  return firstScreen;
 };
 
 /**

@@ -3,9 +3,10 @@ import englishMessages from 'ra-language-english';
 import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
 import { interfaceLanguages, ownNames, type InterfaceLanguage } from '#contract/interface-languages';
 import { loadDirection } from './direction';
-import { firstScreen, loadFirstScreen } from './first-screen';
+import { firstScreen } from './first-screen';
 import { loadFont } from './fonts';
 import { showLanguage, shownLanguage } from './language';
+import { loadFirstScreen } from './showFirstScreen';
 
 /** The screens' texts of each language (./en.ts and its translations), loaded with the layout and only when shown. */
 const screenTexts: Record<InterfaceLanguage, () => Promise<object>> = {
