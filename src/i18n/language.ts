@@ -35,7 +35,9 @@ export const rememberLanguage = (language: InterfaceLanguage) => {
 export const directionOf = (language: string) =>
   rightToLeft.has(language as InterfaceLanguage) ? ('rtl' as const) : ('ltr' as const);
 
-let shown: InterfaceLanguage = 'en';
+// From the start the language this page opens in, as index.html's script set <html lang> to: the layout's texts may
+// start loading (in it) before the app has switched to it.
+let shown: InterfaceLanguage = preferredLanguage();
 const listeners = new Set<() => void>();
 
 /**
