@@ -36,8 +36,8 @@ export const directionOf = (language: string) =>
   rightToLeft.has(language as InterfaceLanguage) ? ('rtl' as const) : ('ltr' as const);
 
 // From the start the language this page opens in, as index.html's script set <html lang> to: the layout's texts may
-// start loading (in it) before the app has switched to it.
-let shown: InterfaceLanguage = preferredLanguage();
+// start loading (in it) before the app has switched to it. English where there is no browser (the build's prerender).
+let shown: InterfaceLanguage = typeof navigator === 'undefined' ? 'en' : preferredLanguage();
 const listeners = new Set<() => void>();
 
 /**
