@@ -186,7 +186,8 @@ const routeChunks = (): Plugin => {
       for (const id of closure(app)) {
         if (firstScreen.has(id)) continue;
         for (const root of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
-          if (!root.startsWith(srcDir) || layoutRoots.has(root)) continue;
+          // The other languages' texts (src/i18n/hi.ts, ur.ts) are no route's: each keeps its own chunk.
+          if (!root.startsWith(srcDir) || layoutRoots.has(root) || path.dirname(root) === source('i18n')) continue;
           const name = path.basename(path.dirname(root));
           const other = [...routeRoots].find(([id, chunk]) => chunk === name && id !== root);
           if (other) throw new Error(`${root} and ${other[0]} would share the chunk "${name}"`);

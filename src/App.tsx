@@ -1,4 +1,5 @@
-import { Fragment } from 'react';
+import { Fragment, useMemo } from 'react';
+import type { ThemeOptions } from '@mui/material';
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin';
 import { BrowserRouter, Route, createRoutesFromChildren, matchRoutes } from 'react-router-dom';
 import { authProvider, session } from './authProvider';
@@ -7,7 +8,9 @@ import { ReopenedDialog } from './review/ReopenedDialog';
 import { declaredResources } from '#contract/resources/index';
 import { dataProvider } from './dataProvider';
 import { nameFieldOf } from './declaration/declared';
+import type { InterfaceLanguage } from '#contract/interface-languages';
 import { i18nProvider, loadScreenTexts } from './i18n';
+import { LanguageDirection, languageTheme, useShownLanguage } from './i18n/direction';
 import { PassthroughLayout } from './layout/PassthroughLayout';
 import { LoginPage } from './layout/LoginPage';
 import { NotFound } from './layout/NotFound';
@@ -15,7 +18,7 @@ import { menuItems, sections } from './appSections';
 import { isPreloadable, lazyScreen } from './routing/lazyScreen';
 import { listParamsAt, listShownAt } from './routing/listRoute';
 import type { RouteHandle } from './routing/mountSection';
-import { darkTheme, lightTheme } from './layout/theme';
+import { darkTheme as appDarkTheme, lightTheme } from './layout/theme';
 
 // The login page is the first screen: everything behind it loads on demand, the
 // screens' texts with the layout.
@@ -59,6 +62,17 @@ export const preloadRoute = async ({ pathname, search }: { pathname: string; sea
   await Promise.allSettled(loading);
 };
 
+/**
+ * Switches the app to `language` before its first render (main.tsx: the language this browser used last, or the
+ * admin's stored one given by the login), and tells react-admin, whose locale store would otherwise switch back to
+ * the one it kept.
+ */
+export const prepareLanguage = async (language: InterfaceLanguage) => {
+  // Also when react-admin is in it already: the login page may have shown another language.
+  await i18nProvider.changeLocale(language);
+  store.setItem('locale', language);
+};
+
 /** The toasts, and the dialog a toast's View opens again (the record's own dialog may be gone by then). */
 const Notifications = () => (
   <>
@@ -67,15 +81,31 @@ const Notifications = () => (
   </>
 );
 
-/** The route table of spec section 2: the login page, then every section (appSections.ts) inside the layout. */
-export const App = () => (
+/**
+ * The route table of spec section 2: the login page, then every section (appSections.ts) inside the layout; in the
+ * direction and font of the interface language (issue 43).
+ */
+export const App = () => {
+  const language = useShownLanguage();
+  const themes = useMemo(
+    () => ({ light: languageTheme(lightTheme, language), dark: languageTheme(appDarkTheme, language) }),
+    [language],
+  );
+  return (
+    <LanguageDirection>
+      <AdminRoutes theme={themes.light} darkTheme={themes.dark} />
+    </LanguageDirection>
+  );
+};
+
+const AdminRoutes = ({ theme, darkTheme }: { theme: ThemeOptions; darkTheme: ThemeOptions }) => (
   <BrowserRouter>
     <Admin
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       store={store}
-      theme={lightTheme}
+      theme={theme}
       darkTheme={darkTheme}
       layout={PassthroughLayout}
       catchAll={NotFound}

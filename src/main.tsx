@@ -1,5 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preferredLanguage } from './i18n/language';
+import { showFirstScreen } from './i18n/showFirstScreen';
 import { adminAppChunks, followPrerenderedForm, opensOnLogin, removePrerendered } from './layout/login/firstPaint';
 import { StandaloneLogin } from './layout/login/StandaloneLogin';
 import { loginNotice } from './layout/login/loginNotice';
@@ -14,8 +16,10 @@ const loadApp = () => import('./App');
  * over the form.
  */
 const startApp = async ({ whenRouteIsIn }: { whenRouteIsIn: boolean }) => {
-  const { App, preloadRoute } = await loadApp();
+  const { App, preloadRoute, prepareLanguage } = await loadApp();
   const routeIsIn = preloadRoute(window.location);
+  // In the language this browser uses (after a login, the admin's stored one), its texts loaded before the first render.
+  await prepareLanguage(preferredLanguage());
   if (whenRouteIsIn) await routeIsIn;
   root.render(
     <StrictMode>
@@ -37,8 +41,15 @@ const prefetchApp = () => {
 // ready by the time the password is typed without the page paying for it before anyone uses it. The form rendered
 // here replaces the one index.html carries (prerendered at build time), taking over what was typed into it; the app
 // renders over that one too (hidden by then: firstPaint.ts).
-if (opensOnLogin(window.location.pathname)) {
+/**
+ * Renders the standalone login page in the language this browser used last or prefers (issue 43): English at once;
+ * another once its texts, font and direction have loaded (index.html's prerendered form, English, stays hidden then).
+ */
+const startLogin = async () => {
   const takeOverPrerendered = followPrerenderedForm();
+  const language = preferredLanguage();
+  // Should its texts fail to load, the page stays in English.
+  const translate = language === 'en' ? undefined : await showFirstScreen(language).catch(() => undefined);
   // As a transition React renders the form in slices of a few milliseconds, yielding to the browser in between,
   // instead of in one task of about 300 ms on a slow phone (Lighthouse's 4x CPU slowdown), which blocked input.
   startTransition(() =>
@@ -46,6 +57,7 @@ if (opensOnLogin(window.location.pathname)) {
       <StrictMode>
         <StandaloneLogin
           takeOverPrerendered={takeOverPrerendered}
+          translate={translate}
           onSignedIn={(notice) => {
             loginNotice.leave(notice);
             window.history.replaceState(null, '', '/dashboard');
@@ -55,6 +67,10 @@ if (opensOnLogin(window.location.pathname)) {
       </StrictMode>,
     ),
   );
+};
+
+if (opensOnLogin(window.location.pathname)) {
+  void startLogin();
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
   requestAnimationFrame(() => whenIdle(prefetchApp));
   const onFirstUse = () => {

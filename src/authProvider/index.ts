@@ -1,9 +1,11 @@
 import type { AuthProvider } from 'react-admin';
 import { HttpError } from 'react-admin';
+import { isInterfaceLanguage } from '#contract/interface-languages';
 import { messages } from '#contract/rules';
 import { request } from '../dataProvider/http';
 import { at } from '../dataProvider/json';
 import { endExpiredSession, session } from '../dataProvider/session';
+import { rememberLanguage } from '../i18n/language';
 
 export { SESSION_EXPIRED, endExpiredSession, session } from '../dataProvider/session';
 export { useSessionExpiry } from './useSessionExpiry';
@@ -32,10 +34,15 @@ export class TwoFactorRequired extends Error {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Starts the session from a login's answer (the spec's, also answered by the second step). */
+/**
+ * Starts the session from a login's answer (the spec's, also answered by the second step). The admin's stored
+ * interface language, when they have chosen one, becomes this browser's: the app opens in it.
+ */
 const startSession = (json: unknown) => {
   const role = at(json, 'user.role');
   if (role !== 'Admin') throw new LoginError('denied', ADMIN_ONLY);
+  const language = at(json, 'user.interfaceLanguage');
+  if (isInterfaceLanguage(language)) rememberLanguage(language);
   session.start({
     token: text(at(json, 'token')),
     email: text(at(json, 'user.email')),

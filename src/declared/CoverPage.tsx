@@ -16,6 +16,7 @@ import { CoverCard, coverGrid, coversOf } from './CoverCard';
 import { CoverView } from './CoverView';
 import { referenceOf } from '../declaration/references';
 import { resourceNameOf } from './resourceName';
+import { mirroredRightToLeft } from '../i18n/direction';
 
 /** The covers loaded so far, `step` more per Show More (fetching the next page when needed), back on Show Less. */
 const PageCovers = ({ declaration, onOpen }: { declaration: Declared; onOpen: (record: RaRecord) => void }) => {
@@ -70,7 +71,7 @@ const PageView = ({ declaration, id }: { declaration: Declared; id: string }) =>
         to={`${declaration.screen!.path}/${path}`}
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
       >
-        <ArrowBackIcon fontSize="small" />
+        <ArrowBackIcon fontSize="small" sx={mirroredRightToLeft} />
         {translate(textKey(declaration, `section_backs.${tab}`))}
       </Link>
       <Typography variant="h5" component="h1" sx={{ mt: 1 }}>

@@ -31,6 +31,7 @@ import { useShownRecord } from '../list/useShownRecord';
 import { RowActions } from './RowActions';
 import { SingletonScreen } from './SingletonScreen';
 import { textKey } from '../declaration/texts';
+import { contentDirection } from '../i18n/direction';
 
 /** The keys a create answers once (a generated one-time password). */
 const onceKeysOf = (declaration: Declared) =>
@@ -125,7 +126,7 @@ const columnsOf = (
       translate,
     });
     if (kind) return [kind];
-    return [<TextField key={name} source={name} label={header(name)} sortable={sortable} />];
+    return [<TextField key={name} source={name} label={header(name)} sortable={sortable} {...contentDirection} />];
   });
 };
 

@@ -6,6 +6,7 @@ import { EnlargeableImage } from '../media/EnlargeableImage';
 import { fieldsOf, nameFieldOf, recordNameOf, transitionsOf, type Declared } from '../declaration/declared';
 import { RowActions } from './RowActions';
 import { textKey } from '../declaration/texts';
+import { contentDirection } from '../i18n/direction';
 
 /**
  * Who a card is about, and the fields its heading shows: its reporter field's name and picture, else the record's
@@ -44,7 +45,12 @@ export const RecordCard = ({ declaration, record }: { declaration: Declared; rec
               {name.charAt(0)}
             </Avatar>
           )}
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          <Typography
+            component="h3"
+            variant="subtitle1"
+            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+            {...contentDirection}
+          >
             {name}
           </Typography>
         </Stack>
@@ -52,7 +58,12 @@ export const RecordCard = ({ declaration, record }: { declaration: Declared; rec
           const value: unknown = record[key];
           if (field.type === 'text')
             return (
-              <Typography key={key} variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              <Typography
+                key={key}
+                variant="body2"
+                sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                {...contentDirection}
+              >
                 {String(value ?? '')}
               </Typography>
             );

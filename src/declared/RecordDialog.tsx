@@ -17,6 +17,7 @@ import { useHiddenFields } from '../access/useAccess';
 import { kindBodyOf, kindFormValueOf, kindInputOf } from './fieldKinds';
 import { resourceNameOf } from './resourceName';
 import { textKey } from '../declaration/texts';
+import { contentInput } from '../i18n/direction';
 
 export interface RecordDialogProps {
   declaration: Declared;
@@ -225,6 +226,7 @@ export const RecordDialog = ({ declaration, record, onClose, onCreated, fixed, b
         autoFocus={index === 0}
         {...(field.type === 'password' && { type: 'password', autoComplete: 'new-password' })}
         {...(field.type === 'text' && field.normalize && { parse: field.normalize })}
+        {...(field.type === 'text' && contentInput)}
       />
     );
   };

@@ -23,6 +23,7 @@ import { fieldsOf, nameFieldOf, type Declared } from '../declaration/declared';
 import { textKey } from '../declaration/texts';
 import { gridTitleOf, lineOf, shownValue } from './gridValues';
 import { resourceNameOf } from './resourceName';
+import { contentDirection } from '../i18n/direction';
 
 /** An img element, so its width and height are attributes and the dialog does not jump when it loads. */
 const Image = styled('img')(({ theme }) => ({
@@ -133,7 +134,12 @@ export const RecordView = ({
                 <Typography variant="caption" color="text.secondary" component="dt">
                   {translate(textKey(declaration, `fields.${key}`))}
                 </Typography>
-                <Typography variant="body2" component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                <Typography
+                  variant="body2"
+                  component="dd"
+                  sx={{ m: 0, overflowWrap: 'anywhere' }}
+                  {...contentDirection}
+                >
                   {isAddress(record[key]) ? (
                     <Link href={record[key]} target="_blank" rel="noopener noreferrer">
                       {record[key]}
@@ -156,6 +162,7 @@ export const RecordView = ({
               <Box
                 role="region"
                 aria-labelledby={`${titleId}-${key}`}
+                {...contentDirection}
                 sx={{ overflowWrap: 'anywhere', '& img': { maxWidth: '100%', height: 'auto' } }}
                 dangerouslySetInnerHTML={{ __html: String(record[key] ?? '') }}
               />

@@ -26,6 +26,7 @@ import { RowFilesInput } from './RowFilesInput';
 import { WhileAheadInput } from './WhileAheadInput';
 import { NamedRichTextInput } from '../forms/NamedRichTextInput';
 import { textKey } from '../declaration/texts';
+import { contentDirection, contentInput } from '../i18n/direction';
 
 /**
  * The list column and the form input of the field kinds beyond text, date-time, image and status: a reference, a
@@ -60,8 +61,9 @@ export const kindColumnOf = (
         </ReferenceField>
       );
     }
-    case 'choice':
     case 'textarea':
+      return <TextField key={name} {...common} source={name} {...contentDirection} />;
+    case 'choice':
     case 'date':
       return <TextField key={name} {...common} source={name} />;
     case 'number':
@@ -155,7 +157,7 @@ export const kindInputOf = (
         <SelectInput key={name} {...common} choices={choicesOf(field.values)} defaultValue={field.default} fullWidth />
       );
     case 'textarea':
-      return <TextInput key={name} {...common} multiline minRows={3} fullWidth />;
+      return <TextInput key={name} {...common} multiline minRows={3} fullWidth {...contentInput} />;
     case 'number':
       // A text box, so that an empty one is empty (null), not 0; the kind's rule checks what was typed.
       return (

@@ -17,6 +17,7 @@ import {
   useTiptapEditor,
 } from 'ra-input-rich-text';
 import type { Rule } from '#contract/rules';
+import { contentDirection } from '../i18n/direction';
 
 /** The text levels, with ra-input-rich-text's translation keys and texts. */
 const levels = [
@@ -110,7 +111,9 @@ export const NamedRichTextInput = ({
   const editorOptions = useMemo(
     () => ({
       ...DefaultEditorOptions,
-      editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': name } },
+      editorProps: {
+        attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': name, ...contentDirection },
+      },
     }),
     [name],
   );

@@ -190,6 +190,7 @@ export const en = {
         signOut: 'signed out',
         sessionEnded: 'was signed out',
         passwordChanged: 'changed the password',
+        interfaceLanguageChanged: 'changed the interface language',
         passwordReset: 'reset the password of',
         twoFactorEnrolled: 'turned on two-factor sign-in',
         twoFactorDisabled: 'turned off two-factor sign-in',

@@ -34,6 +34,7 @@ export const firstScreen = {
       },
     },
     form: { mobile_number: 'Mobile Number' },
+    language: { menu: 'Interface language' },
     not_found: {
       title: 'Page Not Found',
       body: 'Sorry, the page you are looking for does not exist or has been moved.',
@@ -43,10 +44,17 @@ export const firstScreen = {
 };
 
 /**
- * A first-screen text by key, for the login page before react-admin's i18n provider exists (StandaloneLogin, and the
- * form prerendered into index.html); a text that is not a key (a server message) shows as it is.
+ * A translate function over first-screen texts, for the login page before react-admin's i18n provider exists
+ * (StandaloneLogin, and the form prerendered into index.html); a text that is not a key (a server message) shows as
+ * it is.
  */
-export const translateFirstScreen = (key: string) => {
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], firstScreen);
+export const firstScreenTranslator = (texts: typeof firstScreen) => (key: string) => {
+  // A message is its own key (its translation by its English text), and may hold full stops.
+  const whole = (texts as Record<string, unknown>)[key];
+  const found =
+    whole ?? key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts);
   return typeof found === 'string' ? found : key;
 };
+
+/** A first-screen text by key, in English. */
+export const translateFirstScreen = firstScreenTranslator(firstScreen);

@@ -379,6 +379,7 @@ export const hi: ScreenCatalogue = {
         signOut: 'ने साइन आउट किया',
         sessionEnded: 'का सत्र ख़त्म कर दिया गया',
         passwordChanged: 'ने पासवर्ड बदला',
+        interfaceLanguageChanged: 'ने इंटरफ़ेस की भाषा बदली',
         passwordReset: 'का पासवर्ड रीसेट किया',
         twoFactorEnrolled: 'ने दो-चरणीय साइन-इन चालू किया',
         twoFactorDisabled: 'ने दो-चरणीय साइन-इन बंद किया',

@@ -1,12 +1,16 @@
+import { interfaceLanguages } from '#contract/interface-languages';
+
 /**
- * polyglot's plural rules with Hindi and Urdu placed (for the i18n provider's `pluralRules` option). CLDR: Hindi's
- * 'one' is 0 and 1 ("0 नतीजा"), as polyglot's 'french' type picks; Urdu's is 1 alone, as English ('german' type).
- * polyglot knows only 'hi-IN' and neither 'hi' nor 'ur', so without these both would fall back to English.
+ * polyglot's plural rules for the interface languages (the i18n provider's `pluralRules` option), by
+ * `Intl.PluralRules`: each catalogue writes 'one |||| other', which is all that English, Hindi ('one' for 0 and 1,
+ * "0 नतीजा") and Urdu ('one' for 1 alone) have. polyglot itself knows only 'hi-IN', neither 'hi' nor 'ur'.
  */
 export const pluralRules = {
-  pluralTypes: {
-    english: (count: number) => (count === 1 ? 0 : 1),
-    hindi: (count: number) => (count >= 2 ? 1 : 0),
-  },
-  pluralTypeToLanguages: { english: ['en', 'ur'], hindi: ['hi'] },
+  pluralTypes: Object.fromEntries(
+    interfaceLanguages.map((language) => {
+      const rules = new Intl.PluralRules(language);
+      return [language, (count: number) => (rules.select(count) === 'one' ? 0 : 1)];
+    }),
+  ),
+  pluralTypeToLanguages: Object.fromEntries(interfaceLanguages.map((language) => [language, [language]])),
 };

@@ -375,6 +375,7 @@ export const ur: ScreenCatalogue = {
         signOut: 'نے سائن آؤٹ کیا',
         sessionEnded: 'کا سیشن ختم کر دیا گیا',
         passwordChanged: 'نے پاس ورڈ بدلا',
+        interfaceLanguageChanged: 'نے انٹرفیس کی زبان بدلی',
         passwordReset: 'کا پاس ورڈ ری سیٹ کیا',
         twoFactorEnrolled: 'نے دو مرحلہ سائن اِن آن کیا',
         twoFactorDisabled: 'نے دو مرحلہ سائن اِن بند کیا',

@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { Navigate, Outlet } from 'react-router-dom';
 import { session, useSessionExpiry } from '../authProvider';
+import { LanguageButton } from './LanguageButton';
 import { loginNotice } from './login/loginNotice';
 import { Menu, MenuItems, type MenuEntry } from './Menu';
 import { PageSkeleton } from './PageSkeleton';
@@ -35,6 +36,7 @@ const TopBarToolbar = () => {
     <>
       <SearchPalette />
       <NotificationBell />
+      <LanguageButton />
       {darkTheme && <ToggleThemeButton />}
       <LoadingIndicator aria-label={translate('ra.page.loading')} />
     </>

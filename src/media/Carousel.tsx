@@ -1,8 +1,9 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, ButtonBase, IconButton } from '@mui/material';
+import { Box, ButtonBase, IconButton, useTheme } from '@mui/material';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { mirroredRightToLeft } from '../i18n/direction';
 import { Img, type CardImage } from './ImageCardGrid';
 
 export interface CarouselProps {
@@ -43,6 +44,9 @@ export const Carousel = ({
   autoFocus = false,
 }: CarouselProps) => {
   const translate = useTranslate();
+  // Right to left the slides run from right to left: the next one comes in from the left, the arrows swap sides
+  // (the right-to-left styles flip `left` and `right`) and so do the arrow keys.
+  const rightToLeft = useTheme().direction === 'rtl';
   const count = slides.length;
   const looping = count > 1;
   // Position in the track: 1..count are the slides; 0 and count + 1 the copies at the ends.
@@ -74,8 +78,8 @@ export const Carousel = ({
   }, [looping, position, count]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') go(-1);
-    else if (event.key === 'ArrowRight') go(1);
+    if (event.key === 'ArrowLeft') go(rightToLeft ? 1 : -1);
+    else if (event.key === 'ArrowRight') go(rightToLeft ? -1 : 1);
     else return;
     event.preventDefault();
   };
@@ -100,7 +104,7 @@ export const Carousel = ({
       <Box
         sx={{
           display: 'flex',
-          transform: `translateX(-${offset * 100}%)`,
+          transform: `translateX(${rightToLeft ? '' : '-'}${offset * 100}%)`,
           transition: animated ? `transform ${SLIDE_MS}ms ease` : 'none',
         }}
       >
@@ -149,14 +153,14 @@ export const Carousel = ({
             onClick={() => go(-1)}
             sx={{ ...arrowSx, ...arrowColor, left: 8 }}
           >
-            <ChevronLeftIcon />
+            <ChevronLeftIcon sx={mirroredRightToLeft} />
           </IconButton>
           <IconButton
             aria-label={translate('app.carousel.next')}
             onClick={() => go(1)}
             sx={{ ...arrowSx, ...arrowColor, right: 8 }}
           >
-            <ChevronRightIcon />
+            <ChevronRightIcon sx={mirroredRightToLeft} />
           </IconButton>
         </>
       )}

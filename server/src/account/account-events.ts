@@ -12,6 +12,7 @@ export type AccountEvent =
   | { type: 'signInFailed'; mobileNumber: string; clientAddress: string; step: 'password' | 'code' }
   | { type: 'signOut' | 'sessionEnded'; userId: string; sessionId: string }
   | { type: 'passwordChanged'; userId: string }
+  | { type: 'interfaceLanguageChanged'; userId: string; from: string | null; to: string }
   | { type: 'twoFactorEnrolled' | 'twoFactorDisabled' | 'recoveryCodesRegenerated'; userId: string }
   | { type: 'recoveryCodeUsed'; userId: string }
   | { type: 'twoFactorReset' | 'passwordReset'; userId: string; byUserId: string | 'command' };
@@ -33,6 +34,8 @@ const detailOf = (event: AccountEvent): Record<string, unknown> | undefined => {
     case 'signOut':
     case 'sessionEnded':
       return { sessionId: event.sessionId };
+    case 'interfaceLanguageChanged':
+      return { from: event.from, to: event.to };
     default:
       return 'byUserId' in event && event.byUserId === 'command' ? { by: 'command' } : undefined;
   }

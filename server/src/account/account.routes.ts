@@ -2,9 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { passwordRules } from '#contract/passwords';
-import { AccountService, type Caller } from './account.service.js';
+import { AccountService, accountMessages, type Caller } from './account.service.js';
 import { requireId } from '../lib/validate.js';
-import { IdParams, Message, OptionalString, errorResponses, refusedWhenLeftOut } from '../lib/http-schemas.js';
+import {
+  IdParams,
+  InterfaceLanguage,
+  Message,
+  OptionalString,
+  errorResponses,
+  refusedWhenLeftOut,
+} from '../lib/http-schemas.js';
 import { anyAdmin } from '../lib/route-permissions.js';
 
 const RecoveryCodes = Type.Object({
@@ -46,6 +53,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
               passwordChangeRequired: Type.Boolean({
                 description: 'Signed in with a one-time password: every other call answers 403 until it is changed',
               }),
+              interfaceLanguage: InterfaceLanguage,
             }),
           }),
           ...errorResponses,
@@ -70,6 +78,27 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => service.changePassword(callerOf(request), request.body ?? {}),
+  );
+
+  app.put(
+    '/account/language',
+    {
+      // The language of the screens that come before everything else (enrolment, a one-time password) too.
+      config: { ...anyAdmin, beforeTwoFactor: true, beforePasswordChange: true },
+      schema: {
+        operationId: 'changeInterfaceLanguage',
+        tags: ['Account'],
+        summary: 'Store my interface language (en, hi or ur), applied at my next sign-in on any browser',
+        description: `400 "${accountMessages.unknownLanguage}" for any other value.`,
+        body: Type.Object({ interfaceLanguage: OptionalString('en, hi or ur') }),
+        bodyRequired: ['interfaceLanguage'],
+        response: {
+          200: Type.Object({ message: Type.String(), interfaceLanguage: Type.String() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => service.changeInterfaceLanguage(callerOf(request), request.body ?? {}),
   );
 
   app.get(

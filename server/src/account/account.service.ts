@@ -1,3 +1,4 @@
+import { interfaceLanguages, isInterfaceLanguage } from '#contract/interface-languages';
 import { passwordRules } from '#contract/passwords';
 import type { Db } from '../db/client.js';
 import { badRequest, conflict, notFound } from '../lib/http-errors.js';
@@ -23,6 +24,8 @@ export const accountMessages = {
   invalidPasswordOrCode: 'Invalid password or code',
   disabled: 'Two-factor sign-in turned off',
   sessionEnded: 'Session ended',
+  languageChanged: 'Interface language changed',
+  unknownLanguage: `Interface language must be one of ${interfaceLanguages.join(', ')}`,
 } as const;
 
 /** The caller, as the account calls know it: the admin and the session of the request's token. */
@@ -91,7 +94,26 @@ export class AccountService {
       recoveryCodesLeft: user.totpSecret ? await new RecoveryCodesRepository(this.db).count(user.id) : 0,
       twoFactorRequired,
       passwordChangeRequired: user.mustChangePassword,
+      interfaceLanguage: user.interfaceLanguage,
     };
+  }
+
+  /** Stores my interface language, applied at my next sign-in on any browser; audited when it changes. */
+  async changeInterfaceLanguage(caller: Caller, body: { interfaceLanguage?: unknown }) {
+    const chosen = body.interfaceLanguage;
+    if (!isInterfaceLanguage(chosen)) throw badRequest(accountMessages.unknownLanguage);
+    const user = await this.me(caller);
+    if (user.interfaceLanguage !== chosen)
+      await this.db.transaction(async (tx) => {
+        await new UsersRepository(tx).update(user.id, { interfaceLanguage: chosen });
+        await accountEvents.record(tx, {
+          type: 'interfaceLanguageChanged',
+          userId: user.id,
+          from: user.interfaceLanguage,
+          to: chosen,
+        });
+      });
+    return { message: accountMessages.languageChanged, interfaceLanguage: chosen };
   }
 
   /** Changes my password; every other session of mine ends, this one goes on. */

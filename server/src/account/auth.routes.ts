@@ -8,7 +8,14 @@ import { fileUploadForm, withUploadedFile } from '../media/upload.js';
 import type { User } from './users.repository.js';
 import { AuthService } from './auth.service.js';
 import { requireId } from '../lib/validate.js';
-import { IdParams, Message, OptionalString, errorResponses, refusedWhenLeftOut } from '../lib/http-schemas.js';
+import {
+  IdParams,
+  InterfaceLanguage,
+  Message,
+  OptionalString,
+  errorResponses,
+  refusedWhenLeftOut,
+} from '../lib/http-schemas.js';
 import { anyAdmin } from '../lib/route-permissions.js';
 
 const Admin = Type.Object({
@@ -30,6 +37,8 @@ const SignedIn = Type.Object({
     email: Type.String(),
     firstName: Type.String(),
     lastName: Type.String(),
+    // Beyond the spec's fields: the app switches to it at sign-in.
+    interfaceLanguage: InterfaceLanguage,
   }),
 });
 
@@ -45,6 +54,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       email: user.email,
       firstName: user.firstName,
       lastName: user.lastName,
+      interfaceLanguage: user.interfaceLanguage,
     },
   });
 

@@ -15,6 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { InterfaceLanguage } from '#contract/interface-languages';
 import type { Permission } from '#contract/permissions';
 import { searchDocument, searchDocumentIndex } from './search-document.js';
 
@@ -61,6 +62,8 @@ export const users = pgTable(
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     /** The password is a one-time password someone else made: the admin sets their own before anything else. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The admin's interface language (issue 43), applied at each sign-in; null until they choose one. */
+    interfaceLanguage: text('interface_language').$type<InterfaceLanguage>(),
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL =>
         sql`lower(${users.firstName} || ' ' || coalesce(${users.middleName}, '') || ' ' || ${users.lastName} || ' ' || ${users.mobileNumber} || ' ' || ${users.email})`,

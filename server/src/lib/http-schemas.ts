@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { interfaceLanguages } from '#contract/interface-languages';
 import type { Rule } from '#contract/rules';
 
 /**
@@ -39,6 +40,11 @@ export const ReportedDetails = Type.Object({
 });
 
 export const OptionalString = (description?: string) => Type.Optional(Type.String({ description }));
+
+/** An admin's stored interface language (issue 43); null until they choose one (the browser's is used then). */
+export const InterfaceLanguage = Type.Union([Type.Enum(interfaceLanguages), Type.Null()], {
+  description: "The admin's interface language, applied at sign-in; null until they choose one",
+});
 
 export const StatusToggle = Type.Union([Type.Literal('Active'), Type.Literal('Inactive')]);
 

@@ -94,6 +94,7 @@ export const demoExamples: Record<string, Record<string, unknown>> = {
     recoveryCodesLeft: 0,
     twoFactorRequired: false,
     passwordChangeRequired: false,
+    interfaceLanguage: null,
   },
   Short: {
     shortID: ids.short,

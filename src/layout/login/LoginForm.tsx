@@ -13,7 +13,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { limits, normalizeMobileNumber, rules, type Rule } from '#contract/rules';
 import type { TypedBeforeScript } from './firstPaint';
 
@@ -48,6 +48,7 @@ export const LoginForm = ({
   onSecondStep,
   takeOverPrerendered,
   prerendered = false,
+  languageMenu,
 }: {
   translate: (key: string) => string;
   /** Resolves with the problem to show inline, a two-factor challenge, or nothing when the login went through. */
@@ -62,6 +63,8 @@ export const LoginForm = ({
    * the last digit typed was lost.
    */
   prerendered?: boolean;
+  /** The language menu (LanguageMenu), in the page's top corner at the end of the line. */
+  languageMenu?: ReactNode;
 }) => {
   const [challenge, setChallenge] = useState<string>();
   const [values, setValues] = useState<Credentials>({ mobileNumber: '', password: '' });
@@ -133,6 +136,7 @@ export const LoginForm = ({
       component="main"
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
     >
+      {languageMenu && <Box sx={{ position: 'absolute', top: 8, right: 8 }}>{languageMenu}</Box>}
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>

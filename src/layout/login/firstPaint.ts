@@ -1,4 +1,5 @@
 import { session } from '../../dataProvider/session';
+import { directionOf, preferredLanguage } from '../../i18n/language';
 import { themeMode } from '../themeMode';
 
 /**
@@ -16,7 +17,10 @@ export const PRERENDERED = 'data-prerendered';
 /** On the prerendered form: Login was pressed on it (the script had not taken over yet). */
 const SUBMITTED = 'data-submitted';
 
-/** On <html>: the admin app, not the login page, is what this page opens on; the prerendered form stays hidden. */
+/**
+ * On <html>: the prerendered (English) form stays hidden, as the page opens on the admin app, or on the login page in
+ * another language.
+ */
 export const OPENS_APP = 'data-opens-app';
 
 /** On <html>: the mode (light or dark) the prerendered login form paints in. */
@@ -63,12 +67,22 @@ const whenPainted = (then: () => void) => {
  *   run before it. Until React's form replaces the prerendered one, that form does not submit: its values, and a
  *   Login pressed, carry over to React's;
  * - on any other address, or with a session, hiding that form (no flash of it before the app) and fetching the
- *   first screen's code and the admin app's chunks at once.
+ *   first screen's code and the admin app's chunks at once;
+ * - in another language than English (issue 43), whose texts the prerendered form does not have, hiding it too and
+ *   running the first screen's code at once. `<html lang dir>` are the language's from the start.
  */
 export const paintFirstScreen = (entry: string) => {
   const root = document.documentElement;
   root.setAttribute(COLOR_SCHEME, themeMode(matchMedia('(prefers-color-scheme: dark)').matches));
+  const language = preferredLanguage();
+  root.lang = language;
+  root.dir = directionOf(language);
   const run = () => whenParsed(() => moduleScript('script', { type: 'module', src: entry }));
+  if (opensOnLogin(location.pathname) && language !== 'en') {
+    root.setAttribute(OPENS_APP, '');
+    run();
+    return;
+  }
   if (opensOnLogin(location.pathname)) {
     document.addEventListener('submit', (event) => {
       if (!(event.target instanceof Element && event.target.closest(`[${PRERENDERED}]`))) return;

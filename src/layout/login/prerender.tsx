@@ -7,6 +7,7 @@ import { translateFirstScreen } from '../../i18n/first-screen';
 import { darkTheme, lightTheme } from '../theme';
 import { COLOR_SCHEME, OPENS_APP, PRERENDERED } from './firstPaint';
 import { LoginForm } from './LoginForm';
+import { LanguageMenu } from '../LanguageMenu';
 
 type Overrides = Record<string, CSSObject>;
 type Components = NonNullable<ThemeOptions['components']>;
@@ -95,6 +96,10 @@ export const prerenderLogin = () => {
           onLogin={async () => undefined}
           onSecondStep={() => undefined}
           prerendered
+          // Inert until the script takes over, but there, so that React's form paints over it exactly.
+          languageMenu={
+            <LanguageMenu language="en" label={translateFirstScreen('app.language.menu')} onChoose={() => undefined} />
+          }
         />
       </ThemeProvider>
     </CacheProvider>,

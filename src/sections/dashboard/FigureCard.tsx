@@ -1,6 +1,7 @@
 import { Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { formatNumber } from '../../format/numbers';
 
 /** One dashboard figure; the whole card links to the list that shows what it counts, named by what it shows. */
 export const FigureCard = ({
@@ -23,7 +24,7 @@ export const FigureCard = ({
       <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
         <CardContent>
           <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
-            {value.toLocaleString()}
+            {formatNumber(value)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {text}

@@ -1,14 +1,13 @@
 import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
+import { shortDay } from '../../format/numbers';
 import type { PublishedDay } from './figures';
-
-const dayLabel = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short' });
 
 /** The day a yyyy-MM-dd names, at local midnight (the server counts days in its own time zone). */
 const labelOf = (day: string) => {
   const [year, month, date] = day.split('-').map(Number);
-  return dayLabel.format(new Date(year, month - 1, date));
+  return shortDay(new Date(year, month - 1, date));
 };
 
 /** Posts, short videos and daily quotes published per day, stacked; its own chunk, loaded after the figures. */

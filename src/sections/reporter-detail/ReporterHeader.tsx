@@ -10,6 +10,7 @@ import { reportersSection } from '../reporters/section';
 import { ReporterStatusSelect } from './ReporterStatusSelect';
 import { reporterLookup } from './reporterLookup';
 import { resourceName } from '../../dataProvider';
+import { mirroredRightToLeft } from '../../i18n/direction';
 
 const Contact = ({ icon, href, text }: { icon: ReactNode; href: string; text: string }) => (
   <Stack direction="row" sx={{ gap: 1, alignItems: 'center', minWidth: 0 }}>
@@ -31,7 +32,7 @@ export const ReporterHeader = ({ id }: { id: string }) => {
       <Button
         component={Link}
         to={session.lastLocation.get() ?? reportersSection.paths.active}
-        startIcon={<ArrowBackIcon />}
+        startIcon={<ArrowBackIcon sx={mirroredRightToLeft} />}
       >
         {translate('app.reporter_detail.back')}
       </Button>

@@ -3,6 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { reportersSection } from '../reporters/section';
+import { mirroredRightToLeft } from '../../i18n/direction';
 
 /** /view-reporter/{id} for an id the server does not know (404): says so, rather than an empty page. */
 export const ReporterNotFound = () => {
@@ -15,7 +16,12 @@ export const ReporterNotFound = () => {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {translate('app.reporter_detail.not_found_body')}
       </Typography>
-      <Button component={Link} to={reportersSection.paths.active} variant="contained" startIcon={<ArrowBackIcon />}>
+      <Button
+        component={Link}
+        to={reportersSection.paths.active}
+        variant="contained"
+        startIcon={<ArrowBackIcon sx={mirroredRightToLeft} />}
+      >
         {translate('app.reporter_detail.back')}
       </Button>
     </Box>

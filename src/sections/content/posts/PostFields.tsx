@@ -4,6 +4,7 @@ import { snapPastToday } from '../../../forms/snapPastToday';
 import { resourceName } from '../../../dataProvider';
 import { PostCategoryInput } from './PostCategoryInput';
 import { DateTimeInput } from '../../../forms/DateTimeInput';
+import { contentInput } from '../../../i18n/direction';
 
 /**
  * The post's fields, shared by the post modal and Add New Post: category (with its add and edit modals) and language
@@ -44,6 +45,7 @@ export const PostFields = ({ disabled, timeRule }: { disabled: boolean; timeRule
         validate={rules.post.postTitle}
         disabled={disabled}
         fullWidth
+        {...contentInput}
       />
       <TextInput
         source="postDescription"
@@ -53,6 +55,7 @@ export const PostFields = ({ disabled, timeRule }: { disabled: boolean; timeRule
         multiline
         minRows={3}
         fullWidth
+        {...contentInput}
       />
       <DateTimeInput
         source="postedOn"

@@ -15,6 +15,7 @@ import { reporterNameOf } from '../contentKind';
 import { numericDateTime } from '../../../format/dates';
 import { categoryName, languageName, postKind } from './postKind';
 import { AssigneeField } from '../../../desk/AssigneeField';
+import { contentDirection } from '../../../i18n/direction';
 
 /** The language and category checkboxes: the active languages and the active post categories. */
 const PostFilterMenu = () => {
@@ -104,13 +105,13 @@ const WordsField = ({ source, words }: { source: string; words: number } & Colum
   if (!record) return null;
   const full = String(record[source] ?? '');
   const cut = truncateWords(full, words);
-  if (cut === full.trim()) return <>{cut}</>;
+  if (cut === full.trim()) return <span {...contentDirection}>{cut}</span>;
   return (
     <>
-      <span title={full} aria-hidden>
+      <span title={full} aria-hidden {...contentDirection}>
         {cut}
       </span>
-      <Box component="span" sx={visuallyHidden}>
+      <Box component="span" sx={visuallyHidden} {...contentDirection}>
         {full}
       </Box>
     </>
