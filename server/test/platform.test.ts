@@ -56,7 +56,15 @@ describe('login', () => {
     expect(body).toEqual({
       message: 'Login successfully',
       token: expect.any(String),
-      user: { roleID: admin.id, role: 'Admin', email: admin.email, firstName: 'Ada', lastName: 'Admin' },
+      user: {
+        roleID: admin.id,
+        role: 'Admin',
+        email: admin.email,
+        firstName: 'Ada',
+        lastName: 'Admin',
+        // Beside the spec's fields: the language the admin chose for the app (issue 43), none yet.
+        interfaceLanguage: null,
+      },
     });
     const profile = await t.app.inject({
       method: 'GET',
