@@ -135,7 +135,7 @@ export const admins = defineResource({
       {
         call: 'resetTwoFactor',
         label: 'Reset 2FA',
-        name: 'Reset two-factor sign-in of %{name}',
+        name: 'Reset 2FA of %{name}',
         when: { twoFactorEnabled: true },
         notOwn: true,
         confirm: {

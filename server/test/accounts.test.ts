@@ -104,8 +104,6 @@ describe('admins', () => {
         email: 'priya@newsroom.example',
         firstName: 'Priya',
         lastName: 'Nair',
-        // Beside the spec's fields: the language the admin chose for the app (issue 43), none yet.
-        interfaceLanguage: null,
       },
     });
 
@@ -419,7 +417,6 @@ describe('two-factor sign-in', () => {
         email: user.email,
         firstName: user.firstName,
         lastName: user.lastName,
-        interfaceLanguage: null,
       },
     });
     expect((await languages(signedIn.json().token)).statusCode).toBe(200);

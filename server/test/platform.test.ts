@@ -62,8 +62,6 @@ describe('login', () => {
         email: admin.email,
         firstName: 'Ada',
         lastName: 'Admin',
-        // Beside the spec's fields: the language the admin chose for the app (issue 43), none yet.
-        interfaceLanguage: null,
       },
     });
     const profile = await t.app.inject({

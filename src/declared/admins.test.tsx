@@ -52,7 +52,7 @@ describe('Settings > Admins, declared', () => {
     expect(screen.getByRole('button', { name: 'Deactivate Priya Nair' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Ada Admin' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Deactivate Ada Admin' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in of Ada Admin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset 2FA of Ada Admin' })).not.toBeInTheDocument();
   });
 
   it('adds an admin and shows the generated one-time password once', async () => {
@@ -154,7 +154,7 @@ describe('Settings > Admins, declared', () => {
       body: { status: 'Inactive' },
     });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Reset two-factor sign-in of Priya Nair' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reset 2FA of Priya Nair' }));
     const confirm = await screen.findByRole('dialog', { name: 'Reset two-factor sign-in?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     await findToast('Two-factor sign-in reset');

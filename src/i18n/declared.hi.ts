@@ -34,7 +34,7 @@ export const declaredHi: ByEnglish = {
   'Reactivate %{name}': '%{name} को फिर से सक्रिय करें',
   'Admin reactivated': 'एडमिन फिर से सक्रिय कर दिया गया',
   'Reset 2FA': '2FA रीसेट करें',
-  'Reset two-factor sign-in of %{name}': '%{name} का दो-चरणीय साइन-इन रीसेट करें',
+  'Reset 2FA of %{name}': '%{name} का 2FA रीसेट करें',
   'Two-factor sign-in reset': 'दो-चरणीय साइन-इन रीसेट हो गया',
   'Reset two-factor sign-in?': 'दो-चरणीय साइन-इन रीसेट करें?',
   '%{name} will be signed out and must set up two-factor sign-in again at the next sign-in.':

@@ -34,7 +34,7 @@ export const declaredUr: ByEnglish = {
   'Reactivate %{name}': '%{name} کو دوبارہ فعال کریں',
   'Admin reactivated': 'ایڈمن دوبارہ فعال کر دیا گیا',
   'Reset 2FA': '2FA ری سیٹ کریں',
-  'Reset two-factor sign-in of %{name}': '%{name} کا دو مرحلہ سائن اِن ری سیٹ کریں',
+  'Reset 2FA of %{name}': '%{name} کا 2FA ری سیٹ کریں',
   'Two-factor sign-in reset': 'دو مرحلہ سائن اِن ری سیٹ ہو گیا',
   'Reset two-factor sign-in?': 'دو مرحلہ سائن اِن ری سیٹ کریں؟',
   '%{name} will be signed out and must set up two-factor sign-in again at the next sign-in.':

@@ -94,7 +94,7 @@ export class AccountService {
       recoveryCodesLeft: user.totpSecret ? await new RecoveryCodesRepository(this.db).count(user.id) : 0,
       twoFactorRequired,
       passwordChangeRequired: user.mustChangePassword,
-      interfaceLanguage: user.interfaceLanguage,
+      interfaceLanguage: user.interfaceLanguage ?? undefined,
     };
   }
 

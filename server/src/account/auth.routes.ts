@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       email: user.email,
       firstName: user.firstName,
       lastName: user.lastName,
-      interfaceLanguage: user.interfaceLanguage,
+      interfaceLanguage: user.interfaceLanguage ?? undefined,
     },
   });
 

@@ -42,9 +42,16 @@ export const ReportedDetails = Type.Object({
 export const OptionalString = (description?: string) => Type.Optional(Type.String({ description }));
 
 /** An admin's stored interface language (issue 43); null until they choose one (the browser's is used then). */
-export const InterfaceLanguage = Type.Union([Type.Enum(interfaceLanguages), Type.Null()], {
-  description: "The admin's interface language, applied at sign-in; null until they choose one",
-});
+/**
+ * The admin's interface language, left out until they choose one. Not a union with null: a nullable enum made the
+ * login answer's serializer fail to compile in some processes (Ajv, "reading 'replace'"; docs/decisions.md, issue 43).
+ */
+export const InterfaceLanguage = Type.Optional(
+  Type.String({
+    enum: [...interfaceLanguages],
+    description: "The admin's interface language, applied at sign-in; left out until they choose one",
+  }),
+);
 
 export const StatusToggle = Type.Union([Type.Literal('Active'), Type.Literal('Inactive')]);
 

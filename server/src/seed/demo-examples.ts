@@ -94,7 +94,7 @@ export const demoExamples: Record<string, Record<string, unknown>> = {
     recoveryCodesLeft: 0,
     twoFactorRequired: false,
     passwordChangeRequired: false,
-    interfaceLanguage: null,
+    interfaceLanguage: 'hi',
   },
   Short: {
     shortID: ids.short,
