@@ -42,8 +42,9 @@ export const ReportedDetails = Type.Object({
 export const OptionalString = (description?: string) => Type.Optional(Type.String({ description }));
 
 /**
- * An admin's stored interface language (issue 43), left out until they choose one (the browser's is used then). Not a union with null: a nullable enum made the
- * login answer's serializer fail to compile in some processes (Ajv, "reading 'replace'"; docs/decisions.md, issue 43).
+ * An admin's stored interface language (issue 43), left out until they choose one (the browser's is used then). Not
+ * a union with null: a nullable enum made the login answer's serializer fail to compile in some processes (Ajv,
+ * "reading 'replace'"; docs/decisions.md, issue 43).
  */
 export const InterfaceLanguage = Type.Optional(
   Type.String({
