@@ -32,7 +32,7 @@ const gridSx = {
 const GridSkeleton = () => {
   const translate = useTranslate();
   return (
-    <Box sx={gridSx} aria-busy="true" aria-label={translate('ra.page.loading')}>
+    <Box sx={gridSx} role="status" aria-busy="true" aria-label={translate('ra.page.loading')}>
       {Array.from({ length: 6 }, (_, i) => (
         <Card key={i} variant="outlined">
           <CardContent sx={{ display: 'flex', gap: 2 }}>

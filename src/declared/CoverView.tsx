@@ -149,7 +149,7 @@ export const CoverView = ({
         {current ? (
           <CoverDetails declaration={declaration} record={current} />
         ) : (
-          <Box aria-busy="true" aria-label={translate('ra.page.loading')}>
+          <Box role="status" aria-busy="true" aria-label={translate('ra.page.loading')}>
             <Skeleton variant="rectangular" width={200} height={300} />
             <Skeleton width="60%" />
             <Skeleton width="40%" />

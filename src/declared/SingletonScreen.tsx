@@ -30,7 +30,7 @@ export const SingletonScreen = ({ declaration }: { declaration: Declared }) => {
   const body = () => {
     if (isPending)
       return (
-        <Stack spacing={1} aria-busy="true" aria-label={translate('ra.page.loading')}>
+        <Stack spacing={1} role="status" aria-busy="true" aria-label={translate('ra.page.loading')}>
           <Skeleton width="40%" />
           <Skeleton width="90%" />
         </Stack>

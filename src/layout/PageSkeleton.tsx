@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 export const PageSkeleton = () => {
   const translate = useTranslate();
   return (
-    <Box sx={{ p: 2 }} aria-busy="true" aria-label={translate('ra.page.loading')}>
+    <Box sx={{ p: 2 }} role="status" aria-busy="true" aria-label={translate('ra.page.loading')}>
       <Skeleton variant="rounded" width={200} height={64} sx={{ mb: 2 }} />
       {Array.from({ length: 5 }, (_, i) => (
         <Skeleton key={i} height={40} />

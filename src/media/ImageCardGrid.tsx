@@ -126,7 +126,7 @@ export const ImageCardGridSkeleton = ({
 }: { count?: number } & Omit<ImageCardGridProps, 'children'>) => {
   const translate = useTranslate();
   return (
-    <Box aria-busy="true" aria-label={translate('ra.page.loading')}>
+    <Box role="status" aria-busy="true" aria-label={translate('ra.page.loading')}>
       <ImageCardGrid aspect={aspect} minWidth={minWidth}>
         {Array.from({ length: count }, (_, i) => (
           <Card key={i} variant="outlined">

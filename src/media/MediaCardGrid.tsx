@@ -44,7 +44,7 @@ export const MediaCardGrid = ({ card, empty, aspectRatio, minWidth = 220 }: Medi
   const translate = useTranslate();
   if (isPending)
     return (
-      <Box sx={mediaGridSx(minWidth)} aria-busy="true" aria-label={translate('ra.page.loading')}>
+      <Box sx={mediaGridSx(minWidth)} role="status" aria-busy="true" aria-label={translate('ra.page.loading')}>
         {Array.from({ length: Math.min(perPage, 10) }, (_, i) => (
           <Card key={i} variant="outlined">
             <Skeleton variant="rectangular" sx={{ aspectRatio, height: 'auto' }} />

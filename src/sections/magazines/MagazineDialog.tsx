@@ -84,7 +84,7 @@ export const MagazineDialog = ({ id, onClose }: { id: Identifier; onClose: () =>
         {magazine ? (
           <MagazineDetails magazine={magazine} />
         ) : (
-          <Box aria-busy="true" aria-label={translate('ra.page.loading')}>
+          <Box role="status" aria-busy="true" aria-label={translate('ra.page.loading')}>
             <Skeleton variant="rectangular" sx={{ height: '40vh' }} />
             <Skeleton width="60%" />
           </Box>

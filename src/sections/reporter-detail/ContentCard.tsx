@@ -98,7 +98,7 @@ export const ContentCard = ({
 export const CardGridSkeleton = () => {
   const translate = useTranslate();
   return (
-    <Box sx={cardGridSx} aria-busy="true" aria-label={translate('ra.page.loading')}>
+    <Box sx={cardGridSx} role="status" aria-busy="true" aria-label={translate('ra.page.loading')}>
       {Array.from({ length: 3 }, (_, i) => (
         <Card key={i} variant="outlined">
           <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />

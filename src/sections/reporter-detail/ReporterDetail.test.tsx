@@ -191,7 +191,7 @@ describe('reporter detail: header', () => {
       }),
     );
     renderDetail();
-    const loading = await screen.findByRole('generic', { name: 'Loading', busy: true });
+    const loading = await screen.findByRole('status', { name: 'Loading', busy: true });
     expect(loading.querySelectorAll('.MuiSkeleton-root').length).toBeGreaterThanOrEqual(3);
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveAttribute('aria-disabled', 'true');
   });
