@@ -227,6 +227,8 @@ describe('Settings', () => {
       }
       for (const theme of ['light', 'dark'] as const) {
         await phone.page.emulateMedia({ colorScheme: theme });
+        // The chips' colours fade to the new theme: axe reads the colours once they have arrived.
+        await phone.page.waitForFunction(() => document.getAnimations().every((each) => each.playState !== 'running'));
         expect(await audit(phone.page, `/settings/backups at 390 px, ${theme}`)).toEqual([]);
       }
       await phone.page.emulateMedia({ colorScheme: 'light' });
