@@ -14,11 +14,17 @@ export const openPage = async (browser: Browser, viewport: { width: number; heig
   return { context, page: await context.newPage() };
 };
 
-/** Logs in through the login page as the e2e admin and waits for the dashboard (of the server at `url`). */
-export const logIn = async (page: Page, url = baseUrl) => {
+/**
+ * Logs in through the login page (as the e2e admin unless another's `mobile` and `password` are given) and waits for
+ * the dashboard (of the server at `url`).
+ */
+export const logIn = async (
+  page: Page,
+  { url = baseUrl, mobile = inject('adminMobile'), password = inject('adminPassword') } = {},
+) => {
   await page.goto(`${url}/`);
-  await page.getByLabel('Mobile Number').fill(inject('adminMobile'));
-  await page.getByLabel('Password', { exact: true }).fill(inject('adminPassword'));
+  await page.getByLabel('Mobile Number').fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`${url}/dashboard`);
 };
@@ -84,4 +90,29 @@ export const signedInApi = async (page: Page) => {
       })
     ).postID;
   return { headers, call, get, category, language: languageData.activeLanguages[0], languageId, createPost };
+};
+
+/**
+ * A second admin for tests with two: added through `call` (an Owner's, as Settings → Admins adds one) with the roles
+ * of these ids (none: the server's default), then signed in on a page of their own. Answers the page and the name the
+ * app shows for them.
+ */
+export const secondAdmin = async (
+  browser: Browser,
+  call: Awaited<ReturnType<typeof signedInApi>>['call'],
+  { firstName, lastName = tag('Rao'), roles }: { firstName: string; lastName?: string; roles?: string[] },
+) => {
+  const mobile = `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const password = `e2e password ${mobile}`;
+  await call('post', '/admins', {
+    firstName,
+    lastName,
+    mobileNumber: mobile,
+    email: `${firstName.toLowerCase()}.${mobile}@newsroom.example`,
+    password,
+    ...(roles && { roles }),
+  });
+  const { page } = await openPage(browser, viewports.desktop);
+  await logIn(page, { mobile, password });
+  return { page, name: `${firstName} ${lastName}` };
 };

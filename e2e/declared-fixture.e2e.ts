@@ -39,7 +39,7 @@ describe.each(Object.entries(viewports))('the fixtures at %s width', (width, vie
     const problems: string[] = [];
     const check = async (where: string) => void problems.push(...(await audit(page, `${width} ${where}`)));
     try {
-      await logIn(page, server.url);
+      await logIn(page, { url: server.url });
       if (width === 'phone') await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('menuitem', { name: 'Events' }).click();
       await page.waitForURL(`${server.url}/events/upcoming`);

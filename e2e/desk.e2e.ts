@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, logIn, openPage, tag, toast, viewports } from './app.js';
+import { baseUrl, logIn, openPage, secondAdmin, signedInApi, tag, toast, viewports } from './app.js';
 import { audit } from './axe.js';
 import { launchBrowser } from './browser.js';
 
@@ -12,54 +12,22 @@ import { launchBrowser } from './browser.js';
 let browser: Browser;
 let a: Page;
 let b: Page;
-const mobile = `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-const password = 'desk admin password';
 const last = tag('Desai');
 const bName = `Bina ${last}`;
 const title = `Desk ${tag('Post')}`;
 let postID = '';
 
-const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('adminToken'));
-const api = async (page: Page, method: 'get' | 'post', path: string, data?: unknown) => {
-  const response = await page.request[method](`${baseUrl}/api${path}`, {
-    headers: { Authorization: `Bearer ${await tokenOf(page)}` },
-    data,
-  });
-  expect(response.status()).toBeLessThan(300);
-  return (await response.json()) as Record<string, unknown>;
-};
-
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ page: a } = await openPage(browser, viewports.desktop));
   await logIn(a);
-  await api(a, 'post', '/admins', {
-    firstName: 'Bina',
-    lastName: last,
-    mobileNumber: mobile,
-    email: `bina.${mobile}@newsroom.example`,
-    password,
+  const { call, createPost } = await signedInApi(a);
+  ({ page: b } = await secondAdmin(browser, call, { firstName: 'Bina', lastName: last }));
+  postID = await createPost({
+    title,
+    location: 'Riverside',
+    description: 'The bridge reopens to traffic on Monday.',
   });
-  ({ page: b } = await openPage(browser, viewports.desktop));
-  await b.goto(`${baseUrl}/`);
-  await b.getByLabel('Mobile Number').fill(mobile);
-  await b.getByLabel('Password', { exact: true }).fill(password);
-  await b.getByRole('button', { name: 'Login' }).click();
-  await b.waitForURL(`${baseUrl}/dashboard`);
-
-  const { postCategories } = (await api(a, 'get', '/post/category/filter/Active?page=1&limit=1')) as {
-    postCategories: { postCategories: { postCategoryID: string }[] };
-  };
-  const { languageData } = (await api(a, 'get', '/language/get')) as {
-    languageData: { activeLanguages: { languageID: string }[] };
-  };
-  ({ postID } = (await api(a, 'post', '/posts/create', {
-    postTitle: title,
-    postDescription: 'The bridge reopens to traffic on Monday.',
-    postLocationDetails: 'Riverside',
-    postCategory: postCategories.postCategories[0].postCategoryID,
-    postLanguage: languageData.activeLanguages[0].languageID,
-  })) as { postID: string });
 });
 afterAll(async () => {
   await browser?.close();

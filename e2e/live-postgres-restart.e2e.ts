@@ -38,7 +38,7 @@ describe.runIf(Boolean(process.env.E2E_DATABASE_URL) && canRunThrowawayPostgres(
       });
       browser = await launchBrowser();
       ({ page } = await openPage(browser, viewports.desktop));
-      await logIn(page, server.url);
+      await logIn(page, { url: server.url });
       const token = await page.evaluate(() => sessionStorage.getItem('adminToken'));
       const mobile = '9000000041';
       const added = await page.request.post(`${server.url}/api/admins`, {

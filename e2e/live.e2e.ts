@@ -1,26 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, logIn, openPage, tag, toast, viewports } from './app.js';
+import { baseUrl, logIn, openPage, secondAdmin, signedInApi, tag, toast, viewports } from './app.js';
 import { launchBrowser } from './browser.js';
 
 let browser: Browser;
 let a: Page;
 let b: Page;
-const mobile = `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-const password = 'second admin password';
 const location = tag('Live');
 const title = `Ferry back ${location}`;
 let postID = '';
-
-const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('adminToken'));
-const call = async (page: Page, method: 'post' | 'put', path: string, data: unknown) => {
-  const response = await page.request[method](`${baseUrl}/api${path}`, {
-    headers: { Authorization: `Bearer ${await tokenOf(page)}` },
-    data,
-  });
-  expect(response.status()).toBeLessThan(300);
-  return (await response.json()) as Record<string, unknown>;
-};
 
 const newPosts = (page: Page) =>
   page.goto(`${baseUrl}/posts/new-post?filter=${encodeURIComponent(JSON.stringify({ search: location }))}`);
@@ -29,36 +17,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ page: a } = await openPage(browser, viewports.desktop));
   await logIn(a);
-  // Admin B, added through the API as Settings > Admins does it, signs in in a context of its own.
-  await call(a, 'post', '/admins', {
-    firstName: 'Asha',
-    lastName: 'Rao',
-    mobileNumber: mobile,
-    email: `asha.${mobile}@newsroom.example`,
-    password,
-  });
-  ({ page: b } = await openPage(browser, viewports.desktop));
-  await b.goto(`${baseUrl}/`);
-  await b.getByLabel('Mobile Number').fill(mobile);
-  await b.getByLabel('Password', { exact: true }).fill(password);
-  await b.getByRole('button', { name: 'Login' }).click();
-  await b.waitForURL(`${baseUrl}/dashboard`);
-
-  const { postCategories } = (await (
-    await a.request.get(`${baseUrl}/api/post/category/filter/Active?page=1&limit=1`, {
-      headers: { Authorization: `Bearer ${await tokenOf(a)}` },
-    })
-  ).json()) as { postCategories: { postCategories: { postCategoryID: string }[] } };
-  const { languageData } = (await (
-    await a.request.get(`${baseUrl}/api/language/get`, { headers: { Authorization: `Bearer ${await tokenOf(a)}` } })
-  ).json()) as { languageData: { activeLanguages: { languageID: string }[] } };
-  ({ postID } = (await call(a, 'post', '/posts/create', {
-    postTitle: title,
-    postDescription: 'The ferry runs again from tomorrow morning.',
-    postLocationDetails: location,
-    postCategory: postCategories.postCategories[0].postCategoryID,
-    postLanguage: languageData.activeLanguages[0].languageID,
-  })) as { postID: string });
+  const { call, createPost } = await signedInApi(a);
+  ({ page: b } = await secondAdmin(browser, call, { firstName: 'Asha', lastName: 'Rao' }));
+  postID = await createPost({ title, location, description: 'The ferry runs again from tomorrow morning.' });
 });
 afterAll(async () => {
   await browser?.close();
@@ -81,7 +42,7 @@ describe('two admins at once', () => {
       .waitFor();
     await dialogA.getByRole('status').filter({ hasText: 'Asha Rao is also viewing' }).waitFor();
 
-    await call(b, 'put', '/posts/status', { postIDs: [postID], postStatus: 'Published' });
+    await (await signedInApi(b)).call('put', '/posts/status', { postIDs: [postID], postStatus: 'Published' });
     // A's dialog follows at once (issue 36), and says who changed it.
     const published = a.getByRole('dialog', { name: 'Published Post' });
     const changed = published.getByRole('alert').filter({ hasText: 'Asha Rao changed this record.' });

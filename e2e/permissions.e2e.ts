@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, logIn, openPage, signedInApi, tag, viewports } from './app.js';
+import { baseUrl, logIn, openPage, secondAdmin, signedInApi, tag, viewports } from './app.js';
 import { audit, settled } from './axe.js';
 import { launchBrowser } from './browser.js';
 
@@ -22,22 +22,11 @@ const signedInAs = async (roleNames: string[], extraRoles: { name: string; permi
   const { call } = await ownerApi();
   for (const role of extraRoles) await call('post', '/roles', role);
   const { roles } = await call<{ roles: { roleId: string; name: string }[] }>('get', '/roles');
-  const mobile = `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  const password = `e2e password ${mobile}`;
-  await call('post', '/admins', {
+  const { page } = await secondAdmin(browser, call, {
     firstName: 'Role',
     lastName: tag('Check'),
-    mobileNumber: mobile,
-    email: `role.${mobile}@newsroom.example`,
-    password,
     roles: roles.filter((role) => roleNames.includes(role.name)).map((role) => role.roleId),
   });
-  const { page } = await openPage(browser, viewports.desktop);
-  await page.goto(`${baseUrl}/`);
-  await page.getByLabel('Mobile Number').fill(mobile);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${baseUrl}/dashboard`);
   return page;
 };
 

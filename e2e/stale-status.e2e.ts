@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, logIn, openPage, tag, viewports } from './app.js';
+import { baseUrl, logIn, openPage, secondAdmin, signedInApi, tag, viewports } from './app.js';
 import { launchBrowser } from './browser.js';
 
 /**
@@ -11,59 +11,21 @@ import { launchBrowser } from './browser.js';
 let browser: Browser;
 let desk: Page;
 let asha: Page;
-const mobile = `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-const password = 'second admin password';
 const location = tag('Stale');
 const titles = [`Bridge reopens ${location}`, `Rain warning ${location}`];
 const postIDs: string[] = [];
-
-const tokenOf = (page: Page) => page.evaluate(() => sessionStorage.getItem('adminToken'));
-const send = async (page: Page, method: 'get' | 'post' | 'put', path: string, data?: unknown) => {
-  const response = await page.request[method](`${baseUrl}/api${path}`, {
-    headers: { Authorization: `Bearer ${await tokenOf(page)}` },
-    data,
-  });
-  return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
-};
-const call = async (page: Page, method: 'get' | 'post' | 'put', path: string, data?: unknown) => {
-  const { status, body } = await send(page, method, path, data);
-  expect(status, JSON.stringify(body)).toBeLessThan(300);
-  return body;
-};
+let deskApi: Awaited<ReturnType<typeof signedInApi>>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ page: desk } = await openPage(browser, viewports.desktop));
   await logIn(desk);
-  await call(desk, 'post', '/admins', {
-    firstName: 'Asha',
-    lastName: 'Rao',
-    mobileNumber: mobile,
-    email: `asha.${mobile}@newsroom.example`,
-    password,
-  });
-  ({ page: asha } = await openPage(browser, viewports.desktop));
-  await asha.goto(`${baseUrl}/`);
-  await asha.getByLabel('Mobile Number').fill(mobile);
-  await asha.getByLabel('Password', { exact: true }).fill(password);
-  await asha.getByRole('button', { name: 'Login' }).click();
-  await asha.waitForURL(`${baseUrl}/dashboard`);
-
-  const { postCategories } = (await call(desk, 'get', '/post/category/filter/Active?page=1&limit=1')) as {
-    postCategories: { postCategories: { postCategoryID: string }[] };
-  };
-  const { languageData } = (await call(desk, 'get', '/language/get')) as {
-    languageData: { activeLanguages: { languageID: string }[] };
-  };
-  for (const postTitle of titles) {
-    const { postID } = (await call(desk, 'post', '/posts/create', {
-      postTitle,
-      postDescription: 'Traffic moves again from six in the morning.',
-      postLocationDetails: location,
-      postCategory: postCategories.postCategories[0].postCategoryID,
-      postLanguage: languageData.activeLanguages[0].languageID,
-    })) as { postID: string };
-    postIDs.push(postID);
+  deskApi = await signedInApi(desk);
+  ({ page: asha } = await secondAdmin(browser, deskApi.call, { firstName: 'Asha', lastName: 'Rao' }));
+  for (const title of titles) {
+    postIDs.push(
+      await deskApi.createPost({ title, location, description: 'Traffic moves again from six in the morning.' }),
+    );
   }
 });
 afterAll(async () => {
@@ -83,7 +45,9 @@ describe('a status change made on out-of-date information', () => {
       .locator('button:enabled')
       .filter({ hasText: /^Reject$/ })
       .waitFor();
-    await call(asha, 'put', '/posts/status/', {
+    await (
+      await signedInApi(asha)
+    ).call('put', '/posts/status/', {
       postIDs,
       postStatus: 'Published',
       expected: Object.fromEntries(postIDs.map((id) => [id, 'Pending'])),
@@ -105,17 +69,16 @@ describe('a status change made on out-of-date information', () => {
     expect(await first.getByRole('button', { name: 'Reject' }).count()).toBe(0);
 
     // A Reject sent with what the desk saw before is refused, and the post stays published.
-    const refused = await send(desk, 'put', '/posts/status/', {
-      postIDs: [postIDs[0]],
-      postStatus: 'Rejected',
-      expected: { [postIDs[0]]: 'Pending' },
+    const refused = await desk.request.put(`${baseUrl}/api/posts/status/`, {
+      headers: deskApi.headers,
+      data: { postIDs: [postIDs[0]], postStatus: 'Rejected', expected: { [postIDs[0]]: 'Pending' } },
     });
-    expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({
+    expect(refused.status()).toBe(409);
+    expect(await refused.json()).toEqual({
       message: 'This post was published by Asha Rao a moment ago',
       conflicts: [{ id: postIDs[0], status: 'Published', by: 'Asha Rao', at: expect.any(String) }],
     });
-    const { posts } = (await call(desk, 'get', `/posts/get/${postIDs[0]}`)) as { posts: { postStatus: string } };
+    const { posts } = await deskApi.get<{ posts: { postStatus: string } }>(`/posts/get/${postIDs[0]}`);
     expect(posts.postStatus).toBe('Published');
   });
 });

@@ -97,6 +97,8 @@ export const ReviewActions = ({
   };
   return (
     <DialogActions
+      // Busy while the fresh read is out: the actions then change (enabled, or others for a new status).
+      aria-busy={loading || undefined}
       sx={{
         flexWrap: 'wrap',
         gap: 1,
