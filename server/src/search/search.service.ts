@@ -200,6 +200,88 @@ const visibleFields = (access: Access, source: SearchSource) => {
   return source.fields.filter((field) => !hidden.has(field.key));
 };
 
+/** One group's search: its source, the fields the admin sees, the text and its words, how many items, the time. */
+interface GroupQuery {
+  source: SearchSource;
+  fields: SearchedField[];
+  access: Access;
+  text: string;
+  words: readonly string[];
+  limit: number;
+  now: Date;
+}
+
+/** How many of a group's newest matches are ranked (besides those whose name begins with the search text). */
+const CANDIDATES = 200;
+/** A group's `total` counts at most this many matches; a word most records hold is not counted to its end. */
+export const TOTAL_CAP = 1000;
+
+/**
+ * One group's query: its records holding every word, the best ranked, with their count (at most TOTAL_CAP). The
+ * words are matched in the stored search document, which the trigram index serves. Only a bounded set of candidates
+ * is ranked, reading each one's parts of the document: the CANDIDATES newest matches and as many whose first field
+ * begins with the search text (the exact and prefix hits, whatever their age).
+ */
+const queryOf = ({ source, fields, access, text, words, limit, now }: GroupQuery) => {
+  const word = (value: string) => sql`btrim(search_normalize(${value}))`;
+  // The document the index is on; when the role hides a searched field, its visible fields too, to recheck.
+  const hidesSome = fields.length < searchedColumnsOf(getTableName(source.table)).length;
+  const visible = hidesSome
+    ? sql`concat_ws(' ', ${sql.join(
+        fields.map((field) => partOf(source, field)),
+        sql`, `,
+      )})`
+    : sql`${source.document}`;
+  const languages = source.languageColumn && languagesOf(access, source.resource);
+  const within = [source.scope, languages ? inArray(source.languageColumn!, [...languages]) : undefined];
+  const contains = (value: string, text: SQL) => sql`${text} like '%' || ${word(value)} || '%'`;
+  // A word is taken as a typo only when no record holds it as typed (worked out once, before the scan), so a
+  // word many records hold never pays for the similarity of every record that does not.
+  const holds = (value: string, text: SQL) =>
+    isTypoCandidate(value)
+      ? sql`(${contains(value, text)} or (not exists (select from ${source.table} where ${and(...within, contains(value, visible))}) and ${word(value)} <% ${text}))`
+      : contains(value, text);
+  const matches = words.flatMap((value) =>
+    hidesSome ? [holds(value, sql`${source.document}`), holds(value, visible)] : [holds(value, visible)],
+  );
+  const whole = sql`btrim(search_normalize(${text}))`;
+  // Per field and word: a word's beginning 2, inside a word 1; a word some other field holds 0; else (a typo) its
+  // similarity, which is only worked out for the few records a word is not spelt out in.
+  const score = sql.join(
+    fields.map((field) => {
+      const part = partOf(source, field);
+      const perWord = words.map(
+        (value) =>
+          sql`case when ' ' || ${part} like '% ' || ${word(value)} || '%' then 2 when ${part} like '%' || ${word(value)} || '%' then 1 when ${visible} like '%' || ${word(value)} || '%' then 0 else word_similarity(${word(value)}, ${part}) end`,
+      );
+      return sql`${weights[field.weight]} * ((case when ${part} = ${whole} then 3 else 0 end) + ${sql.join(perWord, sql` + `)})`;
+    }),
+    sql` + `,
+  );
+  const where = and(...within, ...matches);
+  const { table, time } = source;
+  return sql`with candidates as (
+        (select ${table.id} from ${table} where ${where} order by ${time} desc nulls last, ${table.id} limit ${CANDIDATES})
+        union
+        (select ${table.id} from ${table} where ${and(where, sql`${source.document} like ${whole} || '%'`)} limit ${CANDIDATES})
+      )
+      select ${table.id}::text as id,
+          ${sql.join(
+            source.title.map((column) => sql`coalesce(${column}::text, '')`),
+            sql` || ' ' || `,
+          )} as title,
+          ${sql.join(
+            fields.map((field, i) => sql`${field.column}::text as ${sql.identifier(`f${i}`)}`),
+            sql`, `,
+          )},
+          ${source.status(now)} as status,
+          (select count(*) from (select from ${table} where ${where} limit ${TOTAL_CAP}) as matched) as total
+        from ${table}
+        where ${table.id} in (select id from candidates)
+        order by ${score} desc, ${time} desc nulls last, ${table.id}
+        limit ${limit}`;
+};
+
 /**
  * The top bar's search (issue 42): each source's records whose normalised text holds every word of the query (its
  * letters anywhere, or a word within trigram similarity for a typo), ranked by the weight of the fields that match,
@@ -210,13 +292,12 @@ export class SearchService {
   constructor(private readonly db: Db) {}
 
   async search(access: Access, text: string, limit: number, resources?: readonly string[], now = new Date()) {
-    const words = wordsOf(text);
     const groups: SearchGroup[] = [];
     for (const source of searchSources) {
       if (resources && !resources.includes(source.resource)) continue;
       const fields = visibleFields(access, source);
       if (fields.length === 0) continue;
-      const group = await this.searchSource(source, fields, access, text, words, limit, now);
+      const group = await this.searchSource({ source, fields, access, text, words: wordsOf(text), limit, now });
       if (group.total > 0) groups.push(group);
     }
     return groups;
@@ -225,23 +306,17 @@ export class SearchService {
   /** The plan of one group's query, as EXPLAIN ANALYZE prints it (`npm run bench:search`). */
   async explain(access: Access, text: string, resource: string, limit: number, now = new Date()) {
     const source = searchSources.find((candidate) => candidate.resource === resource)!;
-    const query = this.queryOf(source, visibleFields(access, source), access, text, wordsOf(text), limit, now);
+    const fields = visibleFields(access, source);
+    const query = queryOf({ source, fields, access, text, words: wordsOf(text), limit, now });
     const plan = await selectRows<Record<string, string>>(this.db, sql`explain analyze ${query}`);
     return plan.map((row) => Object.values(row)[0]).join('\n');
   }
 
-  private async searchSource(
-    source: SearchSource,
-    fields: SearchedField[],
-    access: Access,
-    text: string,
-    words: readonly string[],
-    limit: number,
-    now: Date,
-  ): Promise<SearchGroup> {
+  private async searchSource(group: GroupQuery): Promise<SearchGroup> {
+    const { source, fields, words } = group;
     const rows = await selectRows<Record<string, unknown> & { id: string; status: string | null; total: number }>(
       this.db,
-      this.queryOf(source, fields, access, text, words, limit, now),
+      queryOf(group),
     );
     return {
       resource: source.resource,
@@ -261,71 +336,5 @@ export class SearchService {
         };
       }),
     };
-  }
-
-  /**
-   * One group's query: its records holding every word, ranked, with the count of them all. The words are matched in
-   * the stored search document, which the trigram index serves; a field's part of it is read to rank.
-   */
-  private queryOf(
-    source: SearchSource,
-    fields: SearchedField[],
-    access: Access,
-    text: string,
-    words: readonly string[],
-    limit: number,
-    now: Date,
-  ) {
-    const word = (value: string) => sql`btrim(search_normalize(${value}))`;
-    // The document the index is on; when the role hides a searched field, its visible fields too, to recheck.
-    const hidesSome = fields.length < searchedColumnsOf(getTableName(source.table)).length;
-    const visible = hidesSome
-      ? sql`concat_ws(' ', ${sql.join(
-          fields.map((field) => partOf(source, field)),
-          sql`, `,
-        )})`
-      : sql`${source.document}`;
-    const languages = source.languageColumn && languagesOf(access, source.resource);
-    const within = [source.scope, languages ? inArray(source.languageColumn!, [...languages]) : undefined];
-    const contains = (value: string, text: SQL) => sql`${text} like '%' || ${word(value)} || '%'`;
-    // A word is taken as a typo only when no record holds it as typed (worked out once, before the scan), so a
-    // word many records hold never pays for the similarity of every record that does not.
-    const holds = (value: string, text: SQL) =>
-      isTypoCandidate(value)
-        ? sql`(${contains(value, text)} or (not exists (select from ${source.table} where ${and(...within, contains(value, visible))}) and ${word(value)} <% ${text}))`
-        : contains(value, text);
-    const matches = words.flatMap((value) =>
-      hidesSome ? [holds(value, sql`${source.document}`), holds(value, visible)] : [holds(value, visible)],
-    );
-    const whole = sql`btrim(search_normalize(${text}))`;
-    // Per field and word: a word's beginning 2, inside a word 1; a word some other field holds 0; else (a typo) its
-    // similarity, which is only worked out for the few records a word is not spelt out in.
-    const score = sql.join(
-      fields.map((field) => {
-        const part = partOf(source, field);
-        const perWord = words.map(
-          (value) =>
-            sql`case when ' ' || ${part} like '% ' || ${word(value)} || '%' then 2 when ${part} like '%' || ${word(value)} || '%' then 1 when ${visible} like '%' || ${word(value)} || '%' then 0 else word_similarity(${word(value)}, ${part}) end`,
-        );
-        return sql`${weights[field.weight]} * ((case when ${part} = ${whole} then 3 else 0 end) + ${sql.join(perWord, sql` + `)})`;
-      }),
-      sql` + `,
-    );
-    const where = and(...within, ...matches);
-    return sql`select ${source.table.id}::text as id,
-          ${sql.join(
-            source.title.map((column) => sql`coalesce(${column}::text, '')`),
-            sql` || ' ' || `,
-          )} as title,
-          ${sql.join(
-            fields.map((field, i) => sql`${field.column}::text as ${sql.identifier(`f${i}`)}`),
-            sql`, `,
-          )},
-          ${source.status(now)} as status,
-          count(*) over () as total
-        from ${source.table}
-        where ${where}
-        order by ${score} desc, ${source.time} desc nulls last, ${source.table.id}
-        limit ${limit}`;
   }
 }
