@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.js';
-import { hoursFromNow, makeAdmin, makeLanguage, makePost, makeReporter } from './helpers/factories.js';
+import { novelChapters, novels } from '../src/db/schema.js';
+import {
+  hoursFromNow,
+  makeAdmin,
+  makeCategory,
+  makeDailyQuote,
+  makeLanguage,
+  makePost,
+  makeReporter,
+  makeShort,
+} from './helpers/factories.js';
 import { goldenPosts, goldenQueries } from './fixtures/search-golden.js';
 
 /** Issue 42: GET /api/search over the tables themselves, normalised, ranked, within what the admin may see. */
@@ -96,6 +106,63 @@ describe('GET /api/search', () => {
     expect(posts.items).toEqual([
       expect.objectContaining({ id: post.id, status: 'Scheduled', path: `/posts/schedule-post?show=${post.id}` }),
     ]);
+  });
+
+  it('finds short videos by category and reporter name, daily quotes by reporter, on the tab of their state', async () => {
+    const reporter = await makeReporter(t.db, { firstName: 'Vaidehi', lastName: 'Rangnekar' });
+    const category = await makeCategory(t.db, 'short', { name: 'Monsoon diaries' });
+    const short = await makeShort(t.db, { categoryId: category.id, reporterId: reporter.id, status: 'Published' });
+    const quote = await makeDailyQuote(t.db, { reporterId: reporter.id, status: 'Rejected' });
+    const shortItem = {
+      id: short.id,
+      title: 'Monsoon diaries Vaidehi Rangnekar',
+      status: 'Published',
+      path: `/short-video/published?show=${short.id}`,
+    };
+    for (const q of ['monsoon diar', 'Rangnekar', 'vaidehi monsoon'])
+      expect(groupOf(await search(`q=${encodeURIComponent(q)}&resources=shortVideos`), 'shortVideos')).toEqual({
+        resource: 'shortVideos',
+        total: 1,
+        items: [expect.objectContaining(shortItem)],
+      });
+    const groups = await search('q=Rangnekar&resources=shortVideos,dailyQuotes,reporters');
+    expect(groups.map((group) => group.resource)).toEqual(['shortVideos', 'dailyQuotes', 'reporters']);
+    expect(groupOf(groups, 'dailyQuotes')!.items).toEqual([
+      {
+        id: quote.id,
+        title: 'Vaidehi Rangnekar',
+        snippet: 'Vaidehi Rangnekar',
+        status: 'Trash',
+        path: `/daily-quotes/rejected?show=${quote.id}`,
+      },
+    ]);
+    expect(groupOf(await search('q=Rangnekar&resources=posts'), 'posts')).toBeUndefined();
+  });
+
+  it("finds a novel's chapter by its file name, opening its novel", async () => {
+    const [novel] = await t.db
+      .insert(novels)
+      .values({ title: 'Dhoop ki Nadi', categoryId: (await makeCategory(t.db, 'novel')).id, startAt: hoursFromNow(-2) })
+      .returning();
+    await t.db.insert(novelChapters).values([
+      { novelId: novel.id, chapterNumber: 1, fileKey: 'a.pdf', fileName: 'Kinara-prastavana.pdf' },
+      { novelId: novel.id, chapterNumber: 2, fileKey: 'b.pdf', fileName: 'Kinara-doosra-mod.pdf' },
+    ]);
+    const chapters = groupOf(await search('q=kinara%20doosra'), 'novelChapters')!;
+    expect(chapters).toEqual({
+      resource: 'novelChapters',
+      total: 1,
+      items: [
+        {
+          id: `${novel.id}/2`,
+          title: 'Kinara-doosra-mod.pdf',
+          snippet: 'Kinara-doosra-mod.pdf',
+          status: null,
+          path: `/novels?show=${novel.id}`,
+        },
+      ],
+    });
+    expect(groupOf(await search('q=kinara&resources=novelChapters'), 'novelChapters')?.total).toBe(2);
   });
 
   it('keeps to `resources` and to `limit` items a group, with the total of all matches', async () => {

@@ -30,7 +30,8 @@ export const searchedColumnsOf = (table: string): string[] => {
   const content = (contentDeclarations as readonly ContentDeclaration[])
     .filter((declaration) => (declaration.table ?? declaration.name) === table && declaration.search)
     .flatMap((declaration) =>
-      Object.keys(declaration.search!.fields).map((key) => declaration.fields.text?.[key] ?? key),
+      // Its text fields; a kind searched by its category's and reporter's names stores no document.
+      Object.keys(declaration.search!.fields).flatMap((key) => declaration.fields.text?.[key] ?? []),
     );
   return [...new Set([...declared, ...content])];
 };
