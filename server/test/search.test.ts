@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.js';
-import { novelChapters, novels } from '../src/db/schema.js';
+import { novelChapters, novels, posts } from '../src/db/schema.js';
 import {
   hoursFromNow,
   makeAdmin,
@@ -171,6 +171,33 @@ describe('GET /api/search', () => {
     expect(groups.map((group) => group.resource)).toEqual(['posts']);
     expect(groups[0].total).toBe(3);
     expect(groups[0].items).toHaveLength(2);
+  });
+
+  it('counts at most 1000 matches in `total`, and ranks an old exact title above the newest matches', async () => {
+    const { categoryId, languageId, reporterId } = await makePost(t.db, {
+      title: 'Wombat census',
+      postedOn: hoursFromNow(-9000),
+    });
+    await t.db.insert(posts).values(
+      Array.from({ length: 1001 }, (_, i) => ({
+        title: `Wombat census update ${i}`,
+        description: 'Counted again.',
+        location: 'Pune',
+        postedOn: hoursFromNow(-i),
+        categoryId,
+        languageId,
+        reporterId,
+      })),
+    );
+    const found = groupOf(await search('q=wombat%20census&resources=posts'), 'posts')!;
+    expect(found.total).toBe(1000);
+    expect(found.items.map((item) => item.title)).toEqual([
+      'Wombat census',
+      'Wombat census update 0',
+      'Wombat census update 1',
+      'Wombat census update 2',
+      'Wombat census update 3',
+    ]);
   });
 
   it('finds for a scoped role only what it may list, posts only in its languages', async () => {

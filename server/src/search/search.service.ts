@@ -9,7 +9,7 @@ import { dailyQuoteKind } from '../content/daily-quotes/daily-quote-kind.js';
 import { postKind } from '../content/posts/post-kind.js';
 import { shortVideoKind } from '../content/short-videos/short-video-kind.js';
 import { selectRows, type Db } from '../db/client.js';
-import { SEARCH_DOCUMENT_SEPARATOR, searchedColumnsOf } from '../db/search-document.js';
+import { SEARCH_DOCUMENT_SEPARATOR, SEARCH_PREFIX_LENGTH, searchedColumnsOf } from '../db/search-document.js';
 import { columnOf, handWrittenTable, tableOf } from '../declared/declared-table.js';
 
 /** Results per group when `limit` is left out, and at most. */
@@ -321,8 +321,9 @@ export const TOTAL_CAP = 1000;
 /**
  * One group's query: its records holding every word, the best ranked, with their count (at most TOTAL_CAP). The
  * words are matched in the stored search document, which the trigram index serves. Only a bounded set of candidates
- * is ranked, reading each one's parts of the document: the CANDIDATES newest matches and as many whose first field
- * begins with the search text (the exact and prefix hits, whatever their age).
+ * is ranked, reading each one's parts of the document: the CANDIDATES newest matches (a large table walks its time
+ * index until it has them) and as many whose first field begins with the search text (the exact and prefix hits,
+ * whatever their age; a large table's prefix index), see server/src/db/search-document.ts searchCandidateIndexes.
  */
 const queryOf = ({ source, fields, access, text, words, limit, now }: GroupQuery) => {
   const { table, id, time } = source;
@@ -362,10 +363,13 @@ const queryOf = ({ source, fields, access, text, words, limit, now }: GroupQuery
     sql` + `,
   );
   const where = and(...within, ...matches);
+  // The records whose document (its first field) begins with the text, as a large table's prefix index holds it.
+  const begins = sql`left(${source.document}, ${sql.raw(String(SEARCH_PREFIX_LENGTH))}) like ${whole} || '%'`;
+  // A candidate is its row's physical address (ctid), which reads it back directly whatever the table's key.
   return sql`with candidates as (
-        (select ${id} as id from ${table} where ${where} order by ${time} desc nulls last, ${id} limit ${CANDIDATES})
+        (select ctid as row from ${table} where ${where} order by ${time} desc nulls last limit ${CANDIDATES})
         union
-        (select ${id} as id from ${table} where ${and(where, sql`${source.document} like ${whole} || '%'`)} limit ${CANDIDATES})
+        (select ctid as row from ${table} where ${and(where, begins)} limit ${CANDIDATES})
       )
       select ${id} as id, ${source.opens} as opens,
           ${sql.join(
@@ -379,7 +383,7 @@ const queryOf = ({ source, fields, access, text, words, limit, now }: GroupQuery
           ${source.status(now)} as status,
           (select count(*) from (select from ${table} where ${where} limit ${TOTAL_CAP}) as matched) as total
         from ${table}
-        where ${id} in (select id from candidates)
+        where ctid = any(array(select row from candidates))
         order by ${score} desc, ${time} desc nulls last, ${id}
         limit ${limit}`;
 };
@@ -394,15 +398,17 @@ export class SearchService {
   constructor(private readonly db: Db) {}
 
   async search(access: Access, text: string, limit: number, resources?: readonly string[], now = new Date()) {
-    const groups: SearchGroup[] = [];
-    for (const source of searchSources) {
-      if (resources && !resources.includes(source.resource)) continue;
-      const fields = visibleFields(access, source);
-      if (fields.length === 0) continue;
-      const group = await this.searchSource({ source, fields, access, text, words: wordsOf(text), limit, now });
-      if (group.total > 0) groups.push(group);
-    }
-    return groups;
+    const searched = searchSources
+      .filter((source) => !resources || resources.includes(source.resource))
+      .map((source) => ({ source, fields: visibleFields(access, source) }))
+      .filter(({ fields }) => fields.length > 0);
+    // At once: on PostgreSQL each group on its own connection of the pool (PGlite runs them one after another).
+    const groups = await Promise.all(
+      searched.map(({ source, fields }) =>
+        this.searchSource({ source, fields, access, text, words: wordsOf(text), limit, now }),
+      ),
+    );
+    return groups.filter((group) => group.total > 0);
   }
 
   /** The plan of one group's query, as EXPLAIN ANALYZE prints it (`npm run bench:search`). */
@@ -418,10 +424,7 @@ export class SearchService {
     const { source, fields, words } = group;
     const rows = await selectRows<
       Record<string, unknown> & { id: string; opens: string; status: string | null; total: number }
-    >(
-      this.db,
-      queryOf(group),
-    );
+    >(this.db, queryOf(group));
     return {
       resource: source.resource,
       total: Number(rows[0]?.total ?? 0),
