@@ -915,6 +915,12 @@ export interface SearchDeclaration {
   title?: readonly string[];
   /** The app route that opens a record, with `{id}`; the list screen's path with `?show={id}` otherwise. */
   path?: string;
+  /**
+   * Rows of a `rows` field searched as their own group (a novel's chapters by file name): the group's name, the
+   * columns of the rows and their weights. A row opens its record (`path` with the record's id); the admin finds
+   * them when the record's list is allowed.
+   */
+  rows?: Readonly<Record<string, { resource: string; fields: Readonly<Record<string, SearchWeight>> }>>;
 }
 
 /** Parts of the server a resource writes by hand; each lives in server/src/<name>/ (see its index). */

@@ -135,8 +135,10 @@ export interface ContentDeclaration {
     templateName: string;
   };
   /**
-   * What the top bar's search finds in the kind (issue 42): body fields of `fields.text` and their weights, and the
-   * app route that opens an item by its state (Schedule: a Published item whose time is ahead), with `{id}`.
+   * What the top bar's search finds in the kind (issue 42): body fields of `fields.text`, or the name of the item's
+   * category (`fields.category.field`) or reporter (`fields.reporter`) for a kind with no text of its own, and their
+   * weights; and the app route that opens an item by its state (Schedule: a Published item whose time is ahead), with
+   * `{id}`.
    */
   search?: {
     fields: Readonly<Record<string, SearchWeight>>;

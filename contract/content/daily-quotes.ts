@@ -114,6 +114,15 @@ export const dailyQuotes = defineContent({
     templateSummary: 'An .xlsx daily quote import template: the header row and one example row',
     templateName: 'daily-quotes-import-template.xlsx',
   },
+  search: {
+    fields: { dailyQuoteReportedDetails: 'A' },
+    paths: {
+      Pending: '/daily-quotes/pending?show={id}',
+      Published: '/daily-quotes/published?show={id}',
+      Schedule: '/daily-quotes/scheduled?show={id}',
+      Rejected: '/daily-quotes/rejected?show={id}',
+    },
+  },
   screen: {
     area: 'daily_quotes',
     addedAs: 'Published',

@@ -107,6 +107,15 @@ export const shortVideos = defineContent({
     templateSummary: 'An .xlsx short video import template: the header row and one example row',
     templateName: 'shorts-import-template.xlsx',
   },
+  search: {
+    fields: { shortCategory: 'A', shortReportedDetails: 'B' },
+    paths: {
+      Pending: '/short-video/pending?show={id}',
+      Published: '/short-video/published?show={id}',
+      Schedule: '/short-video/scheduled?show={id}',
+      Rejected: '/short-video/rejected?show={id}',
+    },
+  },
   screen: {
     area: 'shortVideos',
     addedAs: 'Published',

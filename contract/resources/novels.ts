@@ -97,7 +97,7 @@ export const novels = defineResource({
     createdAt: { type: 'timestamp' },
     updatedAt: { type: 'timestamp' },
   },
-  search: { fields: { title: 'A' } },
+  search: { fields: { title: 'A' }, rows: { chapters: { resource: 'novelChapters', fields: { fileName: 'A' } } } },
   api: {
     tag: 'Novels',
     list: {

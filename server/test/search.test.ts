@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.js';
-import { hoursFromNow, makeAdmin, makeLanguage, makePost, makeReporter } from './helpers/factories.js';
+import { novelChapters, novels, posts } from '../src/db/schema.js';
+import {
+  hoursFromNow,
+  makeAdmin,
+  makeCategory,
+  makeDailyQuote,
+  makeLanguage,
+  makePost,
+  makeReporter,
+  makeShort,
+} from './helpers/factories.js';
 import { goldenPosts, goldenQueries } from './fixtures/search-golden.js';
 
 /** Issue 42: GET /api/search over the tables themselves, normalised, ranked, within what the admin may see. */
@@ -98,12 +108,96 @@ describe('GET /api/search', () => {
     ]);
   });
 
+  it('finds short videos by category and reporter name, daily quotes by reporter, on the tab of their state', async () => {
+    const reporter = await makeReporter(t.db, { firstName: 'Vaidehi', lastName: 'Rangnekar' });
+    const category = await makeCategory(t.db, 'short', { name: 'Monsoon diaries' });
+    const short = await makeShort(t.db, { categoryId: category.id, reporterId: reporter.id, status: 'Published' });
+    const quote = await makeDailyQuote(t.db, { reporterId: reporter.id, status: 'Rejected' });
+    const shortItem = {
+      id: short.id,
+      title: 'Monsoon diaries Vaidehi Rangnekar',
+      status: 'Published',
+      path: `/short-video/published?show=${short.id}`,
+    };
+    for (const q of ['monsoon diar', 'Rangnekar', 'vaidehi monsoon'])
+      expect(groupOf(await search(`q=${encodeURIComponent(q)}&resources=shortVideos`), 'shortVideos')).toEqual({
+        resource: 'shortVideos',
+        total: 1,
+        items: [expect.objectContaining(shortItem)],
+      });
+    const groups = await search('q=Rangnekar&resources=shortVideos,dailyQuotes,reporters');
+    expect(groups.map((group) => group.resource)).toEqual(['shortVideos', 'dailyQuotes', 'reporters']);
+    expect(groupOf(groups, 'dailyQuotes')!.items).toEqual([
+      {
+        id: quote.id,
+        title: 'Vaidehi Rangnekar',
+        snippet: 'Vaidehi Rangnekar',
+        status: 'Trash',
+        path: `/daily-quotes/rejected?show=${quote.id}`,
+      },
+    ]);
+    expect(groupOf(await search('q=Rangnekar&resources=posts'), 'posts')).toBeUndefined();
+  });
+
+  it("finds a novel's chapter by its file name, opening its novel", async () => {
+    const [novel] = await t.db
+      .insert(novels)
+      .values({ title: 'Dhoop ki Nadi', categoryId: (await makeCategory(t.db, 'novel')).id, startAt: hoursFromNow(-2) })
+      .returning();
+    await t.db.insert(novelChapters).values([
+      { novelId: novel.id, chapterNumber: 1, fileKey: 'a.pdf', fileName: 'Kinara-prastavana.pdf' },
+      { novelId: novel.id, chapterNumber: 2, fileKey: 'b.pdf', fileName: 'Kinara-doosra-mod.pdf' },
+    ]);
+    const chapters = groupOf(await search('q=kinara%20doosra'), 'novelChapters')!;
+    expect(chapters).toEqual({
+      resource: 'novelChapters',
+      total: 1,
+      items: [
+        {
+          id: `${novel.id}/2`,
+          title: 'Kinara-doosra-mod.pdf',
+          snippet: 'Kinara-doosra-mod.pdf',
+          status: null,
+          path: `/novels?show=${novel.id}`,
+        },
+      ],
+    });
+    expect(groupOf(await search('q=kinara&resources=novelChapters'), 'novelChapters')?.total).toBe(2);
+  });
+
   it('keeps to `resources` and to `limit` items a group, with the total of all matches', async () => {
     for (let i = 0; i < 3; i += 1) await makePost(t.db, { title: `Quokka sighting number ${i}` });
     const groups = await search('q=quokka&limit=2&resources=posts,reporters');
     expect(groups.map((group) => group.resource)).toEqual(['posts']);
     expect(groups[0].total).toBe(3);
     expect(groups[0].items).toHaveLength(2);
+  });
+
+  it('counts at most 1000 matches in `total`, and ranks an old exact title above the newest matches', async () => {
+    const { categoryId, languageId, reporterId } = await makePost(t.db, {
+      title: 'Wombat census',
+      postedOn: hoursFromNow(-9000),
+    });
+    await t.db.insert(posts).values(
+      Array.from({ length: 1001 }, (_, i) => ({
+        title: `Wombat census update ${i}`,
+        description: 'Counted again.',
+        location: 'Pune',
+        postedOn: hoursFromNow(-i),
+        categoryId,
+        languageId,
+        reporterId,
+      })),
+    );
+    const found = groupOf(await search('q=wombat%20census&resources=posts'), 'posts')!;
+    expect(found.total).toBe(1000);
+    expect(found.items.map((item) => item.title)).toEqual([
+      'Wombat census',
+      'Wombat census update 0',
+      'Wombat census update 1',
+      'Wombat census update 2',
+      'Wombat census update 3',
+    ]);
   });
 
   it('finds for a scoped role only what it may list, posts only in its languages', async () => {

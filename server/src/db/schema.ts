@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { InterfaceLanguage } from '#contract/interface-languages';
 import type { Permission } from '#contract/permissions';
-import { searchDocument, searchDocumentIndex } from './search-document.js';
+import { searchCandidateIndexes, searchDocument, searchDocumentIndex } from './search-document.js';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -79,6 +79,7 @@ export const users = pgTable(
     // Lets the reporter lists count by status and type from the index alone.
     index('users_status_role_idx').on(t.status, t.role),
     index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    ...searchCandidateIndexes('users', t.searchDocument, t.createdAt),
   ],
 );
 
@@ -237,6 +238,7 @@ export const posts = pgTable(
   },
   (t) => [
     searchDocumentIndex('posts', t.searchDocument),
+    ...searchCandidateIndexes('posts', t.searchDocument, t.postedOn),
     index('posts_status_posted_on_idx').on(t.status, t.postedOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('posts_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('posts_status_updated_idx').on(t.status, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { badRequest } from '../lib/http-errors.js';
 import { errorResponses } from '../lib/http-schemas.js';
 import { anyAdmin } from '../lib/route-permissions.js';
-import { SEARCH_LIMIT, SEARCH_MAX_LENGTH, SearchService, searchableResources } from './search.service.js';
+import { SEARCH_LIMIT, SEARCH_MAX_LENGTH, SearchService, TOTAL_CAP, searchableResources } from './search.service.js';
 
 /** The 400s of issue 42, word for word. */
 export const searchMessages = {
@@ -24,7 +24,10 @@ const SearchItem = Type.Object({
 
 const SearchGroup = Type.Object({
   resource: Type.String({ enum: [...searchableResources], description: 'The kind of record' }),
-  total: Type.Integer({ minimum: 1, description: 'How many records of this kind match, beyond the items shown' }),
+  total: Type.Integer({
+    minimum: 1,
+    description: `How many records of this kind match, beyond the items shown, counted up to ${TOTAL_CAP} (${TOTAL_CAP} means that many or more)`,
+  }),
   items: Type.Array(SearchItem),
 });
 

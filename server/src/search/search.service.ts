@@ -1,15 +1,16 @@
 import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { can, hiddenFieldsOf, languagesOf, type Access } from '#contract/permissions';
-import { type ResourceDeclaration, type SearchWeight, type FieldDeclaration } from '#contract/resource';
+import type { FieldDeclaration, ResourceDeclaration, RowsField, SearchWeight } from '#contract/resource';
 import { declaredResources } from '#contract/resources/index';
+import { reporters } from '#contract/resources/reporters';
 import type { ContentKind } from '../content/content-kind.js';
 import { dailyQuoteKind } from '../content/daily-quotes/daily-quote-kind.js';
 import { postKind } from '../content/posts/post-kind.js';
 import { shortVideoKind } from '../content/short-videos/short-video-kind.js';
 import { selectRows, type Db } from '../db/client.js';
-import { SEARCH_DOCUMENT_SEPARATOR, searchedColumnsOf } from '../db/search-document.js';
-import { columnOf, tableOf } from '../declared/declared-table.js';
+import { SEARCH_DOCUMENT_SEPARATOR, SEARCH_PREFIX_LENGTH, searchedColumnsOf } from '../db/search-document.js';
+import { columnOf, handWrittenTable, tableOf } from '../declared/declared-table.js';
 
 /** Results per group when `limit` is left out, and at most. */
 export const SEARCH_LIMIT = { default: 5, maximum: 20 } as const;
@@ -26,12 +27,12 @@ const isTypoCandidate = (word: string) => word.length >= TYPO_MIN_LENGTH && !/\d
 const SNIPPET_LENGTH = 120;
 
 /**
- * One searchable field of a source: its name in the declaration, its column, its weight and its part of the table's
- * search document (1-based, see server/src/db/search-document.ts).
+ * One searchable field of a source: its name in the declaration (what a role may hide), its value, its weight and its
+ * part of the source's search document (1-based, see server/src/db/search-document.ts).
  */
 interface SearchedField {
   key: string;
-  column: PgColumn;
+  value: SQL;
   weight: SearchWeight;
   part: number;
 }
@@ -42,16 +43,27 @@ interface SearchedField {
  */
 interface SearchSource {
   resource: string;
-  table: PgTable & { id: PgColumn };
-  /** The table's stored, normalised search document, which the trigram index is on. */
-  document: PgColumn;
+  /** The resource whose `list` permission and hidden fields decide what the admin finds (a chapter's: novels). */
+  permission: string;
+  table: PgTable;
+  /** A record's id, as text. */
+  id: SQL;
+  /**
+   * The normalised search document: the table's stored one, which the trigram index is on, or for a kind with no
+   * text of its own the stored documents of the records it names, read per row.
+   */
+  document: SQL;
+  /** How many parts the document has (more than the fields when the table also holds another declaration's). */
+  parts: number;
   fields: SearchedField[];
-  title: PgColumn[];
+  title: SQL[];
   scope?: SQL;
   languageColumn?: PgColumn;
   status: (now: Date) => SQL;
   time: PgColumn;
-  path: (row: { id: string; status: string | null }) => string;
+  /** The id of the record `path` opens (a chapter opens its novel). */
+  opens: SQL;
+  path: (row: { opens: string; status: string | null }) => string;
 }
 
 export interface SearchItem {
@@ -71,19 +83,66 @@ export interface SearchGroup {
 /** A content kind's state as the app shows it: Schedule is a Published item whose time is ahead, Rejected is Trash. */
 const contentStates = { Pending: 'Pending', Published: 'Published', Schedule: 'Scheduled', Rejected: 'Trash' };
 
+/** Text as the stored search documents hold it (migration 0016's search_normalize, trimmed). */
+const normalised = (text: SQL) => sql`btrim(search_normalize(${text}))`;
+/** Parts of a search document as one text, its parts joined by the separator (in brackets: `<%` binds as `||`). */
+const documentOf = (parts: SQL[]) => sql`(${sql.join(parts, sql.raw(` || '${SEARCH_DOCUMENT_SEPARATOR}' || `))})`;
+/** The stored search document of a table as a column (the property schema.ts and declared-table.ts give it). */
+const storedDocument = (table: PgTable) => sql`${(table as unknown as { searchDocument: PgColumn }).searchDocument}`;
+
+/**
+ * The reporter a content item names, as reporters are named: their name fields as written (shown), and the same
+ * parts of their stored search document (searched).
+ */
+const reporterName = (reporterId: PgColumn) => {
+  const users = tableOf(reporters as ResourceDeclaration) as unknown as PgTable & Record<string, PgColumn>;
+  const parts = searchedColumnsOf(getTableName(users));
+  const properties = (reporters.screen.recordName as readonly string[]).map((key) =>
+    columnOf(key, reporters.fields[key as keyof typeof reporters.fields] as FieldDeclaration),
+  );
+  const of = (names: SQL[]) =>
+    sql`(select concat_ws(' ', ${sql.join(names, sql`, `)}) from ${users} where ${users.id} = ${reporterId})`;
+  return {
+    value: of(properties.map((property) => sql`${users[property]}`)),
+    normalised: of(
+      properties.map(
+        (property) =>
+          sql`nullif(split_part(${storedDocument(users)}, ${SEARCH_DOCUMENT_SEPARATOR}, ${sql.raw(String(parts.indexOf(property) + 1))}), '')`,
+      ),
+    ),
+  };
+};
+
+/** The category a content item names: its name (shown) and its stored search document (searched). */
+const categoryName = (categoryId: PgColumn) => {
+  const categories = handWrittenTable('categories') as PgTable & Record<string, PgColumn>;
+  const of = (column: SQL) => sql`(select ${column} from ${categories} where ${categories.id} = ${categoryId})`;
+  return { value: of(sql`${categories.name}`), normalised: of(storedDocument(categories)) };
+};
+
 const contentSource = (kind: ContentKind): SearchSource | undefined => {
   const search = kind.search;
   if (!search) return undefined;
   const table = kind.store.table as unknown as PgTable & Record<string, PgColumn> & { id: PgColumn };
-  const propertyOf = (field: string) => kind.fields.text?.[field] ?? field;
-  const columnOfBody = (field: string) => table[propertyOf(field)];
-  const parts = searchedColumnsOf(getTableName(table));
+  const text = kind.fields.text ?? {};
+  // A text field is read from the stored document; a kind with none reads its category's and reporter's names.
+  const stored = Object.keys(search.fields).some((key) => key in text);
+  const parts = stored ? searchedColumnsOf(getTableName(table)) : Object.keys(search.fields);
+  const named = (key: string) =>
+    key === kind.fields.reporter
+      ? reporterName(table.reporterId)
+      : key === kind.fields.category?.field
+        ? categoryName(table.categoryId)
+        : undefined;
   const fields = Object.entries(search.fields).map(([key, weight]) => ({
     key,
-    column: columnOfBody(key),
+    value: key in text ? sql`${table[text[key]]}::text` : (named(key)?.value ?? sql`null`),
     weight,
-    part: parts.indexOf(propertyOf(key)) + 1,
+    part: parts.indexOf(text[key] ?? key) + 1,
   }));
+  const document = stored
+    ? storedDocument(table)
+    : documentOf(Object.keys(search.fields).map((key) => sql`coalesce(${named(key)?.normalised}, '')`));
   const time = table[kind.fields.time.column];
   const stateOf = Object.fromEntries(Object.entries(contentStates).map(([state, shown]) => [shown, state])) as Record<
     string,
@@ -91,15 +150,19 @@ const contentSource = (kind: ContentKind): SearchSource | undefined => {
   >;
   return {
     resource: kind.name,
+    permission: kind.name,
     table,
-    document: table.searchDocument,
+    id: sql`${table.id}::text`,
+    opens: sql`${table.id}::text`,
+    document,
+    parts: parts.length,
     fields,
-    title: kind.screen.nameField ? [columnOfBody(kind.screen.nameField)] : [table.id],
+    title: kind.screen.nameField ? [sql`${table[text[kind.screen.nameField]]}`] : fields.map((field) => field.value),
     languageColumn: kind.fields.language ? table.languageId : undefined,
     status: (now) =>
       sql`case when ${table.status} = 'Published' and ${time} > ${now.toISOString()}::timestamptz then ${contentStates.Schedule} when ${table.status} = 'Published' then ${contentStates.Published} when ${table.status} = 'Pending' then ${contentStates.Pending} else ${contentStates.Rejected} end`,
     time,
-    path: ({ id, status }) => search.paths[stateOf[status ?? 'Pending'] ?? 'Pending'].replace('{id}', id),
+    path: ({ opens, status }) => search.paths[stateOf[status ?? 'Pending'] ?? 'Pending'].replace('{id}', opens),
   };
 };
 
@@ -138,26 +201,65 @@ const declaredSource = (declaration: ResourceDeclaration): SearchSource | undefi
   const path = search.path ?? `${declaration.screen?.path ?? '/'}?show={id}`;
   return {
     resource: declaration.name,
+    permission: declaration.name,
     table,
-    document: table.searchDocument,
+    id: sql`${table.id}::text`,
+    opens: sql`${table.id}::text`,
+    document: storedDocument(table),
+    parts: parts.length,
     fields: Object.entries(search.fields).map(([key, weight]) => ({
       key,
-      column: column(key),
+      value: sql`${column(key)}::text`,
       weight,
       part: parts.indexOf(propertyOf(key)) + 1,
     })),
-    title: titleFields.map(column),
+    title: titleFields.map((key) => sql`${column(key)}`),
     scope: scope.length > 0 ? and(...scope) : undefined,
     status: declaredStatus(declaration, column),
     time: table.createdAt,
-    path: ({ id }) => path.replace('{id}', encodeURIComponent(id)),
+    path: ({ opens }) => path.replace('{id}', encodeURIComponent(opens)),
   };
 };
+
+/**
+ * The rows of a declaration's `rows` field searched as their own group (a novel's chapters): a row is found by its
+ * declared columns, normalised per row (a record has few rows), and opens its record where its declaration's search
+ * does. A role that hides the rows field finds none.
+ */
+const rowSources = (declaration: ResourceDeclaration): SearchSource[] =>
+  Object.entries(declaration.search?.rows ?? {}).map(([key, rows]) => {
+    const field = declaration.fields[key] as RowsField;
+    const table = handWrittenTable(field.table) as PgTable & Record<string, PgColumn>;
+    const fields = Object.entries(rows.fields).map(([name, weight], i) => ({
+      key,
+      value: sql`${table[field.columns[name].column]}::text`,
+      weight,
+      part: i + 1,
+    }));
+    const path = declaration.search?.path ?? `${declaration.screen?.path ?? '/'}?show={id}`;
+    return {
+      resource: rows.resource,
+      permission: declaration.name,
+      table,
+      id: sql`${table[field.parent]}::text || '/' || ${table[field.by]}::text`,
+      opens: sql`${table[field.parent]}::text`,
+      document: documentOf(fields.map((searched) => normalised(sql`coalesce(${searched.value}, '')`))),
+      parts: fields.length,
+      fields,
+      title: fields.map((searched) => searched.value),
+      status: () => sql`null::text`,
+      time: table.createdAt,
+      path: ({ opens }) => path.replace('{id}', encodeURIComponent(opens)),
+    };
+  });
 
 /** Every searchable resource, in the order the results are grouped: the content kinds, then the declarations'. */
 export const searchSources: readonly SearchSource[] = [
   ...[postKind, shortVideoKind, dailyQuoteKind].map(contentSource),
-  ...declaredResources.map((declaration) => declaredSource(declaration as ResourceDeclaration)),
+  ...(declaredResources as readonly ResourceDeclaration[]).flatMap((declaration) => [
+    declaredSource(declaration),
+    ...rowSources(declaration),
+  ]),
 ].filter((source) => source !== undefined);
 
 /** The names `resources=` may list. */
@@ -195,9 +297,95 @@ export const snippetOf = (text: string, words: readonly string[]) => {
 
 /** The searched fields of a source the admin sees: none when the admin may not list it. */
 const visibleFields = (access: Access, source: SearchSource) => {
-  if (!can(access, source.resource, 'list')) return [];
-  const hidden = hiddenFieldsOf(access, source.resource);
+  if (!can(access, source.permission, 'list')) return [];
+  const hidden = hiddenFieldsOf(access, source.permission);
   return source.fields.filter((field) => !hidden.has(field.key));
+};
+
+/** One group's search: its source, the fields the admin sees, the text and its words, how many items, the time. */
+interface GroupQuery {
+  source: SearchSource;
+  fields: SearchedField[];
+  access: Access;
+  text: string;
+  words: readonly string[];
+  limit: number;
+  now: Date;
+}
+
+/** How many of a group's newest matches are ranked (besides those whose name begins with the search text). */
+const CANDIDATES = 200;
+/** A group's `total` counts at most this many matches; a word most records hold is not counted to its end. */
+export const TOTAL_CAP = 1000;
+
+/**
+ * One group's query: its records holding every word, the best ranked, with their count (at most TOTAL_CAP). The
+ * words are matched in the stored search document, which the trigram index serves. Only a bounded set of candidates
+ * is ranked, reading each one's parts of the document: the CANDIDATES newest matches (a large table walks its time
+ * index until it has them) and as many whose first field begins with the search text (the exact and prefix hits,
+ * whatever their age; a large table's prefix index), see server/src/db/search-document.ts searchCandidateIndexes.
+ */
+const queryOf = ({ source, fields, access, text, words, limit, now }: GroupQuery) => {
+  const { table, id, time } = source;
+  const word = (value: string) => sql`btrim(search_normalize(${value}))`;
+  // The document the index is on; when the role hides a searched field, its visible fields too, to recheck.
+  const hidesSome = fields.length < source.parts;
+  const visible = hidesSome
+    ? sql`concat_ws(' ', ${sql.join(
+        fields.map((field) => partOf(source, field)),
+        sql`, `,
+      )})`
+    : sql`${source.document}`;
+  const languages = source.languageColumn && languagesOf(access, source.resource);
+  const within = [source.scope, languages ? inArray(source.languageColumn!, [...languages]) : undefined];
+  const contains = (value: string, text: SQL) => sql`${text} like '%' || ${word(value)} || '%'`;
+  // A word is taken as a typo only when no record holds it as typed (worked out once, before the scan), so a
+  // word many records hold never pays for the similarity of every record that does not.
+  const holds = (value: string, text: SQL) =>
+    isTypoCandidate(value)
+      ? sql`(${contains(value, text)} or (not exists (select from ${table} where ${and(...within, contains(value, visible))}) and ${word(value)} <% ${text}))`
+      : contains(value, text);
+  const matches = words.flatMap((value) =>
+    hidesSome ? [holds(value, sql`${source.document}`), holds(value, visible)] : [holds(value, visible)],
+  );
+  const whole = sql`btrim(search_normalize(${text}))`;
+  // Per field and word: a word's beginning 2, inside a word 1; a word some other field holds 0; else (a typo) its
+  // similarity, which is only worked out for the few records a word is not spelt out in.
+  const score = sql.join(
+    fields.map((field) => {
+      const part = partOf(source, field);
+      const perWord = words.map(
+        (value) =>
+          sql`case when ' ' || ${part} like '% ' || ${word(value)} || '%' then 2 when ${part} like '%' || ${word(value)} || '%' then 1 when ${visible} like '%' || ${word(value)} || '%' then 0 else word_similarity(${word(value)}, ${part}) end`,
+      );
+      return sql`${weights[field.weight]} * ((case when ${part} = ${whole} then 3 else 0 end) + ${sql.join(perWord, sql` + `)})`;
+    }),
+    sql` + `,
+  );
+  const where = and(...within, ...matches);
+  // The records whose document (its first field) begins with the text, as a large table's prefix index holds it.
+  const begins = sql`left(${source.document}, ${sql.raw(String(SEARCH_PREFIX_LENGTH))}) like ${whole} || '%'`;
+  // A candidate is its row's physical address (ctid), which reads it back directly whatever the table's key.
+  return sql`with candidates as (
+        (select ctid as row from ${table} where ${where} order by ${time} desc nulls last limit ${CANDIDATES})
+        union
+        (select ctid as row from ${table} where ${and(where, begins)} limit ${CANDIDATES})
+      )
+      select ${id} as id, ${source.opens} as opens,
+          ${sql.join(
+            source.title.map((title) => sql`coalesce(${title}::text, '')`),
+            sql` || ' ' || `,
+          )} as title,
+          ${sql.join(
+            fields.map((field, i) => sql`${field.value} as ${sql.identifier(`f${i}`)}`),
+            sql`, `,
+          )},
+          ${source.status(now)} as status,
+          (select count(*) from (select from ${table} where ${where} limit ${TOTAL_CAP}) as matched) as total
+        from ${table}
+        where ctid = any(array(select row from candidates))
+        order by ${score} desc, ${time} desc nulls last, ${id}
+        limit ${limit}`;
 };
 
 /**
@@ -210,39 +398,33 @@ export class SearchService {
   constructor(private readonly db: Db) {}
 
   async search(access: Access, text: string, limit: number, resources?: readonly string[], now = new Date()) {
-    const words = wordsOf(text);
-    const groups: SearchGroup[] = [];
-    for (const source of searchSources) {
-      if (resources && !resources.includes(source.resource)) continue;
-      const fields = visibleFields(access, source);
-      if (fields.length === 0) continue;
-      const group = await this.searchSource(source, fields, access, text, words, limit, now);
-      if (group.total > 0) groups.push(group);
-    }
-    return groups;
+    const searched = searchSources
+      .filter((source) => !resources || resources.includes(source.resource))
+      .map((source) => ({ source, fields: visibleFields(access, source) }))
+      .filter(({ fields }) => fields.length > 0);
+    // At once: on PostgreSQL each group on its own connection of the pool (PGlite runs them one after another).
+    const groups = await Promise.all(
+      searched.map(({ source, fields }) =>
+        this.searchSource({ source, fields, access, text, words: wordsOf(text), limit, now }),
+      ),
+    );
+    return groups.filter((group) => group.total > 0);
   }
 
   /** The plan of one group's query, as EXPLAIN ANALYZE prints it (`npm run bench:search`). */
   async explain(access: Access, text: string, resource: string, limit: number, now = new Date()) {
     const source = searchSources.find((candidate) => candidate.resource === resource)!;
-    const query = this.queryOf(source, visibleFields(access, source), access, text, wordsOf(text), limit, now);
+    const fields = visibleFields(access, source);
+    const query = queryOf({ source, fields, access, text, words: wordsOf(text), limit, now });
     const plan = await selectRows<Record<string, string>>(this.db, sql`explain analyze ${query}`);
     return plan.map((row) => Object.values(row)[0]).join('\n');
   }
 
-  private async searchSource(
-    source: SearchSource,
-    fields: SearchedField[],
-    access: Access,
-    text: string,
-    words: readonly string[],
-    limit: number,
-    now: Date,
-  ): Promise<SearchGroup> {
-    const rows = await selectRows<Record<string, unknown> & { id: string; status: string | null; total: number }>(
-      this.db,
-      this.queryOf(source, fields, access, text, words, limit, now),
-    );
+  private async searchSource(group: GroupQuery): Promise<SearchGroup> {
+    const { source, fields, words } = group;
+    const rows = await selectRows<
+      Record<string, unknown> & { id: string; opens: string; status: string | null; total: number }
+    >(this.db, queryOf(group));
     return {
       resource: source.resource,
       total: Number(rows[0]?.total ?? 0),
@@ -261,71 +443,5 @@ export class SearchService {
         };
       }),
     };
-  }
-
-  /**
-   * One group's query: its records holding every word, ranked, with the count of them all. The words are matched in
-   * the stored search document, which the trigram index serves; a field's part of it is read to rank.
-   */
-  private queryOf(
-    source: SearchSource,
-    fields: SearchedField[],
-    access: Access,
-    text: string,
-    words: readonly string[],
-    limit: number,
-    now: Date,
-  ) {
-    const word = (value: string) => sql`btrim(search_normalize(${value}))`;
-    // The document the index is on; when the role hides a searched field, its visible fields too, to recheck.
-    const hidesSome = fields.length < searchedColumnsOf(getTableName(source.table)).length;
-    const visible = hidesSome
-      ? sql`concat_ws(' ', ${sql.join(
-          fields.map((field) => partOf(source, field)),
-          sql`, `,
-        )})`
-      : sql`${source.document}`;
-    const languages = source.languageColumn && languagesOf(access, source.resource);
-    const within = [source.scope, languages ? inArray(source.languageColumn!, [...languages]) : undefined];
-    const contains = (value: string, text: SQL) => sql`${text} like '%' || ${word(value)} || '%'`;
-    // A word is taken as a typo only when no record holds it as typed (worked out once, before the scan), so a
-    // word many records hold never pays for the similarity of every record that does not.
-    const holds = (value: string, text: SQL) =>
-      isTypoCandidate(value)
-        ? sql`(${contains(value, text)} or (not exists (select from ${source.table} where ${and(...within, contains(value, visible))}) and ${word(value)} <% ${text}))`
-        : contains(value, text);
-    const matches = words.flatMap((value) =>
-      hidesSome ? [holds(value, sql`${source.document}`), holds(value, visible)] : [holds(value, visible)],
-    );
-    const whole = sql`btrim(search_normalize(${text}))`;
-    // Per field and word: a word's beginning 2, inside a word 1; a word some other field holds 0; else (a typo) its
-    // similarity, which is only worked out for the few records a word is not spelt out in.
-    const score = sql.join(
-      fields.map((field) => {
-        const part = partOf(source, field);
-        const perWord = words.map(
-          (value) =>
-            sql`case when ' ' || ${part} like '% ' || ${word(value)} || '%' then 2 when ${part} like '%' || ${word(value)} || '%' then 1 when ${visible} like '%' || ${word(value)} || '%' then 0 else word_similarity(${word(value)}, ${part}) end`,
-        );
-        return sql`${weights[field.weight]} * ((case when ${part} = ${whole} then 3 else 0 end) + ${sql.join(perWord, sql` + `)})`;
-      }),
-      sql` + `,
-    );
-    const where = and(...within, ...matches);
-    return sql`select ${source.table.id}::text as id,
-          ${sql.join(
-            source.title.map((column) => sql`coalesce(${column}::text, '')`),
-            sql` || ' ' || `,
-          )} as title,
-          ${sql.join(
-            fields.map((field, i) => sql`${field.column}::text as ${sql.identifier(`f${i}`)}`),
-            sql`, `,
-          )},
-          ${source.status(now)} as status,
-          count(*) over () as total
-        from ${source.table}
-        where ${where}
-        order by ${score} desc, ${source.time} desc nulls last, ${source.table.id}
-        limit ${limit}`;
   }
 }

@@ -1,12 +1,11 @@
 import { Box, Stack } from '@mui/material';
-import { useState } from 'react';
-import type { RaRecord } from 'react-admin';
 import { useListContext, useTranslate } from 'react-admin';
 import { CountCard } from '../../list/CountCard';
 import { ImportButton } from '../../list/ImportButton';
 import { ListHeader } from '../../list/ListHeader';
 import { MediaCard } from '../../media/MediaCard';
 import { MediaCardGrid } from '../../media/MediaCardGrid';
+import { useShownRecord } from '../../list/useShownRecord';
 import { TabList } from '../../routing/TabList';
 import { AddContentButton } from './AddContentDialog';
 import { ContentDialog } from './ContentDialog';
@@ -20,7 +19,8 @@ const Count = ({ label }: { label: string }) => {
 };
 
 const TabContent = ({ kind, tab }: { kind: CardContentKind; tab: ContentTab }) => {
-  const [viewing, setViewing] = useState<RaRecord | null>(null);
+  // The card clicked, or the one `?show=<id>` names (a result of the top bar's search).
+  const [viewing, setViewing] = useShownRecord(kind.resource);
   const translate = useTranslate();
   const { area, Filter } = kind;
   return (

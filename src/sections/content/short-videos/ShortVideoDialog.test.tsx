@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { recorder, writes, type Recorder } from '../../../test/calls';
-import { ADMIN, findToast, signIn } from '../../../test/render';
+import { ADMIN, currentLocation, findToast, signIn } from '../../../test/render';
 import { server } from '../../../test/server';
 import { renderMediaSections, serveShorts, short } from '../../../test/media-content';
 
@@ -25,6 +25,17 @@ const statusAnswer = () =>
   );
 
 describe('Short video modal', () => {
+  it('opens the video that ?show= names (the top bar search) on its tab, and drops it on close', async () => {
+    serveShorts(rec, { Pending: [short(1, { shortStatus: 'Pending' }), short(2, { shortStatus: 'Pending' })] });
+    renderMediaSections('/short-video/pending?show=s-2');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    expect(within(dialog).getByRole('heading', { name: 'Pending Video' })).toBeInTheDocument();
+    expect(dialog.querySelector('video')?.getAttribute('src')).toBe('https://cdn.example.com/s-2.mp4');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(currentLocation()).toBe('/short-video/pending'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it("Pending: 'Pending Video' with Edit, Publish and Reject; Publish sends Published", async () => {
     serveShorts(rec, { Pending: [short(1, { shortStatus: 'Pending' })] });
     server.use(statusAnswer());
