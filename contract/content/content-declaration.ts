@@ -155,6 +155,11 @@ export interface ContentDeclaration {
     dialogWidth: 'sm' | 'md';
     /** The toast of a refused status call that the server gave no message for. */
     statusFailure?: string;
+    /**
+     * The app route that opens an item in its dialog whatever its state (its Pending tab's `?show={id}`), where a
+     * notification about it leads (issue 44); a kind the top bar's search finds opens where `search.paths` says.
+     */
+    opens?: string;
   };
 }
 

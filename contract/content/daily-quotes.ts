@@ -119,5 +119,6 @@ export const dailyQuotes = defineContent({
     addedAs: 'Published',
     editable: ['Published', 'Schedule', 'Pending'],
     dialogWidth: 'sm',
+    opens: '/daily-quotes/pending?show={id}',
   },
 });

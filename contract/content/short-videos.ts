@@ -112,5 +112,6 @@ export const shortVideos = defineContent({
     addedAs: 'Published',
     editable: ['Published', 'Schedule', 'Pending'],
     dialogWidth: 'sm',
+    opens: '/short-video/pending?show={id}',
   },
 });
