@@ -145,7 +145,9 @@ export interface PasswordField extends FieldBase {
   oneTime?: { key: string; text: string; label: string; flag: string };
   /**
    * A secret the server signs with (a webhook's), not a password: stored as given, since a hash could not sign, and
-   * required by its rules on create. Still never answered, so never in an audit entry or a live event either.
+   * required by its rules on create. An update may replace it (checked by its rules; left out or empty keeps it).
+   * Still never answered, so never in an audit entry or a live event either: the update's entry only says, in its
+   * detail, that the secret was changed.
    */
   signing?: boolean;
 }
