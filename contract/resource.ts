@@ -150,6 +150,8 @@ export interface PasswordField extends FieldBase {
    * detail, that the secret was changed.
    */
   signing?: boolean;
+  /** A signing secret's input in the edit form, by this label: a new secret, or left empty to keep the stored one. */
+  change?: string;
 }
 
 /** The reporter a record belongs to, answered as { roleID, profilePic, firstName, lastName }; never set by a body. */

@@ -41,6 +41,7 @@ export const webhooks = defineResource({
       input:
         'Required on create, 16 to 200 characters; an update may set a new one (left out or empty keeps it); never answered. Each delivery carries X-Signature: sha256=<hex HMAC-SHA256 of the body with it>',
       label: 'Secret',
+      change: 'Change secret (leave empty to keep it)',
       form: true,
     },
     createdAt: { type: 'timestamp' },
