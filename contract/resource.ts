@@ -145,9 +145,13 @@ export interface PasswordField extends FieldBase {
   oneTime?: { key: string; text: string; label: string; flag: string };
   /**
    * A secret the server signs with (a webhook's), not a password: stored as given, since a hash could not sign, and
-   * required by its rules on create. Still never answered, so never in an audit entry or a live event either.
+   * required by its rules on create. An update may replace it (checked by its rules; left out or empty keeps it).
+   * Still never answered, so never in an audit entry or a live event either: the update's entry only says, in its
+   * detail, that the secret was changed.
    */
   signing?: boolean;
+  /** A signing secret's input in the edit form, by this label: a new secret, or left empty to keep the stored one. */
+  change?: string;
 }
 
 /** The reporter a record belongs to, answered as { roleID, profilePic, firstName, lastName }; never set by a body. */

@@ -39,8 +39,9 @@ export const webhooks = defineResource({
       signing: true,
       rules: rules.webhook.secret,
       input:
-        'Required on create, 16 to 200 characters; never answered. Each delivery carries X-Signature: sha256=<hex HMAC-SHA256 of the body with it>',
+        'Required on create, 16 to 200 characters; an update may set a new one (left out or empty keeps it); never answered. Each delivery carries X-Signature: sha256=<hex HMAC-SHA256 of the body with it>',
       label: 'Secret',
+      change: 'Change secret (leave empty to keep it)',
       form: true,
     },
     createdAt: { type: 'timestamp' },
@@ -63,7 +64,9 @@ export const webhooks = defineResource({
       key: 'webhook',
       partial: true,
       message: 'Webhook updated successfully',
-      summary: "Change a webhook's address or events; fields left out keep their values (the secret cannot be changed)",
+      summary:
+        "Change a webhook's address, events or secret; fields left out keep their values (an empty secret keeps it too). " +
+        'The secret is never answered; the audit entry says it was changed, without it',
     },
     delete: {
       path: '/webhooks/{webhookID}',

@@ -21,6 +21,7 @@ import { auditRetentionPlugin } from './plugins/audit-retention.js';
 import { webhookWorkerPlugin } from './plugins/webhook-worker.js';
 import { defaultWebhookSettings, type WebhookSettings } from './webhooks/webhook-worker.js';
 import { notificationsRetentionPlugin } from './plugins/notifications-retention.js';
+import { wentLivePlugin } from './plugins/went-live.js';
 import { healthRoutes } from './health/health.routes.js';
 import { authRoutes } from './account/auth.routes.js';
 import { accountRoutes } from './account/account.routes.js';
@@ -166,6 +167,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const webhookSettings = { ...defaultWebhookSettings, ...options.webhooks };
   await app.register(webhookWorkerPlugin, { settings: webhookSettings });
   await app.register(notificationsRetentionPlugin);
+  await app.register(wentLivePlugin, { resources: deskContent });
   await app.register(livePlugin, { listenUrl: options.databaseUrl, heartbeatMs: options.liveHeartbeatMs });
 
   await app.register(

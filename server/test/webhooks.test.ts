@@ -304,6 +304,50 @@ describe('delivery', () => {
     }
   });
 
+  it('signs with a new secret once PUT changes it, never answers it, and audits the change without it', async () => {
+    const target = await receiver([200]);
+    const hook = await addedHook(target.url, ['created']);
+    const newSecret = 'a-new-secret-of-at-least-16';
+    const put = (payload: object) => t.request({ method: 'PUT', url: `/api/webhooks/${hook.webhookID}`, payload });
+    const signedWith = (key: string, { body }: Received) =>
+      `sha256=${createHmac('sha256', key).update(body).digest('hex')}`;
+    try {
+      const short = await put({ secret: 'short' });
+      expect(short.statusCode, short.body).toBe(400);
+      expect(short.json()).toEqual({ message: 'Secret must be at least 16 characters' });
+
+      const changed = await put({ secret: newSecret });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json()).toEqual({
+        message: 'Webhook updated successfully',
+        webhook: expect.objectContaining({ webhookID: hook.webhookID, url: target.url, events: ['created'] }),
+      });
+      expect(changed.body).not.toContain(newSecret);
+      const entries = await selectRows<{ entry: string; detail: unknown }>(
+        t.db,
+        sql`select row_to_json(e)::text as entry, detail from audit_entries e
+             where action = 'update' and ${hook.webhookID} = any(record_ids)`,
+      );
+      expect(entries.map(({ detail }) => detail)).toEqual([{ secretChanged: true }]);
+      expect(entries[0].entry).not.toContain(newSecret);
+
+      await createRole();
+      await vi.waitFor(() => expect(target.received).toHaveLength(1), { timeout: 10_000, interval: 20 });
+      expect(target.received[0].headers['x-signature']).toBe(signedWith(newSecret, target.received[0]));
+      expect(target.received[0].headers['x-signature']).not.toBe(signedWith(secret, target.received[0]));
+
+      // An empty secret, as the form sends when 'Change secret' is left empty, keeps the new one.
+      const kept = await put({ secret: '', events: ['created', 'published'] });
+      expect(kept.statusCode, kept.body).toBe(200);
+      await createRole();
+      await vi.waitFor(() => expect(target.received).toHaveLength(2), { timeout: 10_000, interval: 20 });
+      expect(target.received[1].headers['x-signature']).toBe(signedWith(newSecret, target.received[1]));
+    } finally {
+      await removeHook(hook.webhookID);
+      await target.close();
+    }
+  });
+
   it('gives up once the retry window is over, and reports the delivery failed', async () => {
     const target = await receiver([500]);
     const hook = await addedHook(target.url, ['created']);

@@ -162,6 +162,11 @@ const textsOf = (declaration: Declared): Texts => {
         field.type === 'timestamp' && field.empty ? [[name, field.empty]] : [],
       ),
     ),
+    change: Object.fromEntries(
+      fieldsOf(declaration).flatMap(([name, field]) =>
+        field.type === 'password' && field.change ? [[name, field.change]] : [],
+      ),
+    ),
     once: Object.fromEntries(
       fieldsOf(declaration).flatMap(([, field]) =>
         field.type === 'password' && field.oneTime

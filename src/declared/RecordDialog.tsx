@@ -100,13 +100,15 @@ export const RecordDialog = ({ declaration, record, onClose, onCreated, fixed, b
   const { screen } = declaration;
   // Each upload's progress, by its field.
   const [progress, setProgress] = useState<Record<string, number>>({});
-  // A password is set when adding only; left empty it is not sent (the server may then generate one).
+  // A password is set when adding only; left empty it is not sent (the server may then generate one). A signing
+  // secret that declares `change` has an input in the edit form too, empty unless a new one is typed.
   // A field the admin's roles hide is neither shown nor sent (issue 40).
   const hidden = useHiddenFields(declaration.name);
   const inputs = useMemo(
     () =>
       fieldsOf(declaration).filter(
-        ([name, field]) => field.form === true && !(record && field.type === 'password') && !hidden.has(name),
+        ([name, field]) =>
+          field.form === true && !(record && field.type === 'password' && !field.change) && !hidden.has(name),
       ),
     [declaration, record, hidden],
   );
@@ -125,6 +127,13 @@ export const RecordDialog = ({ declaration, record, onClose, onCreated, fixed, b
       ...[kindRuleOf(name, field)].filter((rule) => rule !== undefined),
     ];
     if (!initial) return [...declared, ...(field.createRules ?? [])];
+    // A new signing secret is checked when one is typed; left empty, the stored one is kept.
+    if (field.type === 'password')
+      return declared.map(
+        (rule): Rule =>
+          (value, values) =>
+            value ? rule(value, values) : undefined,
+      );
     const changed = field.type === 'datetime' || field.type === 'date' ? (field.changedRules ?? []) : [];
     const same = (value: unknown) =>
       field.type === 'datetime' ? apiDateTime(value) === apiDateTime(initial[name]) : value === initial[name];
@@ -148,7 +157,8 @@ export const RecordDialog = ({ declaration, record, onClose, onCreated, fixed, b
 
   const inputOf = (entry: Input, index: number, editing: boolean) => {
     const [name, field] = entry;
-    const label = textKey(declaration, `fields.${name}`);
+    const changing = record && field.type === 'password' && field.change;
+    const label = textKey(declaration, changing ? `change.${name}` : `fields.${name}`);
     if (field.type === 'image') {
       if (!field.upload) return null;
       const current = typeof record?.[name] === 'string' ? record[name] : undefined;

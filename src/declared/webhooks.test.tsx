@@ -104,4 +104,43 @@ describe('Settings > Webhooks', () => {
     ]);
     await waitFor(() => expect(logReads).toBe(2));
   });
+  it("changes the secret from the edit form: 'Change secret' left empty keeps it (not sent), a new one is checked and sent", async () => {
+    const { calls, on } = recorder();
+    server.use(
+      on('get', '/webhooks', () => HttpResponse.json({ webhooks: [hook] })),
+      on('get', '/webhooks/:id/deliveries', () => HttpResponse.json({ deliveries: [] })),
+      on('put', '/webhooks/:id', () => HttpResponse.json({ message: 'Webhook updated successfully', webhook: hook })),
+    );
+    renderScreen(<WebhookList />, { path: '/settings/webhooks' });
+    const edit = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Edit https://chat.example.com/newsroom' }));
+      return screen.findByRole('dialog', { name: 'Edit Webhook' });
+    };
+    const puts = () =>
+      calls.filter((call) => call.method === 'PUT').map((call) => call.body as Record<string, unknown>);
+
+    let dialog = await edit();
+    const secret = within(dialog).getByLabelText('Change secret (leave empty to keep it)');
+    expect(secret).toHaveValue('');
+    expect(secret).toHaveAttribute('type', 'password');
+    await userEvent.type(secret, 'short');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await within(dialog).findByText('Secret must be at least 16 characters')).toBeInTheDocument();
+    expect(puts()).toEqual([]);
+    await userEvent.clear(secret);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await findToast('Webhook updated successfully')).toBeInTheDocument();
+    expect(puts()).toHaveLength(1);
+    expect(puts()[0]).not.toHaveProperty('secret');
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Webhook' })).toBeNull());
+    dialog = await edit();
+    await userEvent.type(
+      within(dialog).getByLabelText('Change secret (leave empty to keep it)'),
+      'a-new-secret-of-at-least-16',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(puts()[1]).toMatchObject({ secret: 'a-new-secret-of-at-least-16' });
+  });
 });

@@ -263,6 +263,7 @@ export const declaredHi: ByEnglish = {
   URL: 'URL',
   Events: 'इवेंट',
   Secret: 'सीक्रेट',
+  'Change secret (leave empty to keep it)': 'सीक्रेट बदलें (पुराना रखने के लिए खाली छोड़ें)',
   'Webhook added successfully': 'वेबहुक जोड़ दिया गया',
   'Webhook updated successfully': 'वेबहुक अपडेट हो गया',
   'Webhook deleted successfully': 'वेबहुक हटा दिया गया',

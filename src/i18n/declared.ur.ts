@@ -264,6 +264,7 @@ export const declaredUr: ByEnglish = {
   URL: 'URL',
   Events: 'ایونٹس',
   Secret: 'سیکرٹ',
+  'Change secret (leave empty to keep it)': 'سیکرٹ بدلیں (پرانا رکھنے کے لیے خالی چھوڑیں)',
   'Webhook added successfully': 'ویب ہُک شامل ہو گیا',
   'Webhook updated successfully': 'ویب ہُک اپ ڈیٹ ہو گیا',
   'Webhook deleted successfully': 'ویب ہُک حذف ہو گیا',

@@ -586,6 +586,7 @@ export const en = {
       assignee: 'Assigned to',
       unassigned: 'Unassigned',
       assigned_to_me: 'Assigned to me',
+      assigned_line: 'Assigned to %{name}',
       notes: 'Internal notes',
       notes_hint: 'Only admins see these notes.',
       no_notes: 'No notes yet',

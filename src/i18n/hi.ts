@@ -848,6 +848,7 @@ export const hi: ScreenCatalogue = {
       assignee: 'ज़िम्मेदार',
       unassigned: 'किसी को नहीं सौंपा',
       assigned_to_me: 'मुझे सौंपे गए',
+      assigned_line: '%{name} को सौंपा गया',
       notes: 'आंतरिक नोट',
       notes_hint: 'ये नोट सिर्फ़ एडमिन देखते हैं।',
       no_notes: 'अभी कोई नोट नहीं',

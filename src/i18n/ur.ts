@@ -841,6 +841,7 @@ export const ur: ScreenCatalogue = {
       assignee: 'ذمہ دار',
       unassigned: 'کسی کو نہیں سونپا گیا',
       assigned_to_me: 'مجھے سونپے گئے',
+      assigned_line: '%{name} کو سونپا گیا',
       notes: 'اندرونی نوٹس',
       notes_hint: 'یہ نوٹس صرف ایڈمن دیکھتے ہیں۔',
       no_notes: 'ابھی کوئی نوٹ نہیں',

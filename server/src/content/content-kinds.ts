@@ -1,3 +1,4 @@
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DeskRecords } from '../lib/desk-records.js';
 import { hasLanguage, type LanguageScopedRecords } from '../lib/record-scope.js';
 import { contentRoutes, reporterGroupsRoutes } from './content.routes.js';
@@ -18,6 +19,20 @@ export const languageScopedContent: LanguageScopedRecords[] = [postKind, shortVi
 
 /** The kinds whose declaration turns the review desk on (issue 44): assignment and internal notes on their items. */
 export const deskContent: DeskRecords[] = [postKind, shortVideoKind, dailyQuoteKind].flatMap(
-  ({ name, noun, keys, desk, store: { table } }) =>
-    desk ? [{ name, noun, recorded: keys.item, desk, table: table as DeskRecords['table'] }] : [],
+  ({ name, noun, keys, desk, fields, store: { table } }) =>
+    desk
+      ? [
+          {
+            name,
+            noun,
+            recorded: keys.item,
+            desk,
+            table: table as DeskRecords['table'],
+            goesLive: {
+              status: table.status,
+              time: (table as unknown as Record<string, PgColumn>)[fields.time.column],
+            },
+          },
+        ]
+      : [],
 );

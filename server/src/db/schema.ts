@@ -895,3 +895,15 @@ export const dailyRuns = pgTable(
   },
   (t) => [primaryKey({ columns: [t.job, t.day] })],
 );
+
+/**
+ * How far through time a job that every process runs has got (the "went live" check of issue 44): each run claims
+ * the span from `until` to its own clock by moving `until` with one conditional UPDATE, which also keeps the start
+ * of the span it took in `since`; so every span is taken by exactly one process, once, and none is skipped across
+ * restarts. The row is added by the job's first run.
+ */
+export const watermarks = pgTable('watermarks', {
+  job: text('job').primaryKey(),
+  since: timestamp('since', { withTimezone: true }),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});

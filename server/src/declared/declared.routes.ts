@@ -287,7 +287,7 @@ const filterQuery = (declaration: ResourceDeclaration) =>
 
 /**
  * The fields a create or update body may carry; the service checks them against the declared rules. A create also
- * takes the password, an update that sets the status the status.
+ * takes the password, an update a new signing secret and, when it sets the status, the status.
  */
 const bodySchema = (declaration: ResourceDeclaration, call: 'create' | 'update') => {
   const statusKey = declaration.api.update?.status ? statusFieldOf(declaration) : undefined;
@@ -298,6 +298,7 @@ const bodySchema = (declaration: ResourceDeclaration, call: 'create' | 'update')
           ([key, field]) =>
             isInput(field) ||
             (call === 'create' && field.type === 'password') ||
+            (call === 'update' && field.type === 'password' && field.signing) ||
             (call === 'update' && key === statusKey),
         )
         .map(([key, field]) => [key, inputSchema(key, field)]),

@@ -723,8 +723,26 @@ export class DeclaredService {
       table: this.repository.table,
       current: (db) => new DeclaredService(db, this.declaration, this.overrides).get(id, ctx),
       update: (db) => new DeclaredService(db, this.declaration, this.overrides, this.storage).save(id, body, ctx),
-      audit: { resource: this.declaration.name, actor: ctx },
+      // The secret is never answered, so the entry's changes cannot show it; its detail says it was replaced.
+      audit: {
+        resource: this.declaration.name,
+        actor: ctx,
+        detail: this.newSecret(body) ? { secretChanged: true } : undefined,
+      },
     });
+  }
+
+  /**
+   * The new signing secret an update body carries (a webhook's), checked by its rules, as the columns it sets;
+   * undefined when the body leaves it out or empty, which keeps the stored one.
+   */
+  private newSecret(body: Record<string, unknown>) {
+    const entry = this.fields().find(([, field]) => field.type === 'password' && field.signing);
+    const given = entry && body[entry[0]];
+    if (!entry || given === undefined || given === null || given === '') return undefined;
+    const [key, field] = entry;
+    validate({ [key]: given }, { [key]: [...(field.rules ?? [])] });
+    return { [columnOf(key, field)]: String(given) };
   }
 
   /**
@@ -756,7 +774,12 @@ export class DeclaredService {
     this.sanitized(values);
     await this.references(this.db, values);
     const held = await this.held(this.db, values, false);
-    const patch = { ...this.columns(values), ...this.dateTimes(values, stored.row), ...this.statusPatch(body) };
+    const patch = {
+      ...this.columns(values),
+      ...this.dateTimes(values, stored.row),
+      ...this.statusPatch(body),
+      ...this.newSecret(body),
+    };
     return recordOf(this.declaration, await this.write({ stored: stored.row, patch, held, ctx }, id), ctx);
   }
 

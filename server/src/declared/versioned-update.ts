@@ -23,8 +23,8 @@ interface VersionedSave<T, S> {
   view?: (db: Db, stored: S) => Promise<unknown>;
   /** The save; it answers the record as GET would, which gives the audit entry its after-values. */
   update: (db: Db, stored: S) => Promise<T>;
-  /** The audit entry's resource name and the caller it is recorded for. */
-  audit: { resource: string; actor: AuditActor };
+  /** The audit entry's resource name, the caller it is recorded for, and what else it says (a secret was changed). */
+  audit: { resource: string; actor: AuditActor; detail?: Record<string, unknown> };
 }
 
 const asRecord = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
@@ -53,6 +53,7 @@ export const saveAtVersion = async <T, S>(
       recordIds: [id],
       changes: changesBetween(asRecord(await view(tx, stored)), asRecord(after)),
       record: asRecord(after),
+      detail: options.audit.detail,
     });
     return after;
   });

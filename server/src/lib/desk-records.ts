@@ -17,4 +17,9 @@ export interface DeskRecords {
   table: PgTable & { id: PgColumn; languageId?: PgColumn };
   /** Only the rows of the declaration's scope (reporters among the users). */
   where?: SQL;
+  /**
+   * A record that goes live at a time (the content kinds): its status column and the column of that time, with which
+   * a Published record whose time is still to come is scheduled (content-lifecycle.ts isScheduled).
+   */
+  goesLive?: { status: PgColumn; time: PgColumn };
 }

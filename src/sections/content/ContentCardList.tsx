@@ -1,11 +1,13 @@
 import { Box, Stack } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
+import { AssigneeLine, assignedFilter } from '../../desk/AssigneeField';
 import { CountCard } from '../../list/CountCard';
+import { FilterMenu } from '../../list/FilterMenu';
 import { ImportButton } from '../../list/ImportButton';
 import { ListHeader } from '../../list/ListHeader';
+import { useShownRecord } from '../../list/useShownRecord';
 import { MediaCard } from '../../media/MediaCard';
 import { MediaCardGrid } from '../../media/MediaCardGrid';
-import { useShownRecord } from '../../list/useShownRecord';
 import { TabList } from '../../routing/TabList';
 import { AddContentButton } from './AddContentDialog';
 import { ContentDialog } from './ContentDialog';
@@ -19,7 +21,7 @@ const Count = ({ label }: { label: string }) => {
 };
 
 const TabContent = ({ kind, tab }: { kind: CardContentKind; tab: ContentTab }) => {
-  // The card clicked, or the one `?show=<id>` names (a result of the top bar's search).
+  // The card clicked, or the one `?show=<id>` names (a search result or a notification).
   const [viewing, setViewing] = useShownRecord(kind.resource);
   const translate = useTranslate();
   const { area, Filter } = kind;
@@ -31,6 +33,8 @@ const TabContent = ({ kind, tab }: { kind: CardContentKind; tab: ContentTab }) =
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <ImportButton resource={kind.resource} />
             <Filter tab={tab} />
+            {/* The review desk's filter (issue 44) of any kind that declares assignment, beside the kind's own. */}
+            {kind.desk?.assign && <FilterMenu groups={[assignedFilter]} label={assignedFilter.label} />}
             {tab === 'published' && <AddContentButton kind={kind} />}
           </Stack>
         )}
@@ -41,10 +45,14 @@ const TabContent = ({ kind, tab }: { kind: CardContentKind; tab: ContentTab }) =
         card={(record) => {
           const card = kind.card(record, translate);
           const reporter = reporterNameOf(record, kind.reporterField);
-          // Which reporter filed the item, under the kind's own lines.
-          const lines = reporter
-            ? [...(card.lines ?? []), translate('app.list.reporter_line', { name: reporter })]
-            : card.lines;
+          // Which reporter filed the item, under the kind's own lines; on Pending, whom it is assigned to (issue 44).
+          const lines = [
+            ...(card.lines ?? []),
+            ...(reporter ? [translate('app.list.reporter_line', { name: reporter })] : []),
+            ...(tab === 'pending' && kind.desk?.assign
+              ? [<AssigneeLine key="assignee" record={record} resource={kind.resource} recorded={kind.recorded} />]
+              : []),
+          ];
           return <MediaCard {...card} lines={lines} onOpen={() => setViewing(record)} />;
         }}
       />

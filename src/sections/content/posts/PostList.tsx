@@ -14,7 +14,7 @@ import { resourceName } from '../../../dataProvider';
 import { reporterNameOf } from '../contentKind';
 import { numericDateTime } from '../../../format/dates';
 import { categoryName, languageName, postKind } from './postKind';
-import { AssigneeField } from '../../../desk/AssigneeField';
+import { AssigneeField, assignedFilter } from '../../../desk/AssigneeField';
 import { contentDirection } from '../../../i18n/direction';
 
 /** The language and category checkboxes: the active languages and the active post categories. */
@@ -42,18 +42,7 @@ const PostFilterMenu = () => {
           multiple: true,
           options: categories.map((row) => ({ id: row.id, name: String(row.postCategoryName) })),
         },
-        ...(postKind.desk?.assign
-          ? [
-              {
-                source: 'assigned',
-                label: 'app.desk.assignee',
-                options: [
-                  { id: 'me', name: 'app.desk.assigned_to_me' },
-                  { id: 'none', name: 'app.desk.unassigned' },
-                ],
-              },
-            ]
-          : []),
+        ...(postKind.desk?.assign ? [assignedFilter] : []),
       ]}
     />
   );
