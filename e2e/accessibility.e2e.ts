@@ -71,8 +71,12 @@ const crawl = async (page: Page, visit: (path: string) => Promise<void>) => {
   return [...routes.values()];
 };
 
-/** Opens a dialog by the first button so named (the first card of a grid, the first row's View). */
-const clickFirst = (name: string | RegExp) => (page: Page) => page.getByRole('button', { name }).first().click();
+/**
+ * Opens a dialog by the first button so named in the screen's main region (the first card of a grid, the first row's
+ * View): not the top bar's, whose names a translation may end alike (Hindi's Edit and the theme toggle: 'बदलें').
+ */
+const clickFirst = (name: string | RegExp) => (page: Page) =>
+  page.locator('main').getByRole('button', { name }).first().click();
 
 /**
  * Each kind of dialog: the screen it opens on, how it is opened, and its accessible name, by the English texts and

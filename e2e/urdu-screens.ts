@@ -1,12 +1,12 @@
 import { writeFile } from 'node:fs/promises';
-import { launchBrowser } from '../../e2e/browser';
+import { launchBrowser } from './browser';
 
 /**
  * The screenshots of docs/screens.md's 'In Urdu' section (issue 43): each section of the app in Urdu at 390 px, as
  * PNG files under docs/screens/. Against a running demo server (`npm run demo`):
  *
  * @example
- * BASE_URL=http://127.0.0.1:3000 ADMIN_MOBILE=9999999999 ADMIN_PASSWORD=... npx tsx server/scripts/urdu-screens.ts
+ * BASE_URL=http://127.0.0.1:3000 ADMIN_MOBILE=9999999999 ADMIN_PASSWORD=... npx tsx e2e/urdu-screens.ts
  */
 const sections = {
   dashboard: '/dashboard',
