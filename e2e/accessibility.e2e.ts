@@ -1,8 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { interfaceLanguages, rightToLeft, type InterfaceLanguage } from '../contract/interface-languages';
 import { baseUrl, logIn, openPage, viewports } from './app.js';
 import { audit, settled } from './axe.js';
 import { launchBrowser } from './browser.js';
+import { textsIn } from './texts.js';
 
 /**
  * WCAG 2.1 AA on every screen (issue 25): axe-core over every route, the login and not-found pages and each kind of
@@ -69,27 +71,46 @@ const crawl = async (page: Page, visit: (path: string) => Promise<void>) => {
   return [...routes.values()];
 };
 
-/** Opens a dialog by the first button so named (the first card of a grid, the first row's View). */
-const clickFirst = (name: string | RegExp) => (page: Page) => page.getByRole('button', { name }).first().click();
+/**
+ * Opens a dialog by the first button so named in the screen's main region (the first card of a grid, the first row's
+ * View): not the top bar's, whose names a translation may end alike (Hindi's Edit and the theme toggle: 'बदलें').
+ */
+const clickFirst = (name: string | RegExp) => (page: Page) =>
+  page.locator('main').getByRole('button', { name }).first().click();
 
-/** Each kind of dialog: the screen it opens on, how it is opened, and its accessible name. */
-const dialogs: { path: string; name: string; open: (page: Page) => Promise<void> }[] = [
-  { path: '/posts/post', name: 'Published Post', open: clickFirst(/^View /) },
-  { path: '/short-video/published', name: 'Published Video', open: clickFirst(/^Open .*video,/) },
-  { path: '/daily-quotes/published', name: 'Published Quote', open: clickFirst(/^Daily quote,/) },
-  { path: '/magazines/active', name: 'View Magazine', open: clickFirst(/Expires: /) },
-  { path: '/novels/active', name: 'View Novel', open: clickFirst(/\d Chapters? /) },
-  { path: '/reporters/new-reporter', name: 'Add Reporter', open: clickFirst('+ Add New Reporter') },
+/**
+ * Each kind of dialog: the screen it opens on, how it is opened, and its accessible name, by the English texts and
+ * in the language checked (./texts.ts).
+ */
+const dialogs = ({ text, pattern }: ReturnType<typeof textsIn>) => [
+  { path: '/posts/post', name: text('Published Post'), open: clickFirst(pattern('View %{name}')) },
+  {
+    path: '/short-video/published',
+    name: text('Published Video'),
+    open: clickFirst(pattern('%{category} video, %{when}', 'within')),
+  },
+  {
+    path: '/daily-quotes/published',
+    name: text('Published Quote'),
+    open: clickFirst(pattern('Daily quote, %{when}', 'start')),
+  },
+  { path: '/magazines/active', name: text('View Magazine'), open: clickFirst(pattern('Expires: %{date}', 'within')) },
+  {
+    path: '/novels/active',
+    name: text('View Novel'),
+    open: clickFirst(pattern('%{smart_count} Chapter |||| %{smart_count} Chapters', 'within')),
+  },
+  { path: '/reporters/new-reporter', name: text('Add Reporter'), open: clickFirst(text('+ Add New Reporter')) },
   // The declared dialog with an image picker and a date range, its edit in view mode, and a row action's confirmation.
-  { path: '/settings/add-management', name: 'Add Ad', open: clickFirst('+ Create New Ad') },
-  { path: '/settings/add-management', name: 'Edit Ad', open: clickFirst(/^Edit /) },
-  { path: '/settings/reporter-tickets', name: 'Are you sure?', open: clickFirst('Review') },
+  { path: '/settings/add-management', name: text('Add Ad'), open: clickFirst(text('+ Create New Ad')) },
+  { path: '/settings/add-management', name: text('Edit Ad'), open: clickFirst(pattern('Edit %{name}')) },
+  { path: '/settings/reporter-tickets', name: text('Are you sure?'), open: clickFirst(text('Review')) },
   {
     path: '/jobs/active',
-    name: 'View Job',
-    open: async (page) => {
-      await clickFirst(/^Actions for /)(page);
-      await page.getByRole('menuitem', { name: 'View', exact: true }).click();
+    name: text('View Job'),
+    open: async (page: Page) => {
+      await clickFirst(pattern('Actions for %{name}'))(page);
+      await page.getByRole('menuitem', { name: text('View'), exact: true }).click();
     },
   },
 ];
@@ -128,72 +149,111 @@ const routes = () =>
     }
   })());
 
-const combinations = Object.entries(viewports).flatMap(([width, viewport]) =>
-  (['light', 'dark'] as const).map((theme) => ({ width, viewport, theme })),
+const combinations = interfaceLanguages.flatMap((language) =>
+  Object.entries(viewports).flatMap(([width, viewport]) =>
+    (['light', 'dark'] as const).map((theme) => ({ language, width, viewport, theme })),
+  ),
 );
 
 /**
  * .ci/run runs the e2e files on both databases and sets E2E_SPLIT_ACCESSIBILITY=1: the screens do not depend on the
- * database, so each width/theme combination is checked on one of them (desktop light and phone dark on PGlite, the
- * other two on PostgreSQL), every combination once per CI run. Without it (a run of its own) all four are checked.
+ * database, so each width/theme combination of each language is checked on one of them (desktop light and phone dark
+ * on PGlite, the other two on PostgreSQL), every combination once per CI run and the same share of each language on
+ * either. Without it (a run of its own) all twelve are checked.
  */
 const checkedHere = (width: string, theme: string) =>
   process.env.E2E_SPLIT_ACCESSIBILITY !== '1' ||
   ((width === 'desktop') === (theme === 'light')) === !process.env.E2E_DATABASE_URL;
 
-describe.each(combinations)('accessibility at $width width in the $theme theme', ({ width, viewport, theme }) => {
-  let page: Page;
-  beforeAll(async () => {
-    ({ page } = await openPage(browser, viewport));
-    await page.emulateMedia({ colorScheme: theme });
-  });
-  afterAll(async () => {
-    await page.context().close();
-  });
-
-  it.skipIf(!checkedHere(width, theme))(
-    'has no serious or critical WCAG 2.1 A or AA violation on any screen or dialog',
-    { timeout: 900_000 },
-    async () => {
+/**
+ * What a screen in Hindi or Urdu must also be (issue 43): `<html>` in the language and its direction, every open
+ * portal (MUI's dialogs, menus, popovers and toasts, appended to <body>) too, and nothing wider than the window.
+ */
+const layoutProblems = (page: Page, where: string, language: InterfaceLanguage) =>
+  page.evaluate(
+    ({ where, language, dir }) => {
       const problems: string[] = [];
-      await page.goto(`${baseUrl}/`);
-      await page.getByRole('button', { name: 'Login' }).waitFor();
-      problems.push(...(await audit(page, '/ (login)')));
-      await page.goto(`${baseUrl}/no/such/page`);
-      await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
-      problems.push(...(await audit(page, '/no/such/page (not found)')));
-
-      await signIn(page);
-      if (width === 'desktop' && theme === 'light' && !found) {
-        found = crawl(page, async (path) => void problems.push(...(await audit(page, path))));
-        await found;
-      } else {
-        for (const path of await routes()) {
-          await page.goto(`${baseUrl}${path}`);
-          problems.push(...(await audit(page, path)));
-        }
+      const html = document.documentElement;
+      if (html.lang !== language || html.dir !== dir)
+        problems.push(`${where}: <html lang="${html.lang}" dir="${html.dir}">, not lang="${language}" dir="${dir}"`);
+      if (html.scrollWidth > window.innerWidth)
+        problems.push(`${where}: overflows horizontally (${html.scrollWidth} px wide in ${window.innerWidth} px)`);
+      for (const portal of document.body.children) {
+        if (portal.id === 'root' || ['SCRIPT', 'STYLE'].includes(portal.tagName)) continue;
+        const direction = getComputedStyle(portal).direction;
+        const lang = portal.closest('[lang]')?.getAttribute('lang');
+        if (direction !== dir || lang !== language)
+          problems.push(`${where}: portal ${portal.className} in lang="${lang}" direction ${direction}`);
       }
-      for (const dialog of dialogs) {
-        await page.goto(`${baseUrl}${dialog.path}`);
-        await settled(page);
-        await dialog.open(page);
-        await page.getByRole('dialog', { name: dialog.name }).waitFor();
-        problems.push(...(await audit(page, `${dialog.path} (dialog ${dialog.name})`)));
-      }
-      if (width === 'phone') {
-        // Last: react-admin's store keeps the menu open for the screens after; Escape closes it again.
-        await page.goto(`${baseUrl}/dashboard`);
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        const menu = page.getByRole('navigation').getByRole('menuitem', { name: 'Dashboard' });
-        await menu.waitFor();
-        problems.push(...(await audit(page, '/dashboard (menu open)')));
-        await page.keyboard.press('Escape');
-        await menu.waitFor({ state: 'hidden' });
-      }
-      expect(problems, `${problems.length} violations:\n${problems.join('\n')}`).toEqual([]);
+      return problems;
     },
+    { where, language, dir: rightToLeft.has(language) ? 'rtl' : 'ltr' },
   );
-});
+
+describe.each(combinations)(
+  'accessibility in $language at $width width in the $theme theme',
+  ({ language, width, viewport, theme }) => {
+    const texts = textsIn(language);
+    let page: Page;
+    beforeAll(async () => {
+      ({ page } = await openPage(browser, viewport));
+      await page.emulateMedia({ colorScheme: theme });
+      // The language as the app keeps a choice made in its menus; the English passes find none, as a new browser.
+      if (language !== 'en')
+        await page.addInitScript((chosen) => localStorage.setItem('interfaceLanguage', chosen), language);
+    });
+    afterAll(async () => {
+      await page.context().close();
+    });
+
+    it.skipIf(!checkedHere(width, theme))(
+      'has no serious or critical WCAG 2.1 A or AA violation on any screen or dialog',
+      { timeout: 900_000 },
+      async () => {
+        const problems: string[] = [];
+        const check = async (where: string) => {
+          problems.push(...(await audit(page, where)));
+          if (language !== 'en') problems.push(...(await layoutProblems(page, where, language)));
+        };
+        await page.goto(`${baseUrl}/`);
+        await page.getByRole('button', { name: texts.text('Login') }).waitFor();
+        await check('/ (login)');
+        await page.goto(`${baseUrl}/no/such/page`);
+        await page.getByRole('heading', { name: texts.text('Page Not Found') }).waitFor();
+        await check('/no/such/page (not found)');
+
+        await signIn(page);
+        if (language === 'en' && width === 'desktop' && theme === 'light' && !found) {
+          found = crawl(page, check);
+          await found;
+        } else {
+          for (const path of await routes()) {
+            await page.goto(`${baseUrl}${path}`);
+            await check(path);
+          }
+        }
+        for (const dialog of dialogs(texts)) {
+          await page.goto(`${baseUrl}${dialog.path}`);
+          await settled(page);
+          await dialog.open(page);
+          await page.getByRole('dialog', { name: dialog.name }).waitFor();
+          await check(`${dialog.path} (dialog ${dialog.name})`);
+        }
+        if (width === 'phone') {
+          // Last: react-admin's store keeps the menu open for the screens after; Escape closes it again.
+          await page.goto(`${baseUrl}/dashboard`);
+          await page.getByRole('button', { name: texts.text('Open menu') }).click();
+          const menu = page.getByRole('navigation').getByRole('menuitem', { name: texts.text('Dashboard') });
+          await menu.waitFor();
+          await check('/dashboard (menu open)');
+          await page.keyboard.press('Escape');
+          await menu.waitFor({ state: 'hidden' });
+        }
+        expect(problems, `${problems.length} violations:\n${problems.join('\n')}`).toEqual([]);
+      },
+    );
+  },
+);
 
 describe('the screens the accessibility check covers', () => {
   it('are every route of the app, found by following its links', async () => {

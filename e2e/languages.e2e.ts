@@ -129,9 +129,68 @@ describe('interface languages (issue 43)', () => {
     await open();
     expect(await titleDirection(urdu)).toBe('rtl');
     expect(await titleDirection(english)).toBe('ltr');
+    // A short video's category on its card (the demo data's are English) reads left to right in the Urdu interface.
+    await page.goto(`${baseUrl}/short-video/published`);
+    await settled(page);
+    const tags = page.locator('.MuiCard-root .MuiChip-label');
+    await tags.first().waitFor();
+    expect(new Set(await tags.evaluateAll((chips) => chips.map((chip) => getComputedStyle(chip).direction)))).toEqual(
+      new Set(['ltr']),
+    );
     await choose(page, menuName.ur, 'English');
     await expect.poll(() => htmlLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
     await context.close();
+  });
+
+  it("keeps the login page's choice: stored for an admin who has none yet, so the next sign-in anywhere opens in it", async () => {
+    const { context, page } = await openPage(browser, viewports.desktop);
+    await logIn(page);
+    const mobile = `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    const password = 'language admin password';
+    const added = await page.request.post(`${baseUrl}/api/admins`, {
+      headers: { Authorization: `Bearer ${await page.evaluate(() => sessionStorage.getItem('adminToken'))}` },
+      data: {
+        firstName: 'Zara',
+        lastName: tag('Khan'),
+        mobileNumber: mobile,
+        email: `${mobile}@newsroom.example`,
+        password,
+      },
+    });
+    expect(added.ok()).toBe(true);
+    await context.close();
+
+    const signIn = async (chooseUrdu: boolean) => {
+      const opened = await openPage(browser, viewports.desktop);
+      await opened.page.goto(`${baseUrl}/`);
+      if (chooseUrdu) {
+        await choose(opened.page, menuName.en, 'اردو');
+        await expect.poll(() => htmlLanguage(opened.page)).toEqual({ lang: 'ur', dir: 'rtl' });
+        // Kept by this browser: a reload of the login page shows it again.
+        await opened.page.reload();
+        expect(await htmlLanguage(opened.page)).toEqual({ lang: 'ur', dir: 'rtl' });
+      } else expect(await htmlLanguage(opened.page)).toEqual({ lang: 'en', dir: 'ltr' });
+      await opened.page.getByRole('textbox').first().fill(mobile);
+      await opened.page.locator('input[type="password"]').fill(password);
+      return opened;
+    };
+    const first = await signIn(true);
+    await Promise.all([
+      first.page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/api/account/language' && r.request().method() === 'PUT' && r.ok(),
+      ),
+      first.page.locator('button[type="submit"]').click(),
+    ]);
+    await first.page.waitForURL(`${baseUrl}/dashboard`);
+    expect(await htmlLanguage(first.page)).toEqual({ lang: 'ur', dir: 'rtl' });
+    await first.context.close();
+
+    // Another browser, whose login page is in English: the app opens in the stored Urdu.
+    const second = await signIn(false);
+    await second.page.locator('button[type="submit"]').click();
+    await second.page.waitForURL(`${baseUrl}/dashboard`);
+    await expect.poll(() => htmlLanguage(second.page)).toEqual({ lang: 'ur', dir: 'rtl' });
+    await second.context.close();
   });
 
   describe.each([

@@ -5,7 +5,7 @@ import { messages } from '#contract/rules';
 import { request } from '../dataProvider/http';
 import { at } from '../dataProvider/json';
 import { endExpiredSession, session } from '../dataProvider/session';
-import { rememberLanguage } from '../i18n/language';
+import { rememberLanguage, storedLanguage } from '../i18n/language';
 
 export { SESSION_EXPIRED, endExpiredSession, session } from '../dataProvider/session';
 export { useSessionExpiry } from './useSessionExpiry';
@@ -36,7 +36,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * Starts the session from a login's answer (the spec's, also answered by the second step). The admin's stored
- * interface language, when they have chosen one, becomes this browser's: the app opens in it.
+ * interface language, when they have chosen one, becomes this browser's: the app opens in it. An admin who has none
+ * yet keeps the one the login page showed (chosen in its menu, or the browser's): it is stored for them, as the top
+ * bar's menu stores a choice, so that their next sign-in on any browser opens in it.
  */
 const startSession = (json: unknown) => {
   const role = at(json, 'user.role');
@@ -49,6 +51,10 @@ const startSession = (json: unknown) => {
     id: text(at(json, 'user.roleID')),
     role,
   });
+  const shown = storedLanguage();
+  // Best effort: the session has started in that language whether or not the server keeps it.
+  if (!isInterfaceLanguage(language) && shown)
+    void request('PUT', '/account/language', { interfaceLanguage: shown }).catch(() => undefined);
 };
 
 const loginCall = async (path: string, body: Record<string, string>) => {

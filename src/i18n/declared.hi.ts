@@ -182,7 +182,7 @@ export const declaredHi: ByEnglish = {
   'Novel Updated successfully': 'उपन्यास बदल दिया गया',
   'No Novels Found': 'कोई उपन्यास नहीं मिला',
   'View All': 'सभी देखें',
-  'View All %{name}': 'सभी %{name} देखें',
+  'View All %{name}': '%{name} में सभी देखें',
   '%{smart_count} Chapter |||| %{smart_count} Chapters': '%{smart_count} अध्याय |||| %{smart_count} अध्याय',
   'Published On: %{value}': 'प्रकाशित: %{value}',
   'Starts On: %{value}': 'शुरुआत: %{value}',

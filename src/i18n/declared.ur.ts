@@ -182,7 +182,7 @@ export const declaredUr: ByEnglish = {
   'Novel Updated successfully': 'ناول بدل دیا گیا',
   'No Novels Found': 'کوئی ناول نہیں ملا',
   'View All': 'سب دیکھیں',
-  'View All %{name}': 'تمام %{name} دیکھیں',
+  'View All %{name}': '%{name} میں سب دیکھیں',
   '%{smart_count} Chapter |||| %{smart_count} Chapters': '%{smart_count} باب |||| %{smart_count} ابواب',
   'Published On: %{value}': 'شائع ہوا: %{value}',
   'Starts On: %{value}': 'آغاز: %{value}',

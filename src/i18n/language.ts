@@ -7,7 +7,8 @@ export { interfaceLanguages, ownNames, type InterfaceLanguage } from '#contract/
 /** The language this browser used last (chosen in a language menu, or the admin's stored one given at sign-in). */
 const STORAGE_KEY = 'interfaceLanguage';
 
-const stored = () => {
+/** The language this browser keeps, if any: the last one shown, chosen in a menu or given by a sign-in. */
+export const storedLanguage = (): InterfaceLanguage | undefined => {
   try {
     const value = window.localStorage.getItem(STORAGE_KEY);
     return isInterfaceLanguage(value) ? value : undefined;
@@ -21,7 +22,7 @@ export const browserLanguage = (languages: readonly string[] = navigator.languag
   languages.map((tag) => tag.split('-')[0].toLowerCase()).find(isInterfaceLanguage);
 
 /** The language to open in: the one this browser used last, else the browser's preferred one, else English. */
-export const preferredLanguage = (): InterfaceLanguage => stored() ?? browserLanguage() ?? 'en';
+export const preferredLanguage = (): InterfaceLanguage => storedLanguage() ?? browserLanguage() ?? 'en';
 
 /** Keeps `language` for this browser's next visit (the login answer's stored choice goes here too). */
 export const rememberLanguage = (language: InterfaceLanguage) => {

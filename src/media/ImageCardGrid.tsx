@@ -2,6 +2,7 @@ import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import { Box, Card, CardActionArea, CardContent, Chip, Skeleton, styled, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { contentDirection } from '../i18n/direction';
 
 /** A picture at its real pixel size, so the browser reserves its box before it loads. */
 export interface CardImage {
@@ -86,6 +87,7 @@ export const ImageCard = ({ title, image, lines = [], badge, overlay, onOpen }: 
           variant="subtitle2"
           component="p"
           sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+          {...contentDirection}
         >
           {title}
         </Typography>

@@ -2,6 +2,7 @@ import ImageNotSupportedIcon from '@mui/icons-material/ImageNotSupported';
 import { Box, Button, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { contentDirection } from '../i18n/direction';
 
 /** What a media card shows: an image (a thumbnail) or a video (with its poster), at a known size. */
 export interface CardMedia {
@@ -42,7 +43,13 @@ const boxSx = (media: CardMedia) =>
 const fillStyle = { display: 'block', width: '100%', height: '100%', objectFit: 'contain' } as const;
 
 const Tag = ({ label }: { label: string }) => (
-  <Chip label={label} size="small" color="primary" sx={{ position: 'absolute', top: 8, left: 8, maxWidth: '80%' }} />
+  <Chip
+    label={label}
+    size="small"
+    color="primary"
+    sx={{ position: 'absolute', top: 8, left: 8, maxWidth: '80%' }}
+    {...contentDirection}
+  />
 );
 
 const Lines = ({ lines }: { lines: ReactNode[] }) => (

@@ -17,6 +17,7 @@ import { DialogHeader } from '../../forms/DialogHeader';
 import { ImageViewer } from '../../media/ImageViewer';
 import { useCurrentRecord } from '../../live/useCurrentRecord';
 import { resourceName } from '../../dataProvider';
+import { contentDirection } from '../../i18n/direction';
 import { pagesOf } from './format';
 import { MagazineFormDialog } from './MagazineFormDialog';
 import { RenderProgress, useRenderState } from './RenderProgress';
@@ -37,7 +38,7 @@ const MagazineDetails = ({ magazine }: { magazine: RaRecord }) => {
           {translate('app.magazines.no_pages')}
         </Typography>
       )}
-      <Typography variant="h6" component="p" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
+      <Typography variant="h6" component="p" sx={{ mt: 2, overflowWrap: 'anywhere' }} {...contentDirection}>
         {String(magazine.name ?? '')}
       </Typography>
       {days > 0 && <Typography>{translate('app.magazines.days_badge', { smart_count: days })}</Typography>}

@@ -6,6 +6,7 @@ import { fileExtension, fileSize } from '../../media/fileRules';
 import { FileUploadInput } from '../../media/FileUploadInput';
 import { FormDialog } from '../../forms/FormDialog';
 import { resourceName } from '../../dataProvider';
+import { contentInput } from '../../i18n/direction';
 
 const text = (value: unknown) => String(value ?? '').trim();
 
@@ -61,7 +62,7 @@ export const MagazineFormDialog = ({ record, onClose }: { record?: RaRecord; onC
           fileSize(limits.magazinePdfMaxBytes, messages.magazineFileSize),
         ]}
       />
-      <TextInput source="name" label="app.magazines.fields.name" validate={fields.name} fullWidth />
+      <TextInput source="name" label="app.magazines.fields.name" validate={fields.name} fullWidth {...contentInput} />
       <TextInput
         source="startDate"
         label="app.magazines.fields.start"

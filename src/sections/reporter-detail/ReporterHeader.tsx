@@ -10,7 +10,7 @@ import { reportersSection } from '../reporters/section';
 import { ReporterStatusSelect } from './ReporterStatusSelect';
 import { reporterLookup } from './reporterLookup';
 import { resourceName } from '../../dataProvider';
-import { mirroredRightToLeft } from '../../i18n/direction';
+import { contentDirection, mirroredRightToLeft } from '../../i18n/direction';
 
 const Contact = ({ icon, href, text }: { icon: ReactNode; href: string; text: string }) => (
   <Stack direction="row" sx={{ gap: 1, alignItems: 'center', minWidth: 0 }}>
@@ -43,7 +43,7 @@ export const ReporterHeader = ({ id }: { id: string }) => {
             sx={{ gap: 2, justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}
           >
             <Stack sx={{ gap: 0.5, flex: '1 1 auto', minWidth: 0 }}>
-              <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }} {...contentDirection}>
                 {isPending ? <Skeleton width={220} /> : name}
               </Typography>
               {isPending && (

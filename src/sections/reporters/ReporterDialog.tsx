@@ -5,6 +5,7 @@ import { MobileNumberInput } from '../../forms/MobileNumberInput';
 import { normalizeMobileNumber, rules } from '#contract/rules';
 import { reporterTypeKey } from './texts';
 import { resourceName } from '../../dataProvider';
+import { contentInput } from '../../i18n/direction';
 
 const text = (value: unknown) => String(value ?? '').trim();
 
@@ -41,9 +42,16 @@ export const ReporterDialog = ({ record, onClose }: { record?: RaRecord; onClose
         validate={rules.reporter.firstName}
         fullWidth
         autoFocus
+        {...contentInput}
       />
-      <TextInput source="middleName" label="app.reporters.fields.middleName" fullWidth />
-      <TextInput source="lastName" label="app.reporters.fields.lastName" validate={rules.reporter.lastName} fullWidth />
+      <TextInput source="middleName" label="app.reporters.fields.middleName" fullWidth {...contentInput} />
+      <TextInput
+        source="lastName"
+        label="app.reporters.fields.lastName"
+        validate={rules.reporter.lastName}
+        fullWidth
+        {...contentInput}
+      />
       <MobileNumberInput />
       <TextInput
         source="email"

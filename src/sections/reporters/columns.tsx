@@ -4,6 +4,7 @@ import { NumberField, TextField, useRecordContext, useTranslate } from 'react-ad
 import { Link } from 'react-router-dom';
 import { session } from '../../dataProvider/session';
 import { SerialNumberField } from '../../list/SerialNumberField';
+import { contentDirection } from '../../i18n/direction';
 import { reporterPath } from '../reporter-detail/section';
 import { fullName } from './names';
 import { reporterTypeKey } from './texts';
@@ -14,8 +15,8 @@ import { reporterTypeKey } from './texts';
  */
 export const identityColumns = () => [
   <SerialNumberField key="sno" label="app.reporters.fields.serial" />,
-  <TextField key="firstName" source="firstName" label="app.reporters.fields.firstName" />,
-  <TextField key="lastName" source="lastName" label="app.reporters.fields.lastName" />,
+  <TextField key="firstName" source="firstName" label="app.reporters.fields.firstName" {...contentDirection} />,
+  <TextField key="lastName" source="lastName" label="app.reporters.fields.lastName" {...contentDirection} />,
   <TextField key="mobileNumber" source="mobileNumber" label="app.form.mobile_number" sortable={false} />,
 ];
 
