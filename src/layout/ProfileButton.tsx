@@ -135,7 +135,7 @@ export const ProfileButton = () => {
       </ButtonBase>
       <Button
         color="inherit"
-        sx={{ textTransform: 'none', minHeight: 44 }}
+        sx={{ textTransform: 'none', minHeight: 44, whiteSpace: 'nowrap', flexShrink: 0 }}
         aria-haspopup="menu"
         aria-expanded={menuAnchor ? 'true' : undefined}
         aria-controls={menuAnchor ? menuId : undefined}

@@ -1,5 +1,17 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, Chip, Dialog, DialogContent, DialogTitle, InputBase, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  InputBase,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { useCallback, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -121,18 +133,32 @@ export const SearchPalette = () => {
   const groupLabel = (resource: string) => translate(`app.search.groups.${resource}`, { _: resource });
   const optionId = (index: number) => `${id}-option-${index}`;
   let index = -1;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<SearchIcon />}
-        onClick={() => setOpen(true)}
-        aria-keyshortcuts="Control+K Meta+K"
-        sx={{ textTransform: 'none', mr: 1 }}
-      >
-        {translate('app.search.open')}
-      </Button>
+      {phone ? (
+        // The phone's top bar has no room for the word in every language (Urdu's wrapped and pushed Admin out).
+        <IconButton
+          color="inherit"
+          onClick={() => setOpen(true)}
+          aria-label={translate('app.search.open')}
+          aria-keyshortcuts="Control+K Meta+K"
+          sx={{ width: 44, height: 44 }}
+        >
+          <SearchIcon />
+        </IconButton>
+      ) : (
+        <Button
+          color="inherit"
+          startIcon={<SearchIcon />}
+          onClick={() => setOpen(true)}
+          aria-keyshortcuts="Control+K Meta+K"
+          sx={{ textTransform: 'none', mr: 1 }}
+        >
+          {translate('app.search.open')}
+        </Button>
+      )}
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby={`${id}-title`}>
         <DialogTitle id={`${id}-title`} sx={{ pb: 1 }}>
           {translate('app.search.title')}
