@@ -51,14 +51,10 @@ const lists: List[] = [
         ),
         query(`select count(*) from users where ${where}`, [pattern]),
       ]);
-      const ids = page.rows.map((row) => row.id);
-      await Promise.all(
-        ['Published', 'Rejected'].map((status) =>
-          query(
-            `select reporter_id, count(*) from posts where reporter_id = any($1) and status = $2 group by reporter_id`,
-            [ids, status],
-          ),
-        ),
+      await query(
+        `select reporter_id, count(*) filter (where status = 'Published'), count(*) filter (where status = 'Rejected')
+         from posts where reporter_id = any($1) group by reporter_id`,
+        [page.rows.map((row) => row.id)],
       );
     },
   },
