@@ -99,7 +99,21 @@ describe('three API processes behind a load balancer', () => {
     expect(servedBy(used)).toEqual(allProcesses());
 
     const signedOut = await call('POST', '/api/logout', { token });
+    const signedOutAt = performance.now();
     expect(signedOut).toMatchObject({ status: 200, body: { message: 'Logout successfully' } });
+    // A process trusts what it read of a session for half a second (issue 46): each must refuse it within 1 s.
+    const refusedAfterMs = await Promise.all(
+      cluster.processes.map(async (member) => {
+        while (performance.now() - signedOutAt < 2000) {
+          const answer = await fetch(`${member.url}/api/admin/${user.roleID}`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          if (answer.status === 401) return performance.now() - signedOutAt;
+        }
+        return Infinity;
+      }),
+    );
+    expect(Math.max(...refusedAfterMs)).toBeLessThan(1000);
     const refused = await repeat(6, () => call('GET', `/api/admin/${user.roleID}`, { token }));
     expect(refused.map(({ status, body }) => ({ status, body }))).toEqual(
       Array(6).fill({ status: 401, body: { message: 'Session expired, please log in again' } }),

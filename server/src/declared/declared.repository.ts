@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ReferencesField, ResourceDeclaration } from '#contract/resource';
+import type { ReferencesField, ResourceDeclaration, TallyField } from '#contract/resource';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import {
@@ -201,12 +201,46 @@ export class DeclaredRepository {
   }
 
   /**
+   * Each tally's count per record (by field key, then record id): the tallies of one table and parent in one
+   * statement, each a filtered count (a reporter's published and rejected posts: one round trip, not two).
+   */
+  private async tallies(ids: string[]) {
+    const groups = new Map<string, [string, TallyField][]>();
+    for (const [key, field] of Object.entries(this.declaration.fields)) {
+      if (field.type !== 'tally') continue;
+      const group = `${field.table} ${field.parent}`;
+      groups.set(group, [...(groups.get(group) ?? []), [key, field]]);
+    }
+    const counts = new Map<string, Map<string, number>>();
+    for (const group of groups.values()) {
+      const table = handWrittenTable(group[0][1].table);
+      const columns = table as unknown as Record<string, PgColumn>;
+      const parent = columns[group[0][1].parent];
+      const filtered = Object.fromEntries(
+        group.map(([key, field]) => {
+          const holds = and(...Object.entries(field.where).map(([column, value]) => eq(columns[column], value)));
+          return [key, sql<number>`count(*) filter (where ${holds ?? sql`true`})`.mapWith(Number)];
+        }),
+      );
+      const rows = (await this.db
+        .select({ parent, ...filtered })
+        .from(table)
+        .where(inArray(parent, ids))
+        .groupBy(parent)) as Record<string, unknown>[];
+      for (const [key] of group)
+        counts.set(key, new Map(rows.map((row) => [row.parent as string, row[key] as number])));
+    }
+    return counts;
+  }
+
+  /**
    * What the records' answers carry from other tables: each named reference's `{ [its id]: id, [its first field]:
    * name }`, each rows field's rows in order, each tally's count, each references field's ids and a rendered PDF's
    * state, one query per such field however many records.
    */
   private async embed(records: DeclaredRecord[]): Promise<DeclaredRecord[]> {
     if (records.length === 0) return records;
+    let tallies: Map<string, Map<string, number>> | undefined;
     for (const [key, field] of Object.entries(this.declaration.fields)) {
       if (field.type === 'renderedPdf') {
         if (!this.renderStates) throw new Error(`${this.declaration.name}: ${key} is read without its render override`);
@@ -231,24 +265,8 @@ export class DeclaredRepository {
         for (const record of records)
           (record.embedded ??= {})[key] = rows.filter((row) => row[field.parent] === record.row.id);
       } else if (field.type === 'tally') {
-        const table = handWrittenTable(field.table);
-        const columns = table as unknown as Record<string, PgColumn>;
-        const parent = columns[field.parent];
-        const counted = await this.db
-          .select({ parent, total: count() })
-          .from(table)
-          .where(
-            and(
-              inArray(
-                parent,
-                records.map((record) => record.row.id),
-              ),
-              ...Object.entries(field.where).map(([column, value]) => eq(columns[column], value)),
-            ),
-          )
-          .groupBy(parent);
-        for (const record of records)
-          (record.embedded ??= {})[key] = counted.find((row) => row.parent === record.row.id)?.total ?? 0;
+        tallies ??= await this.tallies(records.map((record) => record.row.id));
+        for (const record of records) (record.embedded ??= {})[key] = tallies.get(key)?.get(record.row.id) ?? 0;
       } else if (field.type === 'references') {
         const { parent, target } = this.joinColumns(field);
         const held = await this.db

@@ -56,6 +56,16 @@ export const PASSWORD_CHANGE_REQUIRED = 'Change your password to continue';
 const TOUCH_AFTER_MS = 60_000;
 
 /**
+ * How long a process trusts what it last read of a session (issue 46): the lookup was a round trip on every
+ * protected request. Half a second keeps the promise that a session ended on another process (Sign Out, a revoked
+ * device, a changed password, a demotion) is refused everywhere within 1 s; this process forgets everything it read
+ * as soon as it answers any change (below), so its own changes apply to the next request as before.
+ */
+const SESSION_TRUST_MS = 500;
+/** Past this many remembered sessions the memory starts over rather than growing with sessions seen once. */
+const REMEMBERED_SESSIONS = 10_000;
+
+/**
  * Tokens are HS256 JWTs that must carry `exp` and name a session row, so any replica can check them and Sign Out,
  * a changed password or a demoted user end them everywhere. The hook is added by the /api scope (see app.ts), so
  * it is the route, not the URL string, that decides whether a request needs it.
@@ -68,6 +78,28 @@ export const authPlugin = fp<{ secret: string; ttlMinutes: number; requireTwoFac
       verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'sid'] },
     });
     const sessions = new SessionsRepository(app.db);
+    type OpenSession = NonNullable<Awaited<ReturnType<SessionsRepository['findOpen']>>>;
+    const remembered = new Map<string, { user: OpenSession; access: Access; roles: string[]; until: number }>();
+    const readSession = async (sid: string, sub: string) => {
+      const key = `${sid} ${sub}`;
+      const known = remembered.get(key);
+      if (known && known.until > Date.now()) return known;
+      const user = await sessions.findOpen(sid, sub);
+      if (!user) return undefined;
+      if (remembered.size >= REMEMBERED_SESSIONS) remembered.clear();
+      const read = {
+        user,
+        access: accessOf(user.roles.flatMap(grantsOf)),
+        roles: user.roles.map((held) => held.name),
+        until: Date.now() + SESSION_TRUST_MS,
+      };
+      remembered.set(key, read);
+      return read;
+    };
+    // Any change may end a session or change a role: one answered by this process applies to its next request.
+    app.addHook('onSend', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') remembered.clear();
+    });
 
     app.decorate('requireTwoFactor', options.requireTwoFactor ?? false);
 
@@ -91,12 +123,17 @@ export const authPlugin = fp<{ secret: string; ttlMinutes: number; requireTwoFac
       const { sub, sid, role } = request.user;
       if (typeof sid !== 'string' || typeof sub !== 'string') throw new HttpError(401, 'Invalid token');
       if (role !== 'Admin') throw new HttpError(403, messages.accessDenied);
-      const user = await sessions.findOpen(sid, sub);
-      if (!user || user.role !== 'Admin' || user.status !== 'Active') throw new HttpError(401, SESSION_ENDED);
-      if (Date.now() - user.lastUsedAt.getTime() > TOUCH_AFTER_MS) await sessions.touch(sid);
-      // Read on every request, never cached: a change of role applies to the next one.
-      request.access = accessOf(user.roles.flatMap(grantsOf));
-      request.roles = user.roles.map((held) => held.name);
+      const session = await readSession(sid, sub);
+      const user = session?.user;
+      if (!user || user.role !== 'Admin' || user.status !== 'Active') {
+        throw new HttpError(401, SESSION_ENDED);
+      }
+      if (Date.now() - user.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
+        await sessions.touch(sid);
+        user.lastUsedAt = new Date();
+      }
+      request.access = session.access;
+      request.roles = session.roles;
       // The password comes first: an admin on a one-time password may not yet enrol a device in someone's sight.
       if (user.mustChangePassword && !request.routeOptions.config?.beforePasswordChange) {
         throw new HttpError(403, PASSWORD_CHANGE_REQUIRED);
