@@ -12,8 +12,6 @@ export const recordPath = (resource: string | null, id: string | null): string |
   const content: ContentDeclaration | undefined = contentDeclarations.find(
     (declaration) => declaration.name === resource,
   );
-  const path =
-    content?.search?.paths.Pending ??
-    declaredResources.find((d) => d.name === resource)?.search?.path;
+  const path = content?.search?.paths.Pending ?? declaredResources.find((d) => d.name === resource)?.search?.path;
   return path?.replace('{id}', encodeURIComponent(id));
 };
