@@ -8,7 +8,7 @@ import type { ContentKind } from '../content/content-kind.js';
 import { dailyQuoteKind } from '../content/daily-quotes/daily-quote-kind.js';
 import { postKind } from '../content/posts/post-kind.js';
 import { shortVideoKind } from '../content/short-videos/short-video-kind.js';
-import { selectRows, type Db } from '../db/client.js';
+import { driverOf, selectRows, type Db } from '../db/client.js';
 import { SEARCH_DOCUMENT_SEPARATOR, SEARCH_PREFIX_LENGTH, searchedColumnsOf } from '../db/search-document.js';
 import { columnOf, handWrittenTable, tableOf } from '../declared/declared-table.js';
 
@@ -435,8 +435,22 @@ export class SearchService {
     const words = wordsOf(text);
     const normal = await this.normalise(text, words);
     const queries = searched.map(({ source, fields }) => ({ source, fields, access, text, words, normal, limit, now }));
-    // Every group in one statement, each its rows as a JSON array in a column of its own (in its query's order): one
-    // round trip and one planning instead of one per group, which PGlite paid one after another.
+    const groups =
+      driverOf(this.db) === 'pglite'
+        ? await this.inOneStatement(queries)
+        : // On PostgreSQL each group on its own connection of the pool, at once.
+          await Promise.all(
+            queries.map(async (group) => groupOf(group, await selectRows<GroupRow>(this.db, queryOf(group)))),
+          );
+    return groups.filter((group) => group.total > 0);
+  }
+
+  /**
+   * Every group in one statement, each its rows as a JSON array in a column of its own (in its query's order): one
+   * round trip and one planning instead of one per group. For PGlite, which runs statements one after another
+   * anyway; on PostgreSQL it would give up running the groups at once (measured slower, docs/performance.md).
+   */
+  private async inOneStatement(queries: readonly GroupQuery[]) {
     const [row] = await selectRows<Record<string, GroupRow[] | null>>(
       this.db,
       sql`select ${sql.join(
@@ -446,7 +460,7 @@ export class SearchService {
         sql`, `,
       )}`,
     );
-    return queries.map((group, i) => groupOf(group, row[`g${i}`] ?? [])).filter((group) => group.total > 0);
+    return queries.map((group, i) => groupOf(group, row[`g${i}`] ?? []));
   }
 
   /** The plan of one group's query, as EXPLAIN ANALYZE prints it (`npm run bench:search`). */
@@ -462,8 +476,8 @@ export class SearchService {
 
   /**
    * The search text and its words normalised as the stored documents are (search_normalize), in one statement before
-   * the groups: each group's query then holds them as plain values, so the planner does not fold the normalising
-   * expression again for each of their many uses in each group (most of a group's planning time).
+   * the groups: each group's query then holds them as plain values instead of the normalising expression in each of
+   * their many uses, which the planner evaluated again for each one.
    */
   private async normalise(text: string, words: readonly string[]) {
     const [row] = await selectRows<Record<string, string>>(
