@@ -114,6 +114,10 @@ const releaseOnFailedBegin = (db: Db, pool: pg.Pool) => {
   };
 };
 
+/** Which database is behind a `db` (the search batches its groups on PGlite, which runs statements one at a time). */
+const drivers = new WeakMap<Db, Database['driver']>();
+export const driverOf = (db: Db) => drivers.get(db);
+
 const openPool = (
   pool: pg.Pool,
   driver: Database['driver'],
@@ -123,6 +127,7 @@ const openPool = (
   pool.on('error', () => undefined);
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   releaseOnFailedBegin(db, pool);
+  drivers.set(db, driver);
   const notified = new Set<NotificationListener>();
   poolNotifications.set(db, notified);
   pool.on('connect', (client) => {

@@ -8,7 +8,7 @@ import type { ContentKind } from '../content/content-kind.js';
 import { dailyQuoteKind } from '../content/daily-quotes/daily-quote-kind.js';
 import { postKind } from '../content/posts/post-kind.js';
 import { shortVideoKind } from '../content/short-videos/short-video-kind.js';
-import { selectRows, type Db } from '../db/client.js';
+import { driverOf, selectRows, type Db } from '../db/client.js';
 import { SEARCH_DOCUMENT_SEPARATOR, SEARCH_PREFIX_LENGTH, searchedColumnsOf } from '../db/search-document.js';
 import { columnOf, handWrittenTable, tableOf } from '../declared/declared-table.js';
 
@@ -307,8 +307,11 @@ interface GroupQuery {
   source: SearchSource;
   fields: SearchedField[];
   access: Access;
+  /** The search text and its words as typed (for the snippets). */
   text: string;
   words: readonly string[];
+  /** The same normalised as the stored documents are, worked out once per search (see SearchService.normalise). */
+  normal: { text: string; words: readonly string[] };
   limit: number;
   now: Date;
 }
@@ -325,9 +328,12 @@ export const TOTAL_CAP = 1000;
  * index until it has them) and as many whose first field begins with the search text (the exact and prefix hits,
  * whatever their age; a large table's prefix index), see server/src/db/search-document.ts searchCandidateIndexes.
  */
-const queryOf = ({ source, fields, access, text, words, limit, now }: GroupQuery) => {
+const queryOf = ({ source, fields, access, words, normal, limit, now }: GroupQuery) => {
   const { table, id, time } = source;
-  const word = (value: string) => sql`btrim(search_normalize(${value}))`;
+  // Each word as typed (whether it may be a typo) and normalised (what is matched).
+  const terms = words.map((typed, i) => ({ typed, normal: normal.words[i] }));
+  type Term = (typeof terms)[number];
+  const word = (term: Term) => sql`${term.normal}::text`;
   // The document the index is on; when the role hides a searched field, its visible fields too, to recheck.
   const hidesSome = fields.length < source.parts;
   const visible = hidesSome
@@ -338,23 +344,23 @@ const queryOf = ({ source, fields, access, text, words, limit, now }: GroupQuery
     : sql`${source.document}`;
   const languages = source.languageColumn && languagesOf(access, source.resource);
   const within = [source.scope, languages ? inArray(source.languageColumn!, [...languages]) : undefined];
-  const contains = (value: string, text: SQL) => sql`${text} like '%' || ${word(value)} || '%'`;
+  const contains = (value: Term, text: SQL) => sql`${text} like '%' || ${word(value)} || '%'`;
   // A word is taken as a typo only when no record holds it as typed (worked out once, before the scan), so a
   // word many records hold never pays for the similarity of every record that does not.
-  const holds = (value: string, text: SQL) =>
-    isTypoCandidate(value)
+  const holds = (value: Term, text: SQL) =>
+    isTypoCandidate(value.typed)
       ? sql`(${contains(value, text)} or (not exists (select from ${table} where ${and(...within, contains(value, visible))}) and ${word(value)} <% ${text}))`
       : contains(value, text);
-  const matches = words.flatMap((value) =>
+  const matches = terms.flatMap((value) =>
     hidesSome ? [holds(value, sql`${source.document}`), holds(value, visible)] : [holds(value, visible)],
   );
-  const whole = sql`btrim(search_normalize(${text}))`;
+  const whole = sql`${normal.text}::text`;
   // Per field and word: a word's beginning 2, inside a word 1; a word some other field holds 0; else (a typo) its
   // similarity, which is only worked out for the few records a word is not spelt out in.
   const score = sql.join(
     fields.map((field) => {
       const part = partOf(source, field);
-      const perWord = words.map(
+      const perWord = terms.map(
         (value) =>
           sql`case when ' ' || ${part} like '% ' || ${word(value)} || '%' then 2 when ${part} like '%' || ${word(value)} || '%' then 1 when ${visible} like '%' || ${word(value)} || '%' then 0 else word_similarity(${word(value)}, ${part}) end`,
       );
@@ -388,6 +394,29 @@ const queryOf = ({ source, fields, access, text, words, limit, now }: GroupQuery
         limit ${limit}`;
 };
 
+/** A row of a group's query. */
+type GroupRow = Record<string, unknown> & { id: string; opens: string; status: string | null; total: number };
+
+/** A group as the call answers it, from its query's rows. */
+const groupOf = ({ source, fields, words }: GroupQuery, rows: readonly GroupRow[]): SearchGroup => ({
+  resource: source.resource,
+  total: Number(rows[0]?.total ?? 0),
+  items: rows.map((row) => {
+    const texts = fields.map((_, i) => String(row[`f${i}`] ?? ''));
+    const folded = words.map((value) => value.toLowerCase());
+    // The first field (the name) unless another field holds a word the name does not: that one gives context.
+    const holds = (value: string) => folded.some((w) => value.toLowerCase().includes(w));
+    const best = holds(texts[0]) ? texts[0] : (texts.find(holds) ?? texts[0]);
+    return {
+      id: row.id,
+      title: String(row.title).trim(),
+      snippet: snippetOf(best ?? '', words),
+      status: row.status,
+      path: source.path(row),
+    };
+  }),
+});
+
 /**
  * The top bar's search (issue 42): each source's records whose normalised text holds every word of the query (its
  * letters anywhere, or a word within trigram similarity for a typo), ranked by the weight of the fields that match,
@@ -402,46 +431,62 @@ export class SearchService {
       .filter((source) => !resources || resources.includes(source.resource))
       .map((source) => ({ source, fields: visibleFields(access, source) }))
       .filter(({ fields }) => fields.length > 0);
-    // At once: on PostgreSQL each group on its own connection of the pool (PGlite runs them one after another).
-    const groups = await Promise.all(
-      searched.map(({ source, fields }) =>
-        this.searchSource({ source, fields, access, text, words: wordsOf(text), limit, now }),
-      ),
-    );
+    if (searched.length === 0) return [];
+    const words = wordsOf(text);
+    const normal = await this.normalise(text, words);
+    const queries = searched.map(({ source, fields }) => ({ source, fields, access, text, words, normal, limit, now }));
+    const groups =
+      driverOf(this.db) === 'pglite'
+        ? await this.inOneStatement(queries)
+        : // On PostgreSQL each group on its own connection of the pool, at once.
+          await Promise.all(
+            queries.map(async (group) => groupOf(group, await selectRows<GroupRow>(this.db, queryOf(group)))),
+          );
     return groups.filter((group) => group.total > 0);
+  }
+
+  /**
+   * Every group in one statement, each its rows as a JSON array in a column of its own (in its query's order): one
+   * round trip and one planning instead of one per group. For PGlite, which runs statements one after another
+   * anyway; on PostgreSQL it would give up running the groups at once (measured slower, docs/performance.md).
+   */
+  private async inOneStatement(queries: readonly GroupQuery[]) {
+    const [row] = await selectRows<Record<string, GroupRow[] | null>>(
+      this.db,
+      sql`select ${sql.join(
+        queries.map(
+          (group, i) => sql`(select json_agg(g) from (${queryOf(group)}) as g) as ${sql.identifier(`g${i}`)}`,
+        ),
+        sql`, `,
+      )}`,
+    );
+    return queries.map((group, i) => groupOf(group, row[`g${i}`] ?? []));
   }
 
   /** The plan of one group's query, as EXPLAIN ANALYZE prints it (`npm run bench:search`). */
   async explain(access: Access, text: string, resource: string, limit: number, now = new Date()) {
     const source = searchSources.find((candidate) => candidate.resource === resource)!;
     const fields = visibleFields(access, source);
-    const query = queryOf({ source, fields, access, text, words: wordsOf(text), limit, now });
+    const words = wordsOf(text);
+    const normal = await this.normalise(text, words);
+    const query = queryOf({ source, fields, access, text, words, normal, limit, now });
     const plan = await selectRows<Record<string, string>>(this.db, sql`explain analyze ${query}`);
     return plan.map((row) => Object.values(row)[0]).join('\n');
   }
 
-  private async searchSource(group: GroupQuery): Promise<SearchGroup> {
-    const { source, fields, words } = group;
-    const rows = await selectRows<
-      Record<string, unknown> & { id: string; opens: string; status: string | null; total: number }
-    >(this.db, queryOf(group));
-    return {
-      resource: source.resource,
-      total: Number(rows[0]?.total ?? 0),
-      items: rows.map((row) => {
-        const texts = fields.map((_, i) => String(row[`f${i}`] ?? ''));
-        const folded = words.map((value) => value.toLowerCase());
-        // The first field (the name) unless another field holds a word the name does not: that one gives context.
-        const holds = (value: string) => folded.some((w) => value.toLowerCase().includes(w));
-        const best = holds(texts[0]) ? texts[0] : (texts.find(holds) ?? texts[0]);
-        return {
-          id: row.id,
-          title: String(row.title).trim(),
-          snippet: snippetOf(best ?? '', words),
-          status: row.status,
-          path: source.path(row),
-        };
-      }),
-    };
+  /**
+   * The search text and its words normalised as the stored documents are (search_normalize), in one statement before
+   * the groups: each group's query then holds them as plain values instead of the normalising expression in each of
+   * their many uses, which the planner evaluated again for each one.
+   */
+  private async normalise(text: string, words: readonly string[]) {
+    const [row] = await selectRows<Record<string, string>>(
+      this.db,
+      sql`select ${sql.join(
+        [text, ...words].map((value, i) => sql`btrim(search_normalize(${value}::text)) as ${sql.identifier(`n${i}`)}`),
+        sql`, `,
+      )}`,
+    );
+    return { text: row.n0, words: words.map((_, i) => row[`n${i + 1}`]) };
   }
 }
