@@ -387,10 +387,11 @@ const queryOf = ({ source, fields, access, words, normal, limit, now }: GroupQue
             sql`, `,
           )},
           ${source.status(now)} as status,
-          (select count(*) from (select from ${table} where ${where} limit ${TOTAL_CAP}) as matched) as total
+          (select count(*) from (select from ${table} where ${where} limit ${TOTAL_CAP}) as matched) as total,
+          row_number() over (order by ${score} desc, ${time} desc nulls last, ${id}) as place
         from ${table}
         where ctid = any(array(select row from candidates))
-        order by ${score} desc, ${time} desc nulls last, ${id}
+        order by place
         limit ${limit}`;
 };
 
@@ -446,7 +447,7 @@ export class SearchService {
   }
 
   /**
-   * Every group in one statement, each its rows as a JSON array in a column of its own (in its query's order): one
+   * Every group in one statement, each its rows as a JSON array in a column of its own (by their place): one
    * round trip and one planning instead of one per group. For PGlite, which runs statements one after another
    * anyway; on PostgreSQL it would give up running the groups at once (measured slower, docs/performance.md).
    */
@@ -455,7 +456,8 @@ export class SearchService {
       this.db,
       sql`select ${sql.join(
         queries.map(
-          (group, i) => sql`(select json_agg(g) from (${queryOf(group)}) as g) as ${sql.identifier(`g${i}`)}`,
+          (group, i) =>
+            sql`(select json_agg(g order by g.place) from (${queryOf(group)}) as g) as ${sql.identifier(`g${i}`)}`,
         ),
         sql`, `,
       )}`,
