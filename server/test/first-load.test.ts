@@ -70,6 +70,20 @@ describe('built assets', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(html);
   });
 
+  it('answers 304 to a browser holding the same index.html, and gzip or the plain page to the others', async () => {
+    const first = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(gunzipSync(first.rawPayload).toString()).toBe(html);
+    const again = await t.app.inject({ url: '/dashboard', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const plain = await t.app.inject({ url: '/dashboard', headers: { 'if-none-match': '"an older build"' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+  });
+
   it('does not serve source maps unless SOURCE_MAPS=true', async () => {
     const hidden = await t.app.inject({ url: '/assets/index-abc123.js.map' });
     expect(hidden.statusCode).toBe(404);
