@@ -426,9 +426,11 @@ describe('uploading a magazine PDF', { timeout: 120_000 }, () => {
     expect(second).toMatchObject({ renderStatus: 'done', totalPages: 4 });
     expect(second.magazine).toHaveLength(4);
     expect(second.pdfUrl).not.toBe(first.pdfUrl);
-    await eventually(async () => (await filesOfRender(firstRender.id)).length === 0);
+    // The replaced render's files go first, then its row (render-queue.ts): wait for both.
+    await eventually(
+      async () => (await filesOfRender(firstRender.id)).length === 0 && (await renderRows(magazine.id)).length === 1,
+    );
     expect((await fetchMedia(first.magazine[0].imageUrl)).statusCode).toBe(404);
-    expect(await renderRows(magazine.id)).toHaveLength(1);
   });
 
   it('replaces an upload that is still queued; the queued PDF is removed', async () => {
